@@ -162,6 +162,43 @@ class Option:
         }
 
 
+class MatchRules:
+    """How deals add up to a match (scores across deals, when it ends, who deals next).
+
+    The default counts losers (the Durak family's fools, DUR-22): a deal adds 1 to
+    each loser's total; the match ends after option ``deals`` deals or when a
+    total reaches option ``loss_limit`` (0 = off); the lowest total ranks first.
+    A game overrides what differs (Donkey adds penalties, Pirate Party has three
+    scoring modes).  Everything here is pure data in, data out: the match runner
+    (cardtable/match) stores the sheet in saves as JSON.
+    """
+
+    def new_sheet(self, players: int, options: dict) -> dict:
+        return {"totals": [0] * players, "deals": []}
+
+    def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
+        for p in result.losers:
+            sheet["totals"][p] += 1
+        sheet["deals"].append(result.to_dict())
+
+    def is_over(self, sheet: dict, options: dict) -> bool:
+        played = len(sheet["deals"])
+        if played >= int(options.get("deals", 1) or 1):
+            return True
+        limit = int(options.get("loss_limit", 0) or 0)
+        return bool(limit) and max(sheet["totals"]) >= limit
+
+    def standings(self, sheet: dict) -> list[int]:
+        """Players from best to worst."""
+        totals = sheet["totals"]
+        return sorted(range(len(totals)), key=lambda p: (totals[p], p))
+
+    def next_deal_options(self, players: int, options: dict, previous: Result | None,
+                          previous_options: dict | None, rng: random.Random) -> dict:
+        """Deal options for the next deal (internal ones such as ``dealer``)."""
+        return dict(options)
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A registry entry: what ``games()`` lists for one game."""
@@ -178,6 +215,7 @@ class GameInfo:
     # an error message or None.
     validate: Callable[[int, dict], str | None] | None = field(default=None, repr=False,
                                                                compare=False)
+    match: MatchRules = field(default_factory=MatchRules, repr=False, compare=False)
 
     @property
     def names(self) -> dict[str, str]:
@@ -189,8 +227,16 @@ class GameInfo:
                 return o
         raise KeyError(name)
 
+    def deal_options(self, options: dict) -> dict:
+        """Only the options the engine reads (scope ``deal``)."""
+        names = {o.name for o in self.options if o.scope == "deal"}
+        return {k: v for k, v in options.items() if k in names}
+
     def resolve_options(self, players: int, options: dict | None) -> dict:
-        """Fill defaults, check types and combinations; raise ``ValueError``."""
+        """Fill defaults, check types and combinations; raise ``ValueError``.
+
+        Match-scope options (``deals`` …) are accepted and resolved too, so one
+        dict can describe a whole match; the engine ignores them."""
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.id}: {players} players; this game takes "
                              f"{self.min_players}-{self.max_players}")
