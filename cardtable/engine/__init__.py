@@ -10,8 +10,17 @@ from __future__ import annotations
 
 import random
 
-from .core import (RECORD_VERSION, Action, Event, GameInfo, GameState, IllegalAction, Option,
-                   RecordError, Result)
+from .core import (
+    RECORD_VERSION,
+    Action,
+    Event,
+    GameInfo,
+    GameState,
+    IllegalAction,
+    Option,
+    RecordError,
+    Result,
+)
 
 __all__ = ["Action", "Event", "GameInfo", "GameState", "IllegalAction", "Option", "RecordError",
            "Result", "RECORD_VERSION", "games", "game_info", "new_game", "replay", "determinize",

@@ -16,8 +16,9 @@ No pygame and no I/O here: the engine is pure Python.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 RECORD_VERSION = 1
 
@@ -87,7 +88,7 @@ class Event:
     player: int | None = None
     info: dict | None = None
 
-    def for_viewer(self, viewer: int | None) -> "Event":
+    def for_viewer(self, viewer: int | None) -> Event:
         """The event as seen by ``viewer``: a face-down card not in the viewer's
         own hand has its identity removed (GEN-2)."""
         if self.kind != "move" or self.face_up or self.card is None:
@@ -209,8 +210,8 @@ class GameInfo:
     min_players: int
     max_players: int
     options: tuple[Option, ...]
-    factory: Callable[..., "GameState"] = field(repr=False, compare=False)
-    determinize: Callable[[dict, random.Random], "GameState"] = field(repr=False, compare=False)
+    factory: Callable[..., GameState] = field(repr=False, compare=False)
+    determinize: Callable[[dict, random.Random], GameState] = field(repr=False, compare=False)
     # Extra validation of a player count against options (e.g. teams); returns
     # an error message or None.
     validate: Callable[[int, dict], str | None] | None = field(default=None, repr=False,
@@ -314,7 +315,7 @@ class GameState:
     def view(self, player: int) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def clone(self) -> "GameState":  # pragma: no cover - abstract
+    def clone(self) -> GameState:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def parse_action(self, text: str) -> Action:  # pragma: no cover - abstract
