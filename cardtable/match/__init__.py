@@ -1,0 +1,252 @@
+"""A match: seats (human or AI level), a series of deals, the score sheet, saves.
+
+No pygame here: an all-AI match runs headless (arena, self-test, soak tests), and
+the UI drives the same object for a game on screen.
+
+    m = Match("durak", [Seat("Anna", "human"), Seat("Bot", "ai", "normal")], {"deals": 3}, seed=7)
+    while not m.is_over:
+        while not m.deal_over:
+            p = m.state.to_act
+            m.apply(m.ai_choose(p))        # or a human's action
+        m.finish_deal()
+        if not m.is_over:
+            m.next_deal()
+
+Which rules decide the next deal's dealer and the scores come from the game's
+:class:`~cardtable.engine.core.MatchRules`; this module only runs them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cardtable.engine import Action, Event, GameState, RecordError, Result, game_info, new_game, replay
+
+MATCH_VERSION = 1
+SEAT_KINDS = ("human", "ai")
+AI_LEVELS = ("random", "easy", "normal", "hard")
+
+
+@dataclass
+class Seat:
+    """Who sits in a seat: a person (hot-seat) or an AI of some level."""
+
+    name: str
+    kind: str = "ai"
+    level: str = "normal"
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"seat kind {self.kind!r} is not one of {SEAT_KINDS}")
+        if self.kind == "ai" and self.level not in AI_LEVELS:
+            raise ValueError(f"AI level {self.level!r} is not one of {AI_LEVELS}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Seat:
+        return cls(str(data["name"]), str(data.get("kind", "ai")), str(data.get("level", "normal")))
+
+
+class Match:
+    """Runs the deals of one match and keeps the score sheet."""
+
+    def __init__(self, game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0,
+                 *, budget: float | None = None):
+        self.info = game_info(game_id)
+        self.game_id = game_id
+        self.seats = list(seats)
+        self.options = self.info.resolve_options(len(self.seats), options)
+        self.seed = int(seed)
+        self.budget = budget
+        self.sheet = self.info.match.new_sheet(len(self.seats), self.options)
+        self.deal_no = 0
+        self.last_result: Result | None = None
+        self.deal_scored = False
+        self.on_change: Callable[[Match], None] | None = None
+        self._agents: dict[int, object] = {}
+        self.deal_options = self.info.match.next_deal_options(
+            len(self.seats), self.options, None, None, self._deal_rng())
+        self.state: GameState = self._start_deal()
+        self.initial_events: list[Event] = list(getattr(self.state, "initial_events", []))
+
+    # -- deals ----------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def _deal_rng(self) -> random.Random:
+        return random.Random(f"{self.seed}:match:{self.deal_no}")
+
+    def _deal_seed(self) -> int:
+        return random.Random(f"{self.seed}:deal:{self.deal_no}").randrange(2**31)
+
+    def _start_deal(self) -> GameState:
+        return new_game(self.game_id, self.players, seed=self._deal_seed(),
+                        options=self.info.deal_options(self.deal_options))
+
+    @property
+    def deal_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def is_over(self) -> bool:
+        """The match is over (only once the last deal has been scored)."""
+        return self.deal_scored and self.info.match.is_over(self.sheet, self.options)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Play an action in the current deal (raises IllegalAction, changing nothing)."""
+        events = self.state.apply(action)
+        self._changed()
+        return events
+
+    def finish_deal(self) -> Result:
+        """Score the finished deal into the sheet (once)."""
+        if not self.state.is_over:
+            raise RuntimeError("the deal is not over")
+        result = self.state.result
+        assert result is not None
+        if not self.deal_scored:
+            self.info.match.add_deal(self.sheet, result, self.options)
+            self.deal_scored = True
+            self.last_result = result
+            self._changed()
+        return result
+
+    def next_deal(self) -> list[Event]:
+        """Start the next deal and return its dealing events."""
+        if not self.deal_scored:
+            self.finish_deal()
+        if self.is_over:
+            raise RuntimeError("the match is over")
+        previous = self.deal_options
+        self.deal_no += 1
+        self.deal_options = self.info.match.next_deal_options(
+            self.players, self.options, self.last_result, previous, self._deal_rng())
+        self.state = self._start_deal()
+        self.deal_scored = False
+        self.initial_events = list(getattr(self.state, "initial_events", []))
+        self._changed()
+        return self.initial_events
+
+    def standings(self) -> list[int]:
+        """Players from best to worst by the score sheet."""
+        return self.info.match.standings(self.sheet)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # -- AI -------------------------------------------------------------------
+    def agent(self, player: int):
+        """The AI agent playing ``player``'s seat (humans get a Normal one for hints)."""
+        if player not in self._agents:
+            seat = self.seats[player]
+            level = seat.level if seat.kind == "ai" else "normal"
+            self._agents[player] = _make_agent(level, self.game_id)
+        return self._agents[player]
+
+    def decision_rng(self, player: int) -> random.Random:
+        """A reproducible RNG for one decision (same deal, moment and seat → same choice)."""
+        return random.Random(f"{self.seed}:{self.deal_no}:{len(self.state.history)}:{player}")
+
+    def ai_choose(self, player: int, rng: random.Random | None = None,
+                  budget: float | None = None) -> Action:
+        """Ask the seat's agent for an action; it sees only ``state.view(player)`` (GEN-2)."""
+        legal = self.state.legal_actions(player)
+        if not legal:
+            raise RuntimeError(f"player {player} has no legal action")
+        view = self.state.view(player)
+        agent = self.agent(player)
+        b = budget if budget is not None else (self.budget if self.budget is not None else 1.0)
+        return agent.choose(view, legal, rng or self.decision_rng(player), b)
+
+    # -- saves ----------------------------------------------------------------
+    def to_json(self) -> dict:
+        """The whole match as JSON-ready data (no pickle)."""
+        return {
+            "version": MATCH_VERSION,
+            "game": self.game_id,
+            "seats": [s.to_dict() for s in self.seats],
+            "options": _jsonable(self.options),
+            "seed": self.seed,
+            "deal_no": self.deal_no,
+            "deal_options": _jsonable(self.deal_options),
+            "sheet": self.sheet,
+            "deal_scored": self.deal_scored,
+            "last_result": self.last_result.to_dict() if self.last_result else None,
+            "record": self.state.to_record(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Match:
+        """Rebuild a match saved by :meth:`to_json`; raises RecordError if it cannot."""
+        if not isinstance(data, dict) or data.get("version") != MATCH_VERSION:
+            raise RecordError(f"match save version {data.get('version') if isinstance(data, dict) else None!r}"
+                              f" is not supported (expected {MATCH_VERSION})")
+        try:
+            m = cls.__new__(cls)
+            m.info = game_info(data["game"])
+            m.game_id = data["game"]
+            m.seats = [Seat.from_dict(s) for s in data["seats"]]
+            m.options = m.info.resolve_options(len(m.seats), data["options"])
+            m.seed = int(data["seed"])
+            m.budget = None
+            m.sheet = data["sheet"]
+            m.deal_no = int(data["deal_no"])
+            m.deal_options = data["deal_options"]
+            m.deal_scored = bool(data["deal_scored"])
+            lr = data.get("last_result")
+            m.last_result = Result(**lr) if lr else None
+            m.on_change = None
+            m._agents = {}
+            m.state = replay(data["record"])
+            if m.state.num_players != len(m.seats):
+                raise RecordError("the save's seats do not match its deal")
+            m.initial_events = list(getattr(m.state, "initial_events", []))
+        except RecordError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"match save is damaged: {exc}") from None
+        return m
+
+
+def _jsonable(value):
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+class _RandomAgent:
+    """Fallback while no AI package is installed: a uniformly random legal action."""
+
+    level = "random"
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random, budget: float) -> Action:
+        return rng.choice(legal)
+
+
+def _make_agent(level: str, game_id: str):
+    try:
+        from cardtable.ai import make_agent
+    except ImportError:
+        return _RandomAgent()
+    return make_agent(level, game_id)
+
+
+def play_deal(match: Match, max_actions: int = 100_000) -> Result:
+    """Play the current deal to its end with every seat's agent (headless)."""
+    for _ in range(max_actions):
+        if match.deal_over:
+            return match.finish_deal()
+        match.apply(match.ai_choose(match.state.to_act))
+    raise RuntimeError(f"deal did not end within {max_actions} actions")
