@@ -39,16 +39,17 @@ def ensure_env(modules: tuple[str, ...] = ("pygame", "platformdirs"), extras: st
         sys.exit(f"cardtable: missing {', '.join(_missing(modules))}; "
                  f"install with: pip install cardtable{extras}")
     py = _venv_python()
-    if Path(sys.executable).resolve() == py.resolve() and py.exists():
-        # Already in the venv and still missing something: (re)install below, then go on.
-        pass
+    # In the venv, sys.prefix is the venv folder (its python is often a symlink to the
+    # base interpreter, so comparing executables would not tell).
+    in_venv = Path(sys.prefix).resolve() == VENV.resolve()
     if not py.exists():
         print(f"cardtable: first run, creating {VENV} …", file=sys.stderr)
         subprocess.check_call([sys.executable, "-m", "venv", str(VENV)])
     print(f"cardtable: installing dependencies into {VENV} …", file=sys.stderr)
     subprocess.check_call([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
                            "-e", f"{ROOT}{extras}"])
-    if Path(sys.executable).resolve() == py.resolve():
+    if in_venv:
+        importlib.invalidate_caches()
         return
     args = [str(py), "-m", module, *sys.argv[1:]]
     if os.name == "nt":
