@@ -1,0 +1,397 @@
+"""Where Card Table keeps its data, and how it writes and reads it safely.
+
+Three files, each JSON with a ``version`` field (never pickle):
+
+- ``settings.json`` in the user config directory (:class:`Settings`);
+- ``statistics.json`` in the user data directory (see :mod:`cardtable.match.stats`);
+- ``autosave.json`` in the user data directory: the running match, written by
+  the match runner after every action (:meth:`Store.save_game`).
+
+The folders come from platformdirs; the environment variable ``CARDTABLE_HOME``
+replaces both with one folder (tests and portable installs use it).
+
+Writes are atomic: a temporary file in the same folder, ``fsync``, then
+``os.replace`` — a crash leaves either the old file or the new one, never half.
+Reads never raise: a damaged file (not JSON, not an object, a wrong version, a
+bad value) is renamed aside to ``<name>.damaged-<timestamp>``, reported in
+:attr:`Store.problems`, and defaults are used.  The other files are untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+APP_NAME = "cardtable"
+SETTINGS_VERSION = 1
+STATS_VERSION = 1
+SAVE_VERSION = 1
+
+SETTINGS_FILE = "settings.json"
+STATS_FILE = "statistics.json"
+SAVE_FILE = "autosave.json"
+
+LANGUAGES = ("en", "ru")
+SPEEDS = ("slow", "normal", "fast", "instant")
+THINK_TIMES_MS = (250, 500, 1000, 2000, 4000)
+CARD_BACKS = ("blue", "red", "green", "purple")
+
+# Migrations of older file formats: {kind: {old_version: function(data) -> data of
+# old_version + 1}}.  A file older than the current version with no migration
+# path is refused with a message (and kept aside), never half-read.
+MIGRATIONS: dict[str, dict[int, Callable[[dict], dict]]] = {
+    "settings": {}, "statistics": {}, "save": {},
+}
+
+
+# -- folders --------------------------------------------------------------------
+
+def config_dir() -> Path:
+    """The folder of ``settings.json``."""
+    home = os.environ.get("CARDTABLE_HOME")
+    if home:
+        return Path(home)
+    import platformdirs
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The folder of statistics and the autosave."""
+    home = os.environ.get("CARDTABLE_HOME")
+    if home:
+        return Path(home)
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+# -- low-level file operations -------------------------------------------------------
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path`` atomically (temp file, fsync, rename).
+
+    Raises ``OSError`` (disk full, read-only folder) or ``TypeError``/``ValueError``
+    (data not JSON-serialisable); the old file is then left as it was.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable (POSIX only; Windows cannot open folders)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting
+    an earlier one); return the new path, or None if it could not be moved."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+class FileDamaged(Exception):
+    """A file that exists but cannot be used; ``code`` says why (for messages)."""
+
+    def __init__(self, code: str, detail: str):
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
+def read_versioned(path: Path, kind: str, current: int) -> dict | None:
+    """Read a versioned JSON object; None when the file does not exist.
+
+    Migrates older versions through :data:`MIGRATIONS`.  Raises
+    :class:`FileDamaged` with code ``"damaged"`` (unreadable, not JSON, not an
+    object, no version), ``"old_version"`` (older with no migration) or
+    ``"new_version"`` (written by a newer program).
+    """
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise FileDamaged("damaged", f"cannot read: {exc}") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise FileDamaged("damaged", f"not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise FileDamaged("damaged", "not a JSON object")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise FileDamaged("damaged", f"no valid version field ({version!r})")
+    if version > current:
+        raise FileDamaged("new_version", f"format {version} is newer than {current}")
+    steps = MIGRATIONS.get(kind, {})
+    while version < current:
+        step = steps.get(version)
+        if step is None:
+            raise FileDamaged("old_version", f"format {version} is older than {current} "
+                                             "and cannot be converted")
+        try:
+            data = step(dict(data))
+        except Exception as exc:  # a migration must never crash the program
+            raise FileDamaged("old_version", f"converting format {version} failed: {exc}") from None
+        version += 1
+        data["version"] = version
+    return data
+
+
+# -- settings --------------------------------------------------------------------
+
+def system_language() -> str:
+    """``"ru"`` when the system locale is Russian (or Ukrainian/Belarusian), else ``"en"``."""
+    names = [os.environ.get(v, "") for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    try:
+        names.append(locale.getlocale()[0] or "")
+    except (ValueError, TypeError):
+        pass
+    for name in names:
+        if name:
+            return "ru" if name.lower()[:2] in ("ru", "uk", "be") else "en"
+    return "en"
+
+
+@dataclass
+class Settings:
+    """The player's preferences (issue 10, settings scene)."""
+
+    language: str = field(default_factory=system_language)
+    speed: str = "normal"
+    think_ms: int = 1000          # AI think time of the Hard level
+    sound: bool = True
+    volume: int = 70              # 0..100
+    fullscreen: bool = False
+    card_back: str = "blue"
+    four_colour: bool = False
+
+    def to_json(self) -> dict:
+        return {"version": SETTINGS_VERSION, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> tuple[Settings, list[str]]:
+        """Settings from a file's data; the names of fields with a bad value
+        (which get their default) are returned too."""
+        s = cls()
+        bad = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if _valid_setting(f.name, value):
+                setattr(s, f.name, value)
+            else:
+                bad.append(f.name)
+        return s, bad
+
+
+def _valid_setting(name: str, value: Any) -> bool:
+    if name == "language":
+        return value in LANGUAGES
+    if name == "speed":
+        return value in SPEEDS
+    if name == "think_ms":
+        return type(value) is int and value in THINK_TIMES_MS
+    if name == "volume":
+        return type(value) is int and 0 <= value <= 100
+    if name == "card_back":
+        return value in CARD_BACKS
+    if name in ("sound", "fullscreen", "four_colour"):
+        return isinstance(value, bool)
+    return False
+
+
+# -- the store ---------------------------------------------------------------------
+
+@dataclass
+class Problem:
+    """A file that could not be used as it was.
+
+    ``file`` is ``"settings"``, ``"statistics"`` or ``"save"``; ``code`` one of
+    ``damaged``, ``invalid_values``, ``old_version``, ``new_version``,
+    ``write_failed``, ``restore_failed``; ``kept_as`` where the bad file now is.
+    The UI turns ``file``/``code`` into a sentence (strings table ``storage``).
+    """
+
+    file: str
+    code: str
+    detail: str
+    kept_as: str | None = None
+
+    def __str__(self) -> str:
+        where = f" (kept as {self.kept_as})" if self.kept_as else ""
+        return f"{self.file}: {self.code}: {self.detail}{where}"
+
+
+class Store:
+    """Settings, statistics and the autosave of one user.
+
+    Every method is safe: problems are appended to :attr:`problems` (the UI shows
+    them once and clears the list) instead of raised.
+    """
+
+    def __init__(self, config: Path | None = None, data: Path | None = None):
+        self.config_dir = Path(config) if config is not None else config_dir()
+        self.data_dir = Path(data) if data is not None else data_dir()
+        self.problems: list[Problem] = []
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / SETTINGS_FILE
+
+    @property
+    def stats_path(self) -> Path:
+        return self.data_dir / STATS_FILE
+
+    @property
+    def save_path(self) -> Path:
+        return self.data_dir / SAVE_FILE
+
+    # -- shared helpers --
+    def _read(self, path: Path, kind: str, current: int) -> dict | None:
+        try:
+            return read_versioned(path, kind, current)
+        except FileDamaged as exc:
+            kept = keep_aside(path)
+            self.problems.append(Problem(kind, exc.code, exc.detail, str(kept) if kept else None))
+            return None
+
+    def _write(self, path: Path, kind: str, data: dict) -> bool:
+        try:
+            atomic_write_json(path, data)
+            return True
+        except (OSError, TypeError, ValueError) as exc:
+            self.problems.append(Problem(kind, "write_failed", str(exc)))
+            return False
+
+    def _set_aside_copy(self, path: Path, kind: str, code: str, detail: str) -> None:
+        """Keep the hand-edited original aside; the caller rewrites a clean file."""
+        kept = keep_aside(path)
+        self.problems.append(Problem(kind, code, detail, str(kept) if kept else None))
+
+    # -- settings --
+    def load_settings(self) -> Settings:
+        """The saved settings, or defaults (a bad file is kept aside and reported;
+        single bad values fall back to their default and the file is rewritten)."""
+        data = self._read(self.settings_path, "settings", SETTINGS_VERSION)
+        if data is None:
+            return Settings()
+        settings, bad = Settings.from_json(data)
+        if bad:
+            self._set_aside_copy(self.settings_path, "settings", "invalid_values",
+                                 "bad value(s) for " + ", ".join(bad))
+            self.save_settings(settings)
+        return settings
+
+    def save_settings(self, settings: Settings) -> bool:
+        return self._write(self.settings_path, "settings", settings.to_json())
+
+    # -- statistics --
+    def load_stats(self):
+        """The statistics (:class:`cardtable.match.stats.Stats`), or empty ones."""
+        from cardtable.match.stats import Stats
+
+        data = self._read(self.stats_path, "statistics", STATS_VERSION)
+        if data is None:
+            return Stats()
+        stats, bad = Stats.from_json(data)
+        if bad:
+            self._set_aside_copy(self.stats_path, "statistics", "invalid_values",
+                                 "bad entries: " + ", ".join(bad[:5]))
+            self.save_stats(stats)
+        return stats
+
+    def save_stats(self, stats) -> bool:
+        return self._write(self.stats_path, "statistics", stats.to_json())
+
+    # -- autosave --
+    def has_save(self) -> bool:
+        return self.save_path.is_file()
+
+    def save_game(self, payload: dict) -> bool:
+        """Autosave: ``payload`` is the match runner's dict (``{"match":
+        Match.to_json(), ...}``); the file gets ``version`` and ``saved_at``."""
+        data = dict(payload)
+        data["version"] = SAVE_VERSION
+        data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+        return self._write(self.save_path, "save", data)
+
+    def load_game(self, restore: Callable[[dict], Any] | None = None) -> Any:
+        """The autosaved dict — or ``restore(dict)`` when given (e.g. a function
+        calling ``Match.from_json``) — or None when there is no usable save.
+
+        A truncated, garbage, too old/new save, or one that ``restore`` rejects
+        (any exception), is kept aside and reported; never raises.
+        """
+        data = self._read(self.save_path, "save", SAVE_VERSION)
+        if data is None:
+            return None
+        if "match" not in data or not isinstance(data["match"], dict):
+            self._set_aside_copy(self.save_path, "save", "damaged", "no match in the save")
+            return None
+        if restore is None:
+            return data
+        try:
+            return restore(data)
+        except Exception as exc:  # a save that does not restore must not crash the program
+            self._set_aside_copy(self.save_path, "save", "restore_failed",
+                                 f"{type(exc).__name__}: {exc}")
+            return None
+
+    def clear_game(self) -> None:
+        """Forget the autosave (the game finished or was abandoned)."""
+        try:
+            self.save_path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self.problems.append(Problem("save", "write_failed", str(exc)))
+
+    def take_problems(self) -> list[Problem]:
+        """Return and forget the problems collected so far (for a one-time message)."""
+        out, self.problems = self.problems, []
+        return out
