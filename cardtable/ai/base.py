@@ -1,0 +1,106 @@
+"""The agent interface every AI level implements, and the simple levels.
+
+An agent sees exactly what a human in its seat would (GEN-2): the seat's
+``view`` (``state.view(player)``), the list of legal actions, a random
+generator and a think budget in seconds.  It never receives the state itself,
+so it cannot read a hidden card; and because its only source of randomness is
+the ``rng`` it is handed, the same view, legal actions and seed always give the
+same choice, whatever the hidden cards are (the no-cheating test).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from types import ModuleType
+
+from cardtable.engine import Action
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# Action kinds that give up the initiative; the generic fallback prefers the others.
+PASSIVE_KINDS = frozenset({"done", "pass", "take", "draw", "skip", "fold"})
+
+
+class Agent:
+    """Base class: ``choose(view, legal, rng, budget) -> Action``.
+
+    ``level`` is one of :data:`LEVELS`; ``game_id`` the game it plays.
+    ``last_stats`` holds what the last decision measured (search iterations …),
+    for the arena and the benchmark.
+    """
+
+    level: str = ""
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        self.last_stats: dict = {}
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random,
+               budget: float = 1.0) -> Action:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.level} {self.game_id}>"
+
+
+class RandomAgent(Agent):
+    """Uniformly random among the legal actions (the arena's baseline)."""
+
+    level = "random"
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random,
+               budget: float = 1.0) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        return legal[rng.randrange(len(legal))]
+
+
+def generic_choose(view: dict, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
+    """The fallback heuristic of a game without its own module: random among the
+    legal actions, preferring ones that are not a pass (``done``, ``take`` …)."""
+    active = [a for a in legal if a.kind not in PASSIVE_KINDS]
+    pool = active or legal
+    return pool[rng.randrange(len(pool))]
+
+
+def generic_rollout(state, legal: list[Action], rng: random.Random) -> Action:
+    """Fallback playout policy: the generic heuristic on the full (determinized) state."""
+    return generic_choose({}, legal, rng)
+
+
+_HEURISTICS: dict[str, ModuleType | None] = {}
+
+
+def heuristic_module(game_id: str) -> ModuleType | None:
+    """``cardtable.ai.heuristic_<game_id>`` if it exists, else ``None`` (cached)."""
+    if game_id not in _HEURISTICS:
+        name = f"cardtable.ai.heuristic_{game_id}"
+        try:
+            _HEURISTICS[game_id] = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:  # the module exists but one of its imports is broken
+                raise
+            _HEURISTICS[game_id] = None
+    return _HEURISTICS[game_id]
+
+
+class HeuristicAgent(Agent):
+    """Easy and Normal: the game's heuristic module (or the generic fallback)."""
+
+    def __init__(self, game_id: str, level: str = "normal"):
+        super().__init__(game_id)
+        if level not in ("easy", "normal"):
+            raise ValueError(f"heuristic level must be easy or normal, not {level!r}")
+        self.level = level
+        self.module = heuristic_module(game_id)
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random,
+               budget: float = 1.0) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if self.module is None:
+            return generic_choose(view, legal, rng, self.level)
+        return self.module.choose(view, legal, rng, self.level)

@@ -1,0 +1,225 @@
+"""The arena: AI levels play each other headless and the win rates are printed.
+
+    python -m cardtable.arena durak --players 2 --seats hard,normal --deals 400 --seed 1 \
+        [--option variant=transfer] [--budget 0.2] [--json] [--workers 2]
+
+Deals are played in "duplicate": each deal seed is played once per rotation of
+the seats, so every level gets every hand and no level keeps the first move.
+Deals run in parallel processes; each deal is reproducible from (game, options,
+seats, seed) because every agent's randomness comes from a per-deal, per-seat
+seed and Hard counts iterations (no wall-clock guard).  Per level it reports
+seat-deals, losses (the fool), draws, the loss rate with a 95% Wilson interval,
+the average score per deal for games that score, and decision times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+
+from cardtable.ai import LEVELS, make_agent
+from cardtable.engine import game_info, new_game
+
+_AGENTS: dict = {}
+
+
+def _agent(level: str, game_id: str):
+    key = (level, game_id)
+    if key not in _AGENTS:
+        _AGENTS[key] = make_agent(level, game_id, deterministic=True)
+    return _AGENTS[key]
+
+
+def deal_plan(seats: list[str], deals: int, seed: int) -> list[tuple[int, int, list[str]]]:
+    """(job number, deal seed, level per seat) for every deal: seat rotations of each seed."""
+    n = len(seats)
+    plan = []
+    for k in range(deals):
+        rot = k % n
+        levels = [seats[(p + rot) % n] for p in range(n)]
+        plan.append((k, seed * 1_000_003 + k // n, levels))
+    return plan
+
+
+def play_one(job: tuple) -> dict:
+    """Play one deal; return its result and every decision's time (in a worker)."""
+    k, game_id, players, deal_seed, levels, options, budget, max_actions = job
+    state = new_game(game_id, players, seed=deal_seed, options=options)
+    agents = [_agent(lv, game_id) for lv in levels]
+    rngs = [random.Random(f"arena:{deal_seed}:{p}") for p in range(players)]
+    times: list[list[float]] = [[] for _ in range(players)]
+    iters = [0] * players
+    search_s = [0.0] * players
+    first = state.to_act
+    for _ in range(max_actions):
+        p = state.to_act
+        if p is None:
+            break
+        legal = state.legal_actions(p)
+        view = state.view(p)
+        t0 = time.perf_counter()
+        action = agents[p].choose(view, legal, rngs[p], budget)
+        times[p].append(time.perf_counter() - t0)
+        st = agents[p].last_stats
+        if st.get("iterations"):
+            iters[p] += st["iterations"]
+            search_s[p] += st["seconds"]
+            st.clear()
+        state.apply(action)  # checked: an illegal choice raises here
+    else:
+        raise RuntimeError(f"deal {deal_seed} did not end within {max_actions} actions")
+    res = state.result
+    return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": list(res.losers),
+            "draw": bool(res.draw), "scores": res.scores, "times": times, "iterations": iters,
+            "search_seconds": search_s, "actions": len(state.history)}
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion k/n."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _pct(sorted_vals: list[float], q: float) -> float:
+    if not sorted_vals:
+        return 0.0
+    i = max(0, math.ceil(q * len(sorted_vals)) - 1)
+    return sorted_vals[i]
+
+
+def summarize(results: list[dict], seats: list[str]) -> dict:
+    """Per-level totals over every seat-deal."""
+    out: dict = {}
+    for level in dict.fromkeys(seats):
+        seat_deals = losses = draws = firsts = 0
+        scores: list[float] = []
+        times: list[float] = []
+        iters = 0
+        secs = 0.0
+        for r in results:
+            for p, lv in enumerate(r["levels"]):
+                if lv != level:
+                    continue
+                seat_deals += 1
+                losses += p in r["losers"]
+                draws += r["draw"]
+                firsts += r["first"] == p
+                if r["scores"] is not None:
+                    scores.append(r["scores"][p])
+                times.extend(r["times"][p])
+                iters += r["iterations"][p]
+                secs += r["search_seconds"][p]
+        times.sort()
+        lo, hi = wilson(losses, seat_deals)
+        entry = {"deals": seat_deals, "losses": losses, "draws": draws, "first_moves": firsts,
+                 "loss_rate": losses / seat_deals if seat_deals else 0.0, "loss_ci95": [lo, hi],
+                 "decisions": len(times),
+                 "time_ms": {"median": 1000 * _pct(times, 0.5), "p95": 1000 * _pct(times, 0.95),
+                             "max": 1000 * (times[-1] if times else 0.0)}}
+        if scores:
+            entry["avg_score"] = sum(scores) / len(scores)
+        if iters:
+            entry["iterations_per_second"] = iters / secs if secs else 0.0
+            entry["iterations_per_decision"] = iters / max(1, sum(1 for t in times if t > 0))
+        out[level] = entry
+    return out
+
+
+def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, options: dict,
+        budget: float, workers: int = 2, max_actions: int = 20_000) -> dict:
+    """Play the arena and return the summary (what ``--json`` prints)."""
+    info = game_info(game_id)
+    resolved = info.resolve_options(players, options)
+    seats = [seats[i % len(seats)] for i in range(players)]
+    for lv in seats:
+        if lv not in LEVELS:
+            raise ValueError(f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
+    jobs = [(k, game_id, players, s, lv, resolved, budget, max_actions)
+            for k, s, lv in deal_plan(seats, deals, seed)]
+    t0 = time.perf_counter()
+    if workers > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            results = list(pool.imap_unordered(play_one, jobs, chunksize=max(1, len(jobs) // (8 * workers))))
+    else:
+        results = [play_one(j) for j in jobs]
+    wall = time.perf_counter() - t0
+    results.sort(key=lambda r: r["k"])
+    return {"game": game_id, "players": players, "seats": seats, "deals": len(results), "seed": seed,
+            "options": {k: (list(v) if isinstance(v, tuple) else v) for k, v in options.items()},
+            "budget": budget, "workers": workers, "wall_seconds": wall,
+            "draws": sum(r["draw"] for r in results),
+            "avg_actions": sum(r["actions"] for r in results) / max(1, len(results)),
+            "levels": summarize(results, seats)}
+
+
+def format_table(summary: dict) -> str:
+    lines = [f"{summary['game']}  {summary['players']} players  seats {','.join(summary['seats'])}  "
+             f"{summary['deals']} deals  seed {summary['seed']}  budget {summary['budget']}s  "
+             f"options {summary['options'] or '{}'}  ({summary['wall_seconds']:.1f}s)"]
+    has_score = any("avg_score" in e for e in summary["levels"].values())
+    head = f"{'level':8} {'deals':>6} {'losses':>6} {'draws':>5} {'loss rate':>9} {'95% CI':>15}"
+    head += f" {'avg score':>9}" if has_score else ""
+    head += f" {'median ms':>9} {'p95 ms':>8} {'max ms':>8}  iters/s"
+    lines.append(head)
+    for level, e in summary["levels"].items():
+        lo, hi = e["loss_ci95"]
+        row = (f"{level:8} {e['deals']:>6} {e['losses']:>6} {e['draws']:>5} {100 * e['loss_rate']:>8.1f}%"
+               f" {f'{100 * lo:.1f}–{100 * hi:.1f}%':>15}")
+        if has_score:
+            row += f" {e.get('avg_score', 0.0):>9.2f}"
+        t = e["time_ms"]
+        row += f" {t['median']:>9.2f} {t['p95']:>8.2f} {t['max']:>8.2f}"
+        row += f"  {e['iterations_per_second']:.0f}" if "iterations_per_second" in e else "  -"
+        lines.append(row)
+    return "\n".join(lines)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m cardtable.arena", description=__doc__.split("\n")[0])
+    ap.add_argument("game", help="game id, e.g. durak")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--seats", default="normal,random",
+                    help="levels by seat, comma-separated (repeated to fill the table): "
+                         + ", ".join(LEVELS))
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("--budget", type=float, default=1.0, help="Hard's think time per decision (s)")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    options = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep:
+            print(f"--option expects NAME=VALUE, got {item!r}", file=sys.stderr)
+            return 2
+        options[name.strip()] = value.strip()
+    try:
+        summary = run(args.game, args.players, [s.strip() for s in args.seats.split(",") if s.strip()],
+                      args.deals, args.seed, options, args.budget, max(1, args.workers))
+    except ValueError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    print(format_table(summary))
+    if args.json:
+        print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,142 @@
+"""The generic AI machinery on a toy game (no heuristic module): every level
+returns a legal action, Hard's ISMCTS is a pure function of (view, seed) — the
+no-cheating property, GEN-2 — and it finds the obvious best move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable import engine
+from cardtable.ai import HardAgent, make_agent
+from cardtable.ai.base import generic_choose, heuristic_module
+from cardtable.engine import Action, GameInfo, GameState, Result
+
+
+class WarState(GameState):
+    """Two players, cards 0…7, three each, hidden; three tricks, higher card wins
+    the trick and leads the next; more tricks wins."""
+
+    game_id = "toy_war"
+
+    def __init__(self, players, seed, options, deck):
+        super().__init__(players, seed, options, deck)
+        cards = list(deck) if deck is not None else random.Random(seed).sample(range(8), 8)
+        self.hands = [sorted(cards[0:3]), sorted(cards[3:6])]
+        self.leader = 0
+        self.trick: list[int] = []
+        self.tricks = [0, 0]
+        self.played: list[int] = []
+
+    @property
+    def to_act(self):
+        if not self.hands[0] and not self.hands[1]:
+            return None
+        return self.leader if not self.trick else 1 - self.leader
+
+    def _legal(self, player):
+        if player != self.to_act:
+            return []
+        return [Action(player, "play", (c,)) for c in self.hands[player]]
+
+    def _apply(self, action):
+        self.hands[action.player].remove(action.cards[0])
+        self.trick.append(action.cards[0])
+        self.played.append(action.cards[0])
+        if len(self.trick) == 2:
+            lead, follow = self.trick
+            winner = self.leader if lead > follow else 1 - self.leader
+            self.tricks[winner] += 1
+            self.leader = winner
+            self.trick = []
+        return []
+
+    def view(self, player):
+        return {"game": self.game_id, "player": player, "hand": list(self.hands[player]),
+                "hand_sizes": [len(h) for h in self.hands], "trick": list(self.trick),
+                "played": list(self.played), "leader": self.leader, "tricks": list(self.tricks),
+                "to_act": self.to_act}
+
+    def clone(self):
+        s = WarState.__new__(WarState)
+        s.__dict__.update(self.__dict__)
+        s.hands = [list(h) for h in self.hands]
+        s.trick, s.tricks, s.played = list(self.trick), list(self.tricks), list(self.played)
+        s.history = list(self.history)
+        return s
+
+    @property
+    def result(self):
+        if self.to_act is not None:
+            return None
+        if self.tricks[0] == self.tricks[1]:
+            return Result(order=[], losers=[], draw=True)
+        loser = 0 if self.tricks[0] < self.tricks[1] else 1
+        return Result(order=[1 - loser, loser], losers=[loser])
+
+
+def war_determinize(view, rng):
+    me = view["player"]
+    seen = set(view["hand"]) | set(view["played"])
+    unseen = [c for c in range(8) if c not in seen]
+    rng.shuffle(unseen)
+    s = WarState(2, 0, {}, list(range(8)))
+    s.hands[me] = list(view["hand"])
+    s.hands[1 - me] = sorted(unseen[: view["hand_sizes"][1 - me]])
+    s.trick, s.played, s.tricks, s.leader = (list(view["trick"]), list(view["played"]),
+                                             list(view["tricks"]), view["leader"])
+    return s
+
+
+@pytest.fixture
+def toy_game():
+    info = GameInfo("toy_war", "War", "Война", 2, 2, (), lambda n, seed, o, d: WarState(n, seed, o, d),
+                    war_determinize)
+    engine.register(info)
+    yield "toy_war"
+    engine._REGISTRY.pop("toy_war", None)
+
+
+def test_generic_fallback_prefers_non_passing_moves():
+    legal = [Action(0, "done"), Action(0, "throw", (3,)), Action(0, "take")]
+    for seed in range(20):
+        assert generic_choose({}, legal, random.Random(seed)).kind == "throw"
+    assert heuristic_module("toy_war") is None
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_level_plays_legal_to_the_end(toy_game, level):
+    for seed in range(15):
+        state = engine.new_game(toy_game, 2, seed=seed)
+        agent = make_agent(level, toy_game, iterations=30) if level == "hard" else make_agent(level, toy_game)
+        rng = random.Random(seed)
+        while not state.is_over:
+            p = state.to_act
+            state.apply(agent.choose(state.view(p), state.legal_actions(p), rng, 0.01))
+        assert state.result is not None
+
+
+def test_hard_same_view_same_choice_whatever_the_hidden_cards(toy_game):
+    """GEN-2: two deals with the same view for player 0 but different hidden cards."""
+    a = engine.new_game(toy_game, 2, seed=0, deck=[0, 3, 6, 1, 2, 7, 4, 5])
+    b = engine.new_game(toy_game, 2, seed=0, deck=[0, 3, 6, 5, 4, 1, 2, 7])
+    assert a.view(0) == b.view(0) and a.hands[1] != b.hands[1]
+    agent = HardAgent(toy_game, iterations=200)
+    ca = agent.choose(a.view(0), a.legal_actions(0), random.Random(9), 1.0)
+    cb = agent.choose(b.view(0), b.legal_actions(0), random.Random(9), 1.0)
+    assert ca == cb
+
+
+def test_hard_tiny_budget_caps_iterations(toy_game):
+    s = engine.new_game(toy_game, 2, seed=3)
+    agent = make_agent("hard", toy_game, deterministic=True)
+    agent.choose(s.view(0), s.legal_actions(0), random.Random(1), 0.001)
+    assert agent.last_stats["iterations"] == 8  # MIN_ITERATIONS
+    agent.choose(s.view(0), s.legal_actions(0), random.Random(1), 0.02)
+    assert agent.last_stats["iterations"] == 30  # 0.02 s × 1500 iterations/s
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        make_agent("grandmaster", "durak")
