@@ -1,0 +1,171 @@
+"""Strong Witchcraft ("Сильное колдунство", RULES.md chapter 3): registry entry.
+
+Game id ``strong_witchcraft``, 2–6 players, option ``sets`` (1 = 63 cards,
+2 = 126 cards; SW-1).  The cards and their notation live in
+:mod:`.witchcraft_cards`, the rules in :mod:`.witchcraft_state`; this module
+builds deals (:func:`new_deal`), re-deals hidden cards for search AI
+(:func:`determinize_view`), scores matches (:class:`WitchcraftMatch`) and
+registers the game.
+
+Dealing (docs/notation.md): ``deck`` is the whole deck, top card first; cards
+are dealt one at a time from player 0 clockwise until everyone holds 6
+(``deck[i]`` goes to player ``i % n``); the rest, in order, is the stock, top
+first.  The first attacker is the internal option ``first`` (default: drawn by
+lot from the seed, SW-4).
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import register
+from .core import GameInfo, MatchRules, Option, Result, seat_rng
+from .witchcraft_cards import NUM_TYPES, full_deck
+from .witchcraft_state import GAME_ID, SWAction, WitchcraftState, witchcrafts
+
+__all__ = ["GAME_ID", "INFO", "SWAction", "WitchcraftMatch", "WitchcraftState", "determinize_view",
+           "new_deal", "witchcrafts"]
+
+
+def _check_deck(deck: list[int], sets: int) -> list[int]:
+    deck = [int(c) for c in deck]
+    if sorted(deck) != full_deck(sets):
+        raise ValueError(f"a rigged Strong Witchcraft deck must hold every card of {sets} set(s) "
+                         f"exactly {3 * sets} times ({63 * sets} cards)")
+    return deck
+
+
+def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> WitchcraftState:
+    """The factory: shuffle (or take the rigged ``deck``) and deal (SW-4)."""
+    sets = int(options.get("sets", 1))
+    if deck is None:
+        cards = full_deck(sets)
+        seat_rng(seed, GAME_ID, "deal").shuffle(cards)
+    else:
+        cards = _check_deck(deck, sets)
+    first = options.get("first")
+    if first is None:
+        first = seat_rng(seed, GAME_ID, "first").randrange(players)
+    elif not 0 <= int(first) < players:
+        raise ValueError(f"first attacker {first} is not a seat")
+    state = WitchcraftState(players, seed, options, deck)
+    state._setup(cards, int(first))
+    return state
+
+
+def determinize_view(view: dict, rng: random.Random) -> WitchcraftState:
+    """A full state consistent with ``view``: every card the viewer cannot see
+    (other hands beyond their publicly known cards, the stock, the unseen part
+    of the discard pile) re-dealt at random.  Same view and rng state, same
+    result."""
+    n = view["players"]
+    me = view["player"]
+    options = dict(view["options"])
+    sets = int(options.get("sets", 1))
+    counts = [3 * sets] * NUM_TYPES
+    seen: list[int] = list(view["hand"]) + list(view["discard_seen"])
+    for a, cv in view["table"]:
+        seen.append(a)
+        if cv is not None:
+            seen.append(cv)
+    for lst in view["laid"]:
+        for combo in lst:
+            seen.extend(combo)
+    for p in range(n):
+        if p != me:
+            seen.extend(view["known"][p])
+    for c in seen:
+        counts[c] -= 1
+    pool = [c for c in range(NUM_TYPES) for _ in range(counts[c])]
+    rng.shuffle(pool)
+    s = WitchcraftState.__new__(WitchcraftState)
+    s.num_players = n
+    s.seed = 0
+    s.options = options
+    s.rigged_deck = None
+    s.history = []
+    s.hist_prefix = list(view["history"])
+    s.sets = sets
+    s.wins_needed = view["wins_needed"]
+    s.hands = []
+    pos = 0
+    for p in range(n):
+        if p == me:
+            s.hands.append(list(view["hand"]))
+            continue
+        k = view["known"][p]
+        extra = view["hand_sizes"][p] - len(k)
+        s.hands.append(list(k) + pool[pos:pos + extra])
+        pos += extra
+    s.known = [list(k) for k in view["known"]]
+    unseen_discard = view["discard_size"] - len(view["discard_seen"])
+    s.discard = list(view["discard_seen"]) + pool[pos:pos + unseen_discard]
+    pos += unseen_discard
+    s.stock = pool[pos:pos + view["stock_size"]]
+    pos += view["stock_size"]
+    if pos != len(pool):
+        raise ValueError("view is inconsistent: the hidden card counts do not add up")
+    s.seen_out = list(view["discard_seen"])
+    s.laid = [[tuple(x) for x in lst] for lst in view["laid"]]
+    s.active = list(view["active"])
+    s.order = list(view["finished"])
+    s.sw_wins = list(view["witchcraft_wins"])
+    s.attack = [a for a, _ in view["table"]]
+    s.covers = [(-1 if cv is None else cv) for _, cv in view["table"]]
+    s.lead_n = view["lead_count"]
+    s.taking = view["taking"]
+    s.passes = view["passes"]
+    s.laid_turn = view["laid_this_turn"]
+    s.first = view["first"]
+    s.attacker, s.main = view["attacker"], view["main_attacker"]
+    s.defender, s.thrower = view["defender"], view["thrower"]
+    s.phase = view["phase"]
+    s.initial_events = []
+    return s
+
+
+class WitchcraftMatch(MatchRules):
+    """Match scoring: each deal adds 1 to the apprentice's (loser's) total, as
+    DUR-22 counts fools; the sheet also counts each player's Strong Witchcraft
+    wins.  Ends after option ``deals`` deals or at ``loss_limit`` losses."""
+
+    def new_sheet(self, players: int, options: dict) -> dict:
+        sheet = super().new_sheet(players, options)
+        sheet["witchcraft_wins"] = [0] * players
+        return sheet
+
+    def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
+        super().add_deal(sheet, result, options)
+        wins = sheet.setdefault("witchcraft_wins", [0] * len(sheet["totals"]))
+        for p in result.notes.get("witchcraft_wins", []):
+            wins[p] += 1
+
+    def standings(self, sheet: dict) -> list[int]:
+        totals = sheet["totals"]
+        wins = sheet.get("witchcraft_wins", [0] * len(totals))
+        return sorted(range(len(totals)), key=lambda p: (totals[p], -wins[p], p))
+
+
+def _validate(players: int, options: dict) -> str | None:
+    first = options.get("first")
+    if first is not None and not 0 <= first < players:
+        return f"first attacker {first} is not one of the {players} seats"
+    return None
+
+
+OPTIONS = (
+    Option("sets", "int", 1, (1, 2), label_en="Card sets (1 = 63 cards, 2 = 126 cards)",
+           label_ru="Наборы карт (1 = 63 карты, 2 = 126 карт)", min=1, max=2),
+    Option("first", "int", None, label_en="First attacker", label_ru="Первый ход",
+           internal=True, min=0, max=5),
+    Option("deals", "int", 1, label_en="Deals in the match", label_ru="Раздач в матче",
+           scope="match", min=1, max=99),
+    Option("loss_limit", "int", 0, label_en="Match ends at this many losses (0 = off)",
+           label_ru="Матч до стольких поражений (0 = нет)", scope="match", min=0, max=99),
+)
+
+INFO = register(GameInfo(
+    id=GAME_ID, name_en="Strong Witchcraft", name_ru="Сильное колдунство",
+    min_players=2, max_players=6, options=OPTIONS, factory=new_deal,
+    determinize=determinize_view, validate=_validate, match=WitchcraftMatch(),
+))
