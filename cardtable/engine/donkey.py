@@ -1,0 +1,454 @@
+"""Who's the Donkey? (Кто осёл?, W. Kramer) — RULES.md chapter 4, ESL-1 … ESL-9.
+
+A climbing game for 3–12 players.  Cards and notation are in
+:mod:`cardtable.engine.donkey_cards`; this module holds the deal state, the
+registry entry and the match scoring.
+
+Dealing (ESL-2): the dealer is option ``dealer`` (internal; drawn by lot from
+the seed when unset).  A shuffled deal takes ``players × hand - 1`` cards plus
+the donkey; a rigged ``deck`` (top card first) is either all 110 cards or just
+the ``players × hand`` dealt ones, and must contain the donkey among the dealt
+cards.  ``deck[i]`` goes to player ``(dealer + 1 + i) % players`` — one card at a
+time clockwise from the dealer's left.  The undealt rest stays out of play,
+unseen (zone ``"unused"``, never moved).
+
+Zones of the events: ``"stock"`` (the dealt pack), ``"hand:N"``, ``"set:N"`` (the
+set player N laid in front of him this round), ``"out"`` (removed from the game
+at the end of a normal round, face up).  Event kinds besides ``"move"``:
+``"deal"``, ``"turn"``, ``"play"``, ``"pass"``, ``"round_end"``, ``"unlock"``,
+``"deal_end"`` (see docs/notation.md).
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import register
+from .core import Action, Event, GameInfo, GameState, IllegalAction, MatchRules, Option, Result, seat_rng
+from .donkey_cards import (
+    DECK110,
+    DONKEY,
+    FIRST_JOKER,
+    HAND_SIZE,
+    JOKER_IN_DONKEY_ROUND,
+    VALUE,
+    card_str,
+    parse_set,
+    penalty,
+    penalty_breakdown,
+    set_str,
+    set_value,
+)
+from .donkey_rules import lead_sets, raise_sets, refusal, singles
+
+__all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "INFO", "determinize"]
+
+
+class DonkeyAction(Action):
+    """``N:play 2x8+J`` (a set, the donkey ``D`` or one card of a donkey round) or ``N:pass``."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        if self.kind == "play":
+            return f"{self.player}:play {set_str(self.cards)}"
+        return f"{self.player}:{self.kind}"
+
+
+class DonkeyState(GameState):
+    """One deal of Who's the Donkey?"""
+
+    game_id = "donkey"
+
+    def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None):
+        super().__init__(players, seed, options, deck)
+        n = players
+        size = HAND_SIZE[n]
+        dealer = options.get("dealer")
+        self.dealer = seat_rng(seed, "dealer").randrange(n) if dealer is None else int(dealer) % n
+        order = _shuffled(seed, n * size) if deck is None else _checked_deck(deck, n * size)
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        events = [Event("deal", player=self.dealer,
+                        info={"dealer": self.dealer, "hand_size": size, "unused": 110 - n * size})]
+        for i in range(n * size):
+            p = (self.dealer + 1 + i) % n
+            self.hands[p].append(order[i])
+            events.append(Event("move", order[i], "stock", f"hand:{p}", False, self.dealer))
+        dealt = set(order[: n * size])
+        self.unused = [c for c in DECK110 if c not in dealt]
+        holder = next(p for p in range(n) if DONKEY in self.hands[p])
+        # Cards everyone knows to be in a hand: the donkey's first holder leads
+        # (ESL-3), and cards taken in a donkey round were seen face up (ESL-6).
+        self.known: list[list[int]] = [[] for _ in range(n)]
+        self.known[holder].append(DONKEY)
+        self.out: list[int] = []
+        self.donkey_holder: int | None = holder
+        self.locked = False  # ESL-7
+        self.ran_out: list[int] = []
+        self.over = False
+        self.round_no = 0
+        self.last_round: dict | None = None
+        self._prefix: list[str] = []
+        self._start_round(holder, events)
+        self.initial_events = events
+
+    # -- rounds ---------------------------------------------------------------
+    def _start_round(self, leader: int, events: list[Event]) -> None:
+        self.round_no += 1
+        self.leader = leader
+        self.turn = leader
+        self.donkey_round = False
+        self.size = 0
+        self.best = -1
+        self.best_player: int | None = None
+        self.table: list[list[int]] = [[] for _ in range(self.num_players)]
+        self.passed: list[int] = []
+        self.acted: list[int] = []
+        events.append(Event("turn", player=leader, info={"round": self.round_no, "lead": True}))
+
+    def may_lead_donkey(self, player: int) -> bool:
+        """ESL-6/ESL-7: the leader holds the donkey and is not locked."""
+        return self.donkey_holder == player and not self.locked
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.over else self.turn
+
+    def _legal(self, player: int) -> list[Action]:
+        if self.over or player != self.turn:
+            return []
+        hand = self.hands[player]
+        if self.size == 0:
+            return [DonkeyAction(player, "play", s)
+                    for s in lead_sets(hand, self.may_lead_donkey(player))]
+        if self.donkey_round:
+            return [DonkeyAction(player, "play", s) for s in singles(hand)]
+        return [DonkeyAction(player, "pass"),
+                *(DonkeyAction(player, "play", s) for s in raise_sets(hand, self.size, self.best))]
+
+    def _refusal(self, action: Action) -> IllegalAction:
+        return refusal(self, action)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        if isinstance(action, Action) and not isinstance(action, DonkeyAction):
+            action = DonkeyAction(action.player, action.kind, tuple(action.cards), action.arg)
+        if isinstance(action, DonkeyAction) and action.kind == "play" and action.cards:
+            action = self._canonical(action)
+        return super().apply(action)
+
+    def _canonical(self, action: DonkeyAction) -> DonkeyAction:
+        """The same set with the lowest ids of each value the player holds (copies
+        are interchangeable; legal actions list these)."""
+        if not (0 <= action.player < self.num_players):
+            return action
+        try:
+            cards = _pick(self.hands[action.player], [VALUE[c] for c in action.cards])
+        except (ValueError, IndexError, TypeError):
+            return action
+        return DonkeyAction(action.player, "play", cards, action.arg)
+
+    def _apply(self, action: Action) -> list[Event]:
+        p = action.player
+        events: list[Event] = []
+        self.acted.append(p)
+        if action.kind == "pass":
+            self.passed.append(p)
+            events.append(Event("pass", player=p))
+        else:
+            cards = action.cards
+            hand = self.hands[p]
+            known = self.known[p]
+            for c in cards:
+                hand.remove(c)
+                if c in known:
+                    known.remove(c)
+                events.append(Event("move", c, f"hand:{p}", f"set:{p}", True, p))
+            self.table[p] = list(cards)
+            if self.size == 0:
+                self.size = len(cards)
+                if cards[0] == DONKEY:  # ESL-6: a donkey round
+                    self.donkey_round = True
+                    self.donkey_holder = None
+                    self.best = 0
+                else:
+                    self.best = set_value(cards)
+                self.best_player = p
+            elif self.donkey_round:
+                c = cards[0]
+                v = JOKER_IN_DONKEY_ROUND if c >= FIRST_JOKER else VALUE[c]
+                if v >= self.best:  # ESL-6: on a tie the last to play it
+                    self.best = v
+                    self.best_player = p
+            else:
+                self.best = set_value(cards)
+                self.best_player = p
+            events.append(Event("play", player=p, info={
+                "text": set_str(cards), "value": set_value(cards), "size": len(cards),
+                "donkey_round": self.donkey_round, "best": self.best_player == p}))
+        n = self.num_players
+        nxt = (p + 1) % n
+        while nxt != self.leader and not self.hands[nxt]:
+            nxt = (nxt + 1) % n
+        if nxt == self.leader:
+            self._end_round(events)
+        else:
+            self.turn = nxt
+            events.append(Event("turn", player=nxt))
+        return events
+
+    def _end_round(self, events: list[Event]) -> None:
+        winner = self.best_player
+        assert winner is not None
+        sets = [list(t) for t in self.table]
+        events.append(Event("round_end", player=winner, info={
+            "winner": winner, "donkey_round": self.donkey_round, "value": self.best,
+            "size": self.size, "round": self.round_no}))
+        if self.donkey_round:
+            # ESL-6: the highest card takes every card of the round, donkey included.
+            hand = self.hands[winner]
+            known = self.known[winner]
+            for q in self.acted:
+                for c in self.table[q]:
+                    hand.append(c)
+                    known.append(c)
+                    events.append(Event("move", c, f"set:{q}", f"hand:{winner}", True, winner))
+            self.donkey_holder = winner
+            self.locked = True  # ESL-7
+        else:
+            for q in self.acted:
+                for c in self.table[q]:
+                    self.out.append(c)
+                    events.append(Event("move", c, f"set:{q}", "out", True, winner))
+            if self.locked and winner == self.donkey_holder:
+                self.locked = False  # ESL-7: he has won a normal round
+                events.append(Event("unlock", player=winner))
+        self.last_round = {"round": self.round_no, "leader": self.leader, "winner": winner,
+                           "donkey_round": self.donkey_round, "sets": sets,
+                           "passed": list(self.passed)}
+        # ESL-8: the deal ends after a round in which someone played his last card.
+        ran = [q for q in self.acted if not self.hands[q]]
+        if ran:
+            self.over = True
+            self.ran_out = ran
+            res = self.result
+            assert res is not None
+            events.append(Event("deal_end", info={"ran_out": ran, "scores": res.scores,
+                                                  "donkey": self.donkey_holder}))
+        else:
+            self._start_round(winner, events)
+
+    # -- results --------------------------------------------------------------
+    @property
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        scores = [penalty(h) for h in self.hands]
+        rest = sorted((p for p in range(self.num_players) if p not in self.ran_out),
+                      key=lambda p: (scores[p], p))
+        return Result(order=[*self.ran_out, *rest],
+                      losers=[self.donkey_holder] if self.donkey_holder is not None else [],
+                      scores=scores, winners=list(self.ran_out),
+                      notes={"penalty": [penalty_breakdown(h) for h in self.hands],
+                             "donkey": self.donkey_holder, "dealer": self.dealer})
+
+    def returns(self) -> list[float]:
+        """1 for the lowest penalty of the deal, 0 for the highest, linear between."""
+        if not self.over:
+            return [0.5] * self.num_players
+        scores = [penalty(h) for h in self.hands]
+        lo, hi = min(scores), max(scores)
+        span = (hi - lo) or 1
+        return [1.0 - (s - lo) / span for s in scores]
+
+    # -- views, copies, text --------------------------------------------------
+    def view(self, player: int) -> dict:
+        over = self.over
+        v = {
+            "game": self.game_id, "player": player, "players": self.num_players,
+            "options": dict(self.options), "dealer": self.dealer,
+            "hand": sorted(self.hands[player]), "hand_sizes": [len(h) for h in self.hands],
+            "to_act": self.to_act, "history": self._prefix + [str(a) for a in self.history],
+            "round": self.round_no, "leader": self.leader, "donkey_round": self.donkey_round,
+            "set_size": self.size, "best_value": self.best if self.best_player is not None else None,
+            "best_player": self.best_player, "table": [list(t) for t in self.table],
+            "passed": list(self.passed), "acted": list(self.acted),
+            "donkey_holder": self.donkey_holder, "donkey_locked": self.locked,
+            "known": [sorted(k) for k in self.known], "out": list(self.out),
+            "unused_count": len(self.unused), "last_round": _copy_round(self.last_round),
+            "over": over, "ran_out": list(self.ran_out),
+            "scores": [penalty(h) for h in self.hands] if over else None,
+            # ESL-9: at the end every hand is counted openly.
+            "final_hands": [sorted(h) for h in self.hands] if over else None,
+        }
+        return v
+
+    def clone(self) -> DonkeyState:
+        s = DonkeyState.__new__(DonkeyState)
+        s.__dict__.update(self.__dict__)
+        s.history = list(self.history)
+        s.hands = [list(h) for h in self.hands]
+        s.known = [list(k) for k in self.known]
+        s.table = [list(t) for t in self.table]
+        s.out = list(self.out)
+        s.passed = list(self.passed)
+        s.acted = list(self.acted)
+        s.ran_out = list(self.ran_out)
+        return s
+
+    def parse_action(self, text: str) -> Action:
+        head, _, rest = text.strip().partition(" ")
+        who, _, kind = head.partition(":")
+        player = int(who)
+        if not 0 <= player < self.num_players:
+            raise ValueError(f"no such player: {player}")
+        kind = kind.lower()
+        if kind == "pass":
+            if rest.strip():
+                raise ValueError("pass takes no cards")
+            return DonkeyAction(player, "pass")
+        if kind != "play":
+            raise ValueError(f"unknown action {kind!r} (play or pass)")
+        keys = parse_set(rest)
+        try:
+            cards = _pick(self.hands[player], keys)
+        except ValueError as exc:
+            raise IllegalAction("GEN-3", f"player {player} {exc}") from None
+        return DonkeyAction(player, "play", cards)
+
+
+def _pick(hand: list[int], keys: list[int]) -> tuple[int, ...]:
+    """The lowest ids in ``hand`` for these keys; ``ValueError`` if not held."""
+    need: dict[int, int] = {}
+    for k in keys:
+        need[k] = need.get(k, 0) + 1
+    cards: list[int] = []
+    for k, m in need.items():
+        ids = sorted(c for c in hand if VALUE[c] == k)
+        if len(ids) < m:
+            raise ValueError(f"does not hold {m} × {card_str(ids[0]) if ids else k}")
+        cards.extend(ids[:m])
+    return tuple(sorted(cards))
+
+
+def _copy_round(r: dict | None) -> dict | None:
+    if r is None:
+        return None
+    return {**r, "sets": [list(s) for s in r["sets"]], "passed": list(r["passed"])}
+
+
+def _shuffled(seed: int, dealt: int) -> list[int]:
+    """ESL-2: set the donkey aside, count dealt-1 cards from the shuffled pack,
+    add the donkey, shuffle; the rest follows (out of play)."""
+    rng = seat_rng(seed, "donkey-deal")
+    pack = list(DECK110[:DONKEY])
+    rng.shuffle(pack)
+    hand_part = pack[: dealt - 1] + [DONKEY]
+    rng.shuffle(hand_part)
+    return hand_part + pack[dealt - 1:]
+
+
+def _checked_deck(deck: list[int], dealt: int) -> list[int]:
+    deck = [int(c) for c in deck]
+    if len(deck) not in (dealt, 110) or len(set(deck)) != len(deck) or not all(
+            0 <= c < 110 for c in deck):
+        raise ValueError(f"donkey: a rigged deck is all 110 cards or the {dealt} dealt ones, each once")
+    if DONKEY not in deck[:dealt]:
+        raise ValueError("donkey: the donkey must be among the dealt cards (ESL-2)")
+    return deck
+
+
+def determinize(view: dict, rng: random.Random) -> DonkeyState:
+    """A full state consistent with ``view``: the hidden cards (other hands beyond
+    what was seen entering them, and the unused rest) re-dealt at random."""
+    n = view["players"]
+    me = view["player"]
+    s = DonkeyState.__new__(DonkeyState)
+    GameState.__init__(s, n, rng.randrange(2**31), dict(view["options"]), None)
+    s.dealer = view["dealer"]
+    hands = [list(k) for k in view["known"]]
+    hands[me] = list(view["hand"])
+    seen = set(view["hand"]) | set(view["out"])
+    for q in range(n):
+        seen.update(view["table"][q])
+        if q != me:
+            seen.update(hands[q])
+    pool = [c for c in DECK110 if c not in seen]
+    rng.shuffle(pool)
+    i = 0
+    for q in range(n):
+        if q != me:
+            need = view["hand_sizes"][q] - len(hands[q])
+            hands[q].extend(pool[i:i + need])
+            i += need
+    s.hands = hands
+    s.unused = sorted(pool[i:])
+    s.known = [list(k) for k in view["known"]]
+    s.out = list(view["out"])
+    s.donkey_holder = view["donkey_holder"]
+    s.locked = view["donkey_locked"]
+    s.ran_out = list(view["ran_out"])
+    s.over = view["over"]
+    s.round_no = view["round"]
+    s.last_round = _copy_round(view["last_round"])
+    s._prefix = list(view["history"])
+    s.leader = view["leader"]
+    s.turn = view["to_act"] if view["to_act"] is not None else view["leader"]
+    s.donkey_round = view["donkey_round"]
+    s.size = view["set_size"]
+    s.best = view["best_value"] if view["best_value"] is not None else -1
+    s.best_player = view["best_player"]
+    s.table = [list(t) for t in view["table"]]
+    s.passed = list(view["passed"])
+    s.acted = list(view["acted"])
+    s.initial_events = []
+    return s
+
+
+class DonkeyMatch(MatchRules):
+    """ESL-9: each deal adds every player's penalty; the lowest total wins.
+
+    The match lasts option ``deals`` deals (default 3) or, when option
+    ``minutes`` is set, until the first deal that ends after that time (the
+    runner keeps ``sheet["elapsed_s"]``).  The deal passes to the left.
+    """
+
+    def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
+        for p, s in enumerate(result.scores or []):
+            sheet["totals"][p] += s
+        sheet["deals"].append(result.to_dict())
+
+    def is_over(self, sheet: dict, options: dict) -> bool:
+        played = len(sheet["deals"])
+        minutes = int(options.get("minutes", 0) or 0)
+        if minutes:
+            return played > 0 and float(sheet.get("elapsed_s", 0)) >= minutes * 60
+        return played >= int(options.get("deals", 3) or 3)
+
+    def next_deal_options(self, players: int, options: dict, previous: Result | None,
+                          previous_options: dict | None, rng: random.Random) -> dict:
+        opts = dict(options)
+        dealer = previous.notes.get("dealer") if previous is not None else None
+        if dealer is None and previous_options:
+            dealer = previous_options.get("dealer")
+        if dealer is not None:
+            opts["dealer"] = (int(dealer) + 1) % players
+        return opts
+
+
+OPTIONS = (
+    Option("deals", "int", 3, label_en="Deals in the match", label_ru="Раздач в партии",
+           scope="match", min=1, max=50),
+    Option("minutes", "int", 0, label_en="Match time in minutes (0 = count deals)",
+           label_ru="Время партии в минутах (0 = по числу раздач)", scope="match", min=0, max=600),
+    Option("dealer", "int", None, label_en="Dealer", label_ru="Сдающий", internal=True, min=0, max=11),
+)
+
+
+def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> DonkeyState:
+    return DonkeyState(players, seed, options, deck)
+
+
+INFO = register(GameInfo(
+    id="donkey", name_en="Who's the Donkey?", name_ru="Кто осёл?", min_players=3, max_players=12,
+    options=OPTIONS, factory=_factory, determinize=determinize, match=DonkeyMatch()))
+
