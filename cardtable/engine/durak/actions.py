@@ -1,0 +1,77 @@
+"""Durak actions and their text notation (docs/notation.md, "Durak actions").
+
+``DurakAction`` is the engine's :class:`~cardtable.engine.core.Action` with the
+Durak text form: ``"0:attack 6♠ 6♥"``, ``"2:throw 6♣"``, ``"2:done"``,
+``"1:cover 7♠/6♠"`` (``arg`` = the attack card), ``"1:transfer 6♦"``,
+``"1:show 6♣"``, ``"1:take"``.  :func:`parse_action` reads that text back
+(ASCII suits accepted: ``"1:cover 7s/6s"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import card_str, parse_card
+from ..core import Action
+
+# kind -> how many cards its text carries (None: one or more)
+CARD_COUNT: dict[str, int | None] = {
+    "attack": None, "throw": 1, "done": 0, "cover": 1, "transfer": 1, "show": 1, "take": 0,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DurakAction(Action):
+    """A Durak decision; only ``__str__`` differs from :class:`Action`."""
+
+    def __str__(self) -> str:
+        head = f"{self.player}:{self.kind}"
+        if self.kind == "cover":
+            return f"{head} {card_str(self.cards[0])}/{card_str(self.arg)}"
+        if self.cards:
+            head += " " + " ".join(card_str(c) for c in self.cards)
+        if self.arg is not None:
+            head += f" @{self.arg}"
+        return head
+
+
+def normalize(action: Action) -> DurakAction:
+    """The canonical ``DurakAction`` equal to ``action`` (attack cards sorted)."""
+    cards = tuple(action.cards)
+    if action.kind == "attack":
+        cards = tuple(sorted(cards))
+    if type(action) is DurakAction and cards == action.cards:
+        return action
+    return DurakAction(action.player, action.kind, cards, action.arg)
+
+
+def parse_action(text: str, kinds: dict[str, int | None] = CARD_COUNT) -> DurakAction:
+    """Read ``"N:kind cards"``; raise ``ValueError`` for anything else."""
+    if not isinstance(text, str) or ":" not in text:
+        raise ValueError(f"not an action: {text!r}")
+    who, rest = text.strip().split(":", 1)
+    player = int(who)
+    words = rest.split()
+    if not words:
+        raise ValueError(f"no action kind in {text!r}")
+    kind, args = words[0].lower(), words[1:]
+    if kind not in kinds:
+        raise ValueError(f"unknown action kind {kind!r}")
+    arg = None
+    if args and args[-1].startswith("@"):
+        arg = int(args.pop()[1:])
+    if kind == "cover":
+        if len(args) == 1 and "/" in args[0]:
+            args = args[0].split("/")
+        if len(args) != 2:
+            raise ValueError(f"cover needs 'card/attack card': {text!r}")
+        return DurakAction(player, kind, (parse_card(args[0]),), parse_card(args[1]))
+    cards = tuple(parse_card(a) for a in args)
+    want = kinds[kind]
+    if want is None and not cards:
+        raise ValueError(f"{kind} needs at least one card")
+    if want is not None and len(cards) != want:
+        raise ValueError(f"{kind} takes {want} card(s), got {len(cards)}")
+    if kind == "attack":
+        cards = tuple(sorted(cards))
+    return DurakAction(player, kind, cards, arg)

@@ -1,0 +1,169 @@
+"""What one seat may know of a Durak deal (GEN-2): ``view``, ``clone`` and ``determinize``.
+
+``view(p)`` is plain JSON-able data (keys documented in docs/notation.md).
+``determinize(view, rng)`` rebuilds a full state consistent with such a view:
+the viewer's hand as given, publicly known cards in their holders' hands, every
+other unseen card shuffled into the other hands and the stock (the turned-up
+trump stays at the bottom of the stock).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Event
+
+# Fields copied by clone(): lists of ints are copied one level, lists of lists two.
+_FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_by", "showed",
+         "queue", "team")
+_NESTED = ("hands", "known")
+_SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "last_bout",
+           "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
+           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on")
+
+
+class ObserveMixin:
+    """``view``, ``clone`` and ``determinize`` for :class:`DurakState`."""
+
+    def clone(self):
+        new = object.__new__(type(self))
+        new.num_players = self.num_players
+        new.seed = self.seed
+        new.options = self.options
+        new.rigged_deck = self.rigged_deck
+        new.history = list(self.history)
+        new.initial_events = self.initial_events
+        d = self.__dict__
+        nd = new.__dict__
+        for k in _FLAT:
+            nd[k] = list(d[k])
+        for k in _NESTED:
+            nd[k] = [list(x) for x in d[k]]
+        for k in _SCALAR:
+            nd[k] = d[k]
+        self._clone_extra(new)
+        return new
+
+    def _clone_extra(self, new) -> None:
+        """Variants copy their own fields here."""
+
+    def view(self, player: int) -> dict:
+        n = self.num_players
+        res = self._result
+        return {
+            "game": self.game_id,
+            "player": player,
+            "players": n,
+            "options": dict(self.options),
+            "dealer": self.dealer,
+            "hand": list(self.hands[player]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "stock_size": len(self.stock),
+            "trump_card": self.trump_card,
+            "trump_suit": self.trump_suit,
+            "table": [[a, c] for a, c in zip(self.att, self.cov)],
+            "table_by": list(self.att_by),
+            "discard_size": len(self.discard),
+            "discarded": list(self.discard),
+            "known": [list(k) for k in self.known],
+            "attacker": self.attacker,
+            "leader": self.leader,
+            "defender": self.defender,
+            "attack_slot": self.att_slot,
+            "to_act": self.to_act,
+            "phase": self.phase,
+            "window": self.window,
+            "window_queue": list(self.queue),
+            "window_added": self.window_added,
+            "finished": list(self.finished),
+            "active": [p for p in range(n) if not self.out[p]],
+            "emptied_at": list(self.emptied_at),
+            "teams": list(self.team) if self.teams_on else None,
+            "direction": self.direction,
+            "bout": self.bout_no,
+            "defended": self.defended_once,
+            "bout_limit": self.bout_limit,
+            "showed": list(self.showed),
+            "last_bout": self.last_bout,
+            "tick": self.tick,
+            "history": [str(a) for a in self.history],
+            "result": res.to_dict() if res is not None else None,
+            **self._view_extra(player),
+        }
+
+    def _view_extra(self, player: int) -> dict:
+        """Variants add their public fields here."""
+        return {}
+
+    def _restore_extra(self, view: dict) -> None:
+        """Variants read their public fields back here (determinize)."""
+
+
+def determinize_state(cls, view: dict, rng: random.Random):
+    """A full ``cls`` state consistent with ``view`` (see the module docstring)."""
+    from ..core import Result
+
+    n = view["players"]
+    me = view["player"]
+    st = cls(n, 0, dict(view["options"]), None, _blank=True)
+    st.dealer = view["dealer"]
+    st.direction = view["direction"]
+    st.tick = view["tick"]
+    st.defended_once = view["defended"]
+    st.bout_no = view["bout"]
+    res = view["result"]
+    st._result = None if res is None else Result(**res)
+    st.last_bout = view["last_bout"]
+    st.trump_card = view["trump_card"]
+    st.trump_suit = view["trump_suit"]
+    st.att = [a for a, _ in view["table"]]
+    st.cov = [c for _, c in view["table"]]
+    st.att_by = list(view["table_by"])
+    st.showed = list(view["showed"])
+    st.window = view["window"]
+    st.window_added = view["window_added"]
+    st.queue = list(view["window_queue"])
+    st.attacker = view["attacker"]
+    st.leader = view["leader"]
+    st.defender = view["defender"]
+    st.att_slot = view["attack_slot"]
+    st.phase = view["phase"]
+    st.thrower = view["to_act"] if st.phase in ("throw_in", "take_throw_in") else None
+    active = set(view["active"])
+    st.out = [p not in active for p in range(n)]
+    st.finished = list(view["finished"])
+    st.emptied_at = list(view["emptied_at"])
+    st.discard = list(view["discarded"])
+    st.known = [list(k) for k in view["known"]]
+    st._restore_extra(view)
+
+    stock_size = view["stock_size"]
+    trump_in_stock = stock_size > 0 and n * 6 < 36
+    seen = set(view["hand"]) | set(st.discard) | set(st.att)
+    seen.update(c for c in st.cov if c is not None)
+    for k in st.known:
+        seen.update(k)
+    if trump_in_stock:
+        seen.add(st.trump_card)
+    unseen = [c for c in range(36) if c not in seen]
+    rng.shuffle(unseen)
+    hands = []
+    for p in range(n):
+        if p == me:
+            hands.append(list(view["hand"]))
+            continue
+        h = [c for c in st.known[p]]
+        need = view["hand_sizes"][p] - len(h)
+        h.extend(unseen[:need])
+        del unseen[:need]
+        hands.append(h)
+    st.hands = hands
+    if trump_in_stock:
+        st.stock = [st.trump_card] + unseen
+    else:
+        st.stock = unseen
+    if len(st.stock) != stock_size:
+        raise ValueError("view is inconsistent: unseen cards do not fill the hands and stock")
+    st.history = []
+    st.initial_events: list[Event] = []
+    return st

@@ -1,0 +1,569 @@
+"""The Durak deal: dealing, bouts, throw-in windows, transfers, draws, the end (RULES.md ch. 1).
+
+One :class:`DurakState` plays every variant (``throw_in``, ``transfer``,
+``simple``), Italian, teams, and is the base of Witch durak: the rule
+questions a variant may answer differently are small methods —
+:meth:`beats`, :meth:`transfer_rank`, :meth:`may_throw`, :meth:`next_seat`
+— and play follows ``direction`` (+1 = clockwise; plain durak never changes it).
+
+Zones of the events: ``stock``, ``trump`` (the face-up card under the stock),
+``hand:N``, ``table:K`` (attack card K of the bout), ``cover:K`` (the card on
+it), ``discard``.
+"""
+
+from __future__ import annotations
+
+from ..cards import rank_of, suit_of
+from ..core import Event, GameState, IllegalAction, Result, seat_rng
+from .actions import DurakAction, normalize, parse_action
+from .observe import ObserveMixin
+from .refusal import RefusalMixin
+
+HAND = 6
+
+A = DurakAction
+
+
+class DurakState(ObserveMixin, RefusalMixin, GameState):
+    """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
+
+    game_id = "durak"
+
+    # -- set-up ---------------------------------------------------------------
+    def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None,
+                 _blank: bool = False):
+        super().__init__(players, seed, options, deck)
+        self._configure()
+        if _blank:
+            return
+        n = players
+        if deck is None:
+            cards = list(range(36))
+            seat_rng(seed, "deck").shuffle(cards)
+        else:
+            cards = list(deck)
+            if sorted(cards) != list(range(36)):
+                raise ValueError("a rigged durak deck holds each of the 36 cards once")
+        dealer = options.get("dealer")
+        if dealer is None:
+            dealer = seat_rng(seed, "dealer").randrange(n)
+        self.dealer = dealer
+        self.hands = [[] for _ in range(n)]
+        self.known = [[] for _ in range(n)]
+        self.out = [False] * n
+        self.finished: list[int] = []
+        self.emptied_at = [-1] * n
+        self.discard: list[int] = []
+        self.direction = 1
+        self.tick = 0
+        self.defended_once = False
+        self.bout_no = 0
+        self._result: Result | None = None
+        self.last_bout: dict | None = None
+        self._clear_table()
+        ev: list[Event] = []
+        # DUR-4: one card at a time clockwise from the dealer's left.
+        for i in range(HAND * n):
+            p = (dealer + 1 + i) % n
+            self.hands[p].append(cards[i])
+            ev.append(Event("move", cards[i], "stock", f"hand:{p}", False, p))
+        if n * HAND < 36:
+            # DUR-2: the next card is turned up and lies under the stock, drawn last.
+            self.trump_card = cards[HAND * n]
+            self.stock = [self.trump_card] + cards[HAND * n + 1:][::-1]
+            ev.append(Event("move", self.trump_card, "stock", "trump", True, dealer))
+        else:
+            # DUR-2: with 6 players the last card dealt (to the dealer) decides trump.
+            self.trump_card = cards[35]
+            self.stock = []
+            self.known[dealer].append(self.trump_card)
+            ev.append(Event("trump", self.trump_card, f"hand:{dealer}", None, True, dealer,
+                            {"card": self.trump_card}))
+        self.trump_suit = self._trump_suit_of(self.trump_card)
+        first = self._first_attacker(ev)
+        self._start_bout(first, first)
+        self.initial_events = ev
+
+    def _configure(self) -> None:
+        o = self.options
+        self.variant = o.get("variant", "throw_in")
+        self.transfers = self.variant == "transfer"
+        self.italian = bool(o.get("italian", False))
+        mode = o.get("teams", "none")
+        self.team = [p % 2 for p in range(self.num_players)] if mode != "none" else \
+            list(range(self.num_players))
+        self.teams_on = mode != "none"
+        self.initial_events: list[Event] = []
+
+    def _trump_suit_of(self, card: int | None) -> int | None:
+        return None if card is None else suit_of(card)
+
+    def _first_attacker(self, ev: list[Event]) -> int:
+        """DUR-4: the previous fool's neighbour, or the lowest trump, or the dealer."""
+        n = self.num_players
+        fool = self.options.get("previous_fool")
+        if fool is not None:
+            step = 1 if self.options.get("next_deal_leader", "left_of_fool") == "left_of_fool" else -1
+            return (fool + step) % n
+        best = None
+        for p in range(n):
+            for c in self.hands[p]:
+                if self._counts_as_trump_for_lead(c) and (best is None or c < best[0]):
+                    best = (c, p)
+        if best is None:
+            return self.dealer
+        c, p = best
+        # The holder shows it to everyone (seed 000), so it is public knowledge.
+        if c not in self.known[p]:
+            self.known[p].append(c)
+        ev.append(Event("show", c, f"hand:{p}", f"hand:{p}", True, p, {"reason": "lowest_trump"}))
+        return p
+
+    def _counts_as_trump_for_lead(self, c: int) -> bool:
+        return suit_of(c) == self.trump_suit
+
+    def _clear_table(self) -> None:
+        self.att: list[int] = []
+        self.cov: list[int | None] = []
+        self.att_by: list[int] = []
+        self.showed: list[int] = []
+        self.window = 0
+        self.window_added = False
+        self.queue: list[int] = []
+        self.thrower: int | None = None
+
+    def _start_bout(self, slot: int, attacker: int) -> None:
+        self._clear_table()
+        self.att_slot = slot
+        self.attacker = attacker
+        self.leader = attacker
+        self.defender = self._slot_defender(slot)
+        self.phase = "attack"
+
+    # -- rule questions (overridden by variants) ------------------------------
+    def beats(self, card: int, attack: int) -> bool:
+        """DUR-3/DUR-6: does ``card`` cover ``attack``?"""
+        if suit_of(card) == suit_of(attack):
+            return card > attack
+        return suit_of(card) == self.trump_suit
+
+    def transfer_rank(self) -> int | None:
+        """DUR-12: the rank an attack may be transferred with now, or None."""
+        if not self.transfers or not self.att:
+            return None
+        if self.options.get("no_transfer_first_bout") and self.bout_no == 0:
+            return None  # DUR-14
+        if any(c is not None for c in self.cov):
+            return None
+        r = rank_of(self.att[0])
+        if any(rank_of(c) != r for c in self.att):
+            return None
+        return r
+
+    def may_throw(self, card: int, ranks: set[int]) -> bool:
+        """DUR-7: may ``card`` be added to a table showing ``ranks``?"""
+        return rank_of(card) in ranks
+
+    def next_seat(self, p: int, steps: int = 1) -> int:
+        """The seat ``steps`` places from ``p`` in the direction of play."""
+        return (p + self.direction * steps) % self.num_players
+
+    # -- seats, slots, teams (DUR-17 … DUR-20) --------------------------------
+    def _slot_player(self, s: int) -> int | None:
+        """DUR-18: who plays slot ``s`` (its owner, else his nearest active partner
+        clockwise), or None when the slot has disappeared."""
+        if not self.out[s]:
+            return s
+        if not self.teams_on:
+            return None
+        n = self.num_players
+        for k in range(1, n):
+            q = (s + k) % n
+            if not self.out[q] and self.team[q] == self.team[s]:
+                return q
+        return None
+
+    def _next_opponent(self, seat: int, of: int) -> int | None:
+        """The next active opponent of player ``of`` after ``seat`` in the direction of play."""
+        t = self.team[of]
+        for k in range(1, self.num_players):
+            q = self.next_seat(seat, k)
+            if not self.out[q] and self.team[q] != t:
+                return q
+        return None
+
+    def _slot_defender(self, s: int) -> int:
+        player = self._slot_player(s)
+        d = self._next_opponent(s, player)
+        assert d is not None
+        return d
+
+    def _next_slot(self, taker: int | None) -> int:
+        """DUR-19: the slot attacking next (after a take, one not played by the taker)."""
+        for k in range(1, self.num_players + 1):
+            s = self.next_seat(self.att_slot, k)
+            sp = self._slot_player(s)
+            if sp is not None and sp != taker:
+                return s
+        raise AssertionError("no slot can attack")
+
+    @property
+    def bout_limit(self) -> int:
+        """DUR-7: 5 attack cards until someone has defended successfully this deal, then 6."""
+        return HAND if self.defended_once else HAND - 1
+
+    # -- contract ---------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        ph = self.phase
+        if ph == "attack":
+            return self.attacker
+        if ph == "defend":
+            return self.defender
+        if ph == "over":
+            return None
+        return self.thrower
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
+
+    def parse_action(self, text: str) -> DurakAction:
+        return parse_action(text)
+
+    def apply(self, action):  # type: ignore[override]
+        if hasattr(action, "kind") and hasattr(action, "cards"):
+            try:
+                action = normalize(action)
+            except (TypeError, ValueError):
+                raise IllegalAction("GEN-3", f"not an action: {action!r}") from None
+        return super().apply(action)
+
+    def _legal(self, player: int) -> list[DurakAction]:
+        if player != self.to_act:
+            return []
+        ph = self.phase
+        if ph == "attack":
+            return self._attack_actions(player)
+        if ph == "defend":
+            return self._defend_actions(player)
+        return [A(player, "throw", (c,)) for c in self._throws(player)] + [A(player, "done")]
+
+    def _attack_actions(self, p: int) -> list[DurakAction]:
+        """DUR-5 lead sizes, within DUR-7's limits."""
+        hand = sorted(self.hands[p])
+        limit = min(len(self.hands[self.defender]), self.bout_limit)
+        if self.variant == "throw_in":
+            most = limit
+        elif self.variant == "simple":
+            most = min(2, limit)  # DUR-16
+        else:
+            most = 1
+        acts = [A(p, "attack", (c,)) for c in hand]
+        if most > 1:
+            by_rank: dict[int, list[int]] = {}
+            for c in hand:
+                by_rank.setdefault(rank_of(c), []).append(c)
+            for cs in by_rank.values():
+                if len(cs) > 1:
+                    acts.extend(A(p, "attack", combo) for combo in _subsets(cs, most) if len(combo) > 1)
+        return acts
+
+    def _defend_actions(self, p: int) -> list[DurakAction]:
+        hand = sorted(self.hands[p])
+        acts = []
+        for i, a in enumerate(self.att):
+            if self.cov[i] is None:
+                acts.extend(A(p, "cover", (c,), a) for c in hand if self.beats(c, a))
+        acts.extend(A(p, "transfer", (c,)) for c in self._transfers(p))
+        acts.extend(A(p, "show", (c,)) for c in self._shows(p))
+        acts.append(A(p, "take"))
+        return acts
+
+    def _transfer_target(self) -> int | None:
+        return self._next_opponent(self.defender, self.defender)
+
+    def _transfers(self, p: int) -> list[int]:
+        """DUR-12/13: cards ``p`` may transfer with."""
+        r = self.transfer_rank()
+        if r is None:
+            return []
+        n_after = len(self.att) + 1
+        target = self._transfer_target()
+        if target is None or n_after > self.bout_limit or len(self.hands[target]) < n_after:
+            return []
+        return [c for c in sorted(self.hands[p]) if rank_of(c) == r]
+
+    def _shows(self, p: int) -> list[int]:
+        """DUR-15: trumps of the attack's rank ``p`` may show instead of playing."""
+        if not self.options.get("transfer_by_showing_trump") or p in self.showed:
+            return []
+        r = self.transfer_rank()
+        if r is None:
+            return []
+        target = self._transfer_target()
+        if target is None or len(self.hands[target]) < len(self.att):
+            return []
+        return [c for c in sorted(self.hands[p]) if rank_of(c) == r and suit_of(c) == self.trump_suit]
+
+    def _table_ranks(self) -> set[int]:
+        ranks = {rank_of(c) for c in self.att}
+        ranks.update(rank_of(c) for c in self.cov if c is not None)
+        return ranks
+
+    def _throws(self, p: int) -> list[int]:
+        """DUR-7: cards ``p`` may add now (rank on the table, both limits)."""
+        if not self.hands[p] or len(self.att) >= self.bout_limit:
+            return []
+        uncovered = self.cov.count(None)
+        if uncovered + 1 > len(self.hands[self.defender]):
+            return []
+        ranks = self._table_ranks()
+        return [c for c in sorted(self.hands[p]) if self.may_throw(c, ranks)]
+
+    # -- applying ---------------------------------------------------------------
+    def _apply(self, action: DurakAction) -> list[Event]:
+        ev: list[Event] = []
+        self.tick += 1
+        p, kind = action.player, action.kind
+        if kind == "attack":
+            for c in action.cards:
+                self._to_table(p, c, ev)
+            self.leader = p
+            if self.variant == "simple":
+                self.phase = "defend"
+            else:
+                self._open_window(1, ev)
+        elif kind == "throw":
+            self._to_table(p, action.cards[0], ev)
+            self.window_added = True
+            if not self._throws(p):
+                self._next_thrower(ev)
+        elif kind == "done":
+            ev.append(Event("say", player=p, info={"what": "done"}))
+            self._next_thrower(ev)
+        elif kind == "cover":
+            self._cover(p, action.cards[0], action.arg, ev)
+        elif kind in ("transfer", "show"):
+            self._transfer(p, kind, action.cards[0], ev)
+        elif kind == "take":
+            ev.append(Event("say", player=p, info={"what": "take"}))
+            if self.variant == "simple":
+                self._end_bout(True, ev)  # DUR-16: no throw-ins
+            else:
+                self._open_window(3, ev)
+        else:  # pragma: no cover - _legal never lists other kinds
+            raise IllegalAction("GEN-3", f"unknown action {kind}")
+        return ev
+
+    def _remove(self, p: int, c: int, ev: list[Event]) -> None:
+        self.hands[p].remove(c)
+        k = self.known[p]
+        if c in k:
+            k.remove(c)
+        if not self.hands[p]:
+            self.emptied_at[p] = self.tick
+            if not self.stock:
+                self._leave(p, ev)
+
+    def _leave(self, p: int, ev: list[Event]) -> None:
+        """DUR-11: no cards and no stock: the player has finished."""
+        self.out[p] = True
+        self.finished.append(p)
+        ev.append(Event("player_out", player=p, info={"place": len(self.finished)}))
+
+    def _to_table(self, p: int, c: int, ev: list[Event]) -> None:
+        k = len(self.att)
+        self.att.append(c)
+        self.cov.append(None)
+        self.att_by.append(p)
+        ev.append(Event("move", c, f"hand:{p}", f"table:{k}", True, p))
+        self._remove(p, c, ev)
+
+    def _cover(self, p: int, c: int, attack: int, ev: list[Event]) -> None:
+        k = self.att.index(attack)
+        self.cov[k] = c
+        ev.append(Event("move", c, f"hand:{p}", f"cover:{k}", True, p))
+        self._remove(p, c, ev)
+        if None in self.cov:
+            return
+        if self.variant == "simple":
+            self._end_bout(False, ev)  # DUR-16
+        else:
+            self._open_window(2, ev)  # DUR-8.2
+
+    def _transfer(self, p: int, kind: str, c: int, ev: list[Event]) -> None:
+        target = self._transfer_target()
+        if kind == "transfer":
+            self._to_table(p, c, ev)
+        else:  # DUR-15: the shown trump stays in hand and becomes public
+            self.showed.append(p)
+            if c not in self.known[p]:
+                self.known[p].append(c)
+            ev.append(Event("show", c, f"hand:{p}", f"hand:{p}", True, p, {"reason": "transfer"}))
+        ev.append(Event("transfer", player=p, info={"from": p, "to": target}))
+        self.attacker = p
+        self.att_slot = p
+        self.defender = target
+        self._open_window(1, ev)  # DUR-8.1
+
+    # -- throw-in windows (DUR-8) ---------------------------------------------
+    def _eligible(self, q: int) -> bool:
+        d = self.defender
+        return q != d and not self.out[q] and self.team[q] != self.team[d]
+
+    def _open_window(self, w: int, ev: list[Event]) -> None:
+        self.window = w
+        self.window_added = False
+        self.phase = "take_throw_in" if w == 3 else "throw_in"
+        main = self.attacker
+        queue = [main] if self._eligible(main) else []
+        for k in range(1, self.num_players):
+            q = self.next_seat(self.defender, k)
+            if q != main and self._eligible(q):
+                queue.append(q)
+        self.queue = queue
+        self._next_thrower(ev)
+
+    def _next_thrower(self, ev: list[Event]) -> None:
+        """Give the window to the next player with a legal addition; close it when none is left."""
+        while self.queue:
+            q = self.queue.pop(0)
+            if self._throws(q):
+                self.thrower = q
+                return
+        self.thrower = None
+        w = self.window
+        self.window = 0
+        if w == 3:
+            self._end_bout(True, ev)
+        elif w == 2 and not self.window_added:
+            self._end_bout(False, ev)
+        else:
+            self.phase = "defend"
+
+    # -- end of a bout (DUR-9 … DUR-11, DUR-19) ----------------------------------
+    def _end_bout(self, taken: bool, ev: list[Event]) -> None:
+        d = self.defender
+        if taken:
+            hand, known = self.hands[d], self.known[d]
+            for k, a in enumerate(self.att):
+                for c, zone in ((a, f"table:{k}"), (self.cov[k], f"cover:{k}")):
+                    if c is not None:
+                        hand.append(c)
+                        known.append(c)
+                        ev.append(Event("move", c, zone, f"hand:{d}", True, d))
+            if self.italian:  # DUR-9: the taker also picks up the discard pile
+                for c in self.discard:
+                    hand.append(c)
+                    known.append(c)
+                    ev.append(Event("move", c, "discard", f"hand:{d}", True, d))
+                self.discard.clear()
+        else:
+            for k, a in enumerate(self.att):
+                for c, zone in ((a, f"table:{k}"), (self.cov[k], f"cover:{k}")):
+                    self.discard.append(c)
+                    ev.append(Event("move", c, zone, "discard", False, d))
+            self.defended_once = True
+        ev.append(Event("bout_end", player=d, info={
+            "outcome": "taken" if taken else "beaten", "attacker": self.attacker, "defender": d}))
+        self.last_bout = {"taken": taken, "defender": d, "att": list(self.att),
+                          "att_by": list(self.att_by)}
+        self._draw(ev)
+        if not self.stock:
+            late = [p for p in range(self.num_players) if not self.out[p] and not self.hands[p]]
+            for p in sorted(late, key=lambda q: self.emptied_at[q]):
+                self._leave(p, ev)
+        if self._check_over(ev):
+            self._clear_table()
+            return
+        s = self._next_slot(d if taken else None)
+        self.bout_no += 1
+        self._start_bout(s, self._slot_player(s))
+
+    def _draw_order(self) -> list[int]:
+        """DUR-10: main attacker, then the others against the direction of play, defender last."""
+        a, d = self.attacker, self.defender
+        order = [a] if not self.out[a] else []
+        for k in range(1, self.num_players):
+            q = self.next_seat(a, -k)
+            if q != d and not self.out[q]:
+                order.append(q)
+        if d != a:
+            order.append(d)
+        return order
+
+    def _draw(self, ev: list[Event]) -> None:
+        if not self.stock:
+            return
+        order = self._draw_order()
+        if self.variant == "simple":  # DUR-16: one card at a time, round and round
+            while self.stock:
+                need = [p for p in order if len(self.hands[p]) < HAND]
+                if not need:
+                    break
+                for p in need:
+                    if self.stock:
+                        self._draw_one(p, ev)
+        else:
+            for p in order:
+                while len(self.hands[p]) < HAND and self.stock:
+                    self._draw_one(p, ev)
+
+    def _draw_one(self, p: int, ev: list[Event]) -> None:
+        c = self.stock.pop()
+        self.hands[p].append(c)
+        self.emptied_at[p] = -1
+        if not self.stock and self.num_players * HAND < 36:
+            # The turned-up trump is the last card drawn, face up: public (DUR-10).
+            self.known[p].append(c)
+            ev.append(Event("move", c, "trump", f"hand:{p}", True, p))
+        else:
+            ev.append(Event("move", c, "stock", f"hand:{p}", False, p))
+
+    def _check_over(self, ev: list[Event]) -> bool:
+        """DUR-11/DUR-20: is the deal over?  Sets the result."""
+        n = self.num_players
+        active = [p for p in range(n) if not self.out[p]]
+        if self.teams_on:
+            if len({self.team[p] for p in active}) > 1:
+                return False
+            if active:
+                losers = [p for p in range(n) if self.team[p] == self.team[active[0]]]
+                winners = [p for p in range(n) if p not in losers]
+            else:
+                losers, winners = [], []
+            fool = active[0] if len(active) == 1 else None
+        else:
+            if len(active) > 1:
+                return False
+            fool = active[0] if active else None
+            losers = [fool] if fool is not None else []
+            winners = []
+        notes = {"fool": fool, "dealer": self.dealer,
+                 "epaulettes": fool is not None and not self.teams_on and self._epaulettes(fool)}
+        self._result = Result(order=self.finished + active, losers=losers, draw=not losers,
+                              winners=winners, notes=notes)
+        self.phase = "over"
+        ev.append(Event("deal_end", info=self._result.to_dict()))
+        return True
+
+    def _epaulettes(self, fool: int) -> bool:
+        """DUR-21: the fool took only sixes, all from the last player to finish."""
+        lb = self.last_bout
+        if not lb or not lb["taken"] or lb["defender"] != fool or not self.finished:
+            return False
+        last = self.finished[-1]
+        cards = lb["att"]
+        if not 1 <= len(cards) <= 4 or any(rank_of(c) != 6 for c in cards):
+            return False
+        if any(p != last for p in lb["att_by"]):
+            return False
+        return not (len(cards) == 1 and suit_of(cards[0]) == self.trump_suit)
+
+
+def _subsets(cards: list[int], most: int) -> list[tuple[int, ...]]:
+    out: list[tuple[int, ...]] = [()]
+    for c in cards:
+        out += [s + (c,) for s in out if len(s) < most]
+    return [s for s in out if s]
