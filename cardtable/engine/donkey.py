@@ -290,6 +290,7 @@ class DonkeyState(GameState):
         s.known = [list(k) for k in self.known]
         s.table = [list(t) for t in self.table]
         s.out = list(self.out)
+        s.unused = list(self.unused)
         s.passed = list(self.passed)
         s.acted = list(self.acted)
         s.ran_out = list(self.ran_out)
