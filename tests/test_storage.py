@@ -98,7 +98,7 @@ def test_settings_defaults_when_no_file(home):
     s = Store()
     st = s.load_settings()
     assert (st.speed, st.think_ms, st.sound, st.volume, st.fullscreen, st.card_back,
-            st.four_colour) == ("normal", 1000, True, 70, False, "blue", False)
+            st.four_colour) == ("normal", 1000, True, 70, False, "red", False)
     assert st.language in ("en", "ru")
     assert s.problems == []
 
@@ -106,7 +106,7 @@ def test_settings_defaults_when_no_file(home):
 def test_settings_round_trip(home):
     s = Store()
     st = Settings(language="ru", speed="instant", think_ms=2000, sound=False, volume=15,
-                  fullscreen=True, card_back="red", four_colour=True)
+                  fullscreen=True, card_back="green", four_colour=True)
     assert s.save_settings(st)
     data = json.loads(s.settings_path.read_text("utf-8"))
     assert data["version"] == storage.SETTINGS_VERSION
@@ -152,11 +152,11 @@ def test_damaged_settings_kept_aside_and_defaults_used(home, content):
 
 def test_hand_edited_bad_values_fall_back_field_by_field(home):
     original = json.dumps({"version": 1, "language": "fr", "speed": "fast", "volume": 300,
-                           "think_ms": 500, "sound": "yes", "card_back": "red", "future": 1})
+                           "think_ms": 500, "sound": "yes", "card_back": "blue", "future": 1})
     (home / "settings.json").write_text(original, "utf-8")
     s = Store()
     st = s.load_settings()
-    assert (st.speed, st.think_ms, st.card_back) == ("fast", 500, "red")     # kept
+    assert (st.speed, st.think_ms, st.card_back) == ("fast", 500, "blue")     # kept
     assert (st.volume, st.sound) == (70, True)                               # defaults
     assert st.language == Settings().language
     [p] = s.problems

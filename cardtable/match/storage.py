@@ -41,7 +41,7 @@ SAVE_FILE = "autosave.json"
 LANGUAGES = ("en", "ru")
 SPEEDS = ("slow", "normal", "fast", "instant")
 THINK_TIMES_MS = (250, 500, 1000, 2000, 4000)
-CARD_BACKS = ("blue", "red", "green", "purple")
+CARD_BACKS = ("red", "blue", "green")   # the order of cardtable.ui.cards.BACKS
 
 # Migrations of older file formats: {kind: {old_version: function(data) -> data of
 # old_version + 1}}.  A file older than the current version with no migration
@@ -206,7 +206,7 @@ class Settings:
     sound: bool = True
     volume: int = 70              # 0..100
     fullscreen: bool = False
-    card_back: str = "blue"
+    card_back: str = "red"
     four_colour: bool = False
 
     def to_json(self) -> dict:
