@@ -1,0 +1,117 @@
+"""Pirate Party (Пиратская партия), an UNO-like shedding game: RULES.md chapter 5.
+
+This module registers the game ``pirate_party``: its option schema (PIR-3 scoring
+and the house rules PIR-13, PIR-15 … PIR-20), the player range (2–10), the match
+scoring (:class:`PirateMatch`), the factory and determinization.  The deal itself
+is :class:`~cardtable.engine.pirate_state.PirateState`; cards and notation are in
+``pirate_cards`` and ``pirate_actions`` (docs/notation.md, "Pirate Party").
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import register
+from .core import GameInfo, MatchRules, Option, Result
+from .pirate_state import PirateState
+from .pirate_view import determinize_view
+
+SCORING = ("collect", "penalty", "captain")
+DEFAULT_TARGET = {"collect": 500, "penalty": 200}
+
+OPTIONS = (
+    Option("scoring", "choice", "collect", SCORING,
+           "Scoring: collect (to 500) / penalty (200 loses) / captain",
+           "Подсчёт: сбор (до 500) / штраф (200 — проигрыш) / «капитан»"),
+    Option("jump_in", "bool", False, (), "Jump-in with an identical card",
+           "С вмешательством (точно такой же картой)"),
+    Option("double_play", "bool", False, (), "Double play of two identical cards (needs jump-in)",
+           "Две одинаковые карты подряд (нужно вмешательство)"),
+    Option("seven_zero", "bool", False, (), "Seven–zero: 0 passes hands, 7 swaps",
+           "«Семь-вошь»: 0 — передать руки, 7 — обмен руками"),
+    Option("stacking", "bool", False, (), "Stacking draw cards", "С изложением (штрафы суммируются)"),
+    Option("silent_deals", "bool", False, (), "Silent deals after black cards", "Молчаливые сделки"),
+    Option("five_exchange", "bool", False, (), "Five exchange: swap one card after a 5",
+           "Обмен карты после пятёрки"),
+    Option("penalties", "bool", False, (), "Two cards for an illegal card",
+           "Штраф две карты за ошибочную карту"),
+    Option("target", "int", 0, (), "Match target (0 = 500 collect / 200 penalty)",
+           "Цель матча (0 = 500 сбор / 200 штраф)", scope="match", min=0, max=10000),
+    Option("deals", "int", 5, (), "Deals in a captain match", "Туров в матче «капитан»",
+           scope="match", min=1, max=100),
+    Option("dealer", "int", None, (), "Dealer", "Сдающий", internal=True, min=0, max=9),
+    Option("leader", "int", None, (), "First player", "Первый ход", internal=True, min=0, max=9),
+)
+
+
+def _validate(players: int, options: dict) -> str | None:
+    if options.get("double_play") and not options.get("jump_in"):
+        return "double play (PIR-16) requires jump-in (PIR-15)"
+    for name in ("dealer", "leader"):
+        v = options.get(name)
+        if v is not None and not 0 <= v < players:
+            return f"{name} must be a seat 0..{players - 1}"
+    return None
+
+
+class PirateMatch(MatchRules):
+    """PIR-3: ``collect`` — the winner of a deal scores the other hands, first to the
+    target (500) wins; ``penalty`` — everyone scores his own hand, the first to reach
+    the target (200) loses the match; ``captain`` — no running total: each deal
+    names a winner (who leads next) and a loser (who deals next); the sheet counts
+    deals won, over option ``deals`` deals."""
+
+    def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
+        mode = options.get("scoring", "collect")
+        scores = result.scores or [0] * len(sheet["totals"])
+        if mode == "captain":
+            for p in result.winners:
+                sheet["totals"][p] += 1
+        else:
+            for p, s in enumerate(scores):
+                sheet["totals"][p] += s
+        sheet["deals"].append(result.to_dict())
+
+    def is_over(self, sheet: dict, options: dict) -> bool:
+        mode = options.get("scoring", "collect")
+        if mode == "captain":
+            return len(sheet["deals"]) >= int(options.get("deals") or 5)
+        target = int(options.get("target") or 0) or DEFAULT_TARGET[mode]
+        return max(sheet["totals"]) >= target
+
+    def standings(self, sheet: dict) -> list[int]:
+        totals = sheet["totals"]
+        if sheet.get("mode") == "penalty":
+            return sorted(range(len(totals)), key=lambda p: (totals[p], p))
+        return sorted(range(len(totals)), key=lambda p: (-totals[p], p))
+
+    def new_sheet(self, players: int, options: dict) -> dict:
+        return {"totals": [0] * players, "deals": [], "mode": options.get("scoring", "collect")}
+
+    def next_deal_options(self, players: int, options: dict, previous: Result | None,
+                          previous_options: dict | None, rng: random.Random) -> dict:
+        """The deal passes clockwise; with ``captain`` the loser deals and the winner leads."""
+        opts = dict(options)
+        if previous is None or previous_options is None:
+            opts.setdefault("dealer", None)
+            opts["leader"] = None
+            return opts
+        last = previous.notes.get("dealer", previous_options.get("dealer")) or 0
+        if options.get("scoring") == "captain" and previous.winners and previous.losers:
+            opts["dealer"] = previous.losers[0]
+            opts["leader"] = previous.winners[0]
+        else:
+            opts["dealer"] = (last + 1) % players
+            opts["leader"] = None
+        return opts
+
+
+def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> PirateState:
+    return PirateState(players, seed, options, deck)
+
+
+INFO = register(GameInfo(
+    id="pirate_party", name_en="Pirate Party", name_ru="Пиратская партия",
+    min_players=2, max_players=10, options=OPTIONS, factory=_factory,
+    determinize=determinize_view, validate=_validate, match=PirateMatch(),
+))

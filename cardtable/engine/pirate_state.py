@@ -1,0 +1,529 @@
+"""The Pirate Party deal: state machine of RULES.md chapter 5 (PIR-1 … PIR-20).
+
+The game waits for one player (``to_act`` = ``current``) in one of these phases:
+
+- ``turn``: lay a playable card (PIR-5), or draw when none is playable (PIR-6);
+- ``drawn``: after drawing, lay the drawn card if it is playable, or pass;
+- ``skipped``: the victim of a Skip answers with the identical Skip or takes it (PIR-7);
+- ``pending``: the victim of a Draw Two / Draw Four answers, challenges or takes (PIR-8/10/11/18);
+- ``swap``: after a 7 its player picks the seat to swap hands with (PIR-17);
+- ``five``: after a 5 its player offers a card to a seat, or keeps (PIR-20);
+- ``give``: the exchange partner picks the card he gives back (PIR-20).
+
+Out of turn, any other player may catch a forgetful player (PIR-12) and, with
+the house rules, jump in (PIR-15/16).  Both windows close at the first action of
+a player other than the one concerned (catches and the exchange partner's reply
+excepted) — so the next player's action closes a catch.
+
+Internally the stock's top card is ``stock[-1]`` and the discard pile's top card
+``discard[-1]``.  Dealing order: see docs/notation.md.
+"""
+
+from __future__ import annotations
+
+from .core import Event, GameState, IllegalAction, Result, seat_rng
+from .pirate_actions import (
+    CATCH,
+    CHALLENGE,
+    DRAW,
+    DRAWN,
+    FIVE,
+    GIVE,
+    GIVE_PHASE,
+    JUMPS,
+    JUMPS_CALL,
+    KEEP,
+    MAX_PLAYERS,
+    MISPLAY,
+    OVER,
+    PASS,
+    PENDING,
+    PHASES,
+    PLAYS,
+    PLAYS_CALL,
+    SKIPPED,
+    SWAP,
+    SWAP_PHASE,
+    TAKE,
+    TURN,
+    PirateAction,
+    act,
+    parse_action,
+)
+from .pirate_cards import (
+    BLACK,
+    COLOUR,
+    COLOURS,
+    DRAW2,
+    FACE,
+    FULL_DECK,
+    REVERSE,
+    SKIP,
+    WILD4,
+    WILD4_FACE,
+    card,
+)
+from .pirate_view import deal_result, deal_returns, refusal, seat_view
+
+HAND_SIZE = 7
+
+# PLAYABLE[colour][top face][card]: PIR-5 matching (colour, number/symbol, black).
+PLAYABLE = [[tuple(COLOUR[c] == col or (face < 13 and FACE[c] == face) or COLOUR[c] == BLACK
+                   for c in range(54)) for face in range(15)] for col in range(4)]
+DRAW_TWOS = tuple(card(col, DRAW2) for col in range(4))
+SORTED_DECK = sorted(FULL_DECK)
+HAND = tuple(f"hand:{p}" for p in range(MAX_PLAYERS))
+# Events are immutable values: the frequent ones are built once and shared.
+LAY_EV = [[Event("move", c, HAND[p], "discard", True, p) for c in range(54)] for p in range(MAX_PLAYERS)]
+DRAW_EV = [[Event("move", c, "stock", HAND[p], False, p) for c in range(54)] for p in range(MAX_PLAYERS)]
+TURN_EV = [[Event("turn", player=p, info={"phase": PHASES[ph]}) for p in range(MAX_PLAYERS)]
+           for ph in range(len(PHASES))]
+_MOVES: dict[tuple, Event] = {}
+
+
+def _move(c: int, src: str, dst: str, up: bool, p: int | None) -> Event:
+    key = (c, src, dst, up, p)
+    e = _MOVES.get(key)
+    if e is None:
+        e = _MOVES[key] = Event("move", c, src, dst, up, p)
+    return e
+
+
+class PirateState(GameState):
+    """One deal of Pirate Party."""
+
+    game_id = "pirate_party"
+
+    def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None):
+        super().__init__(players, seed, options, deck)
+        self._read_options(options)
+        if deck is not None:
+            deck = list(deck)
+            if sorted(deck) != SORTED_DECK:
+                raise ValueError("pirate_party: a rigged deck must hold the 108 cards of PIR-1 exactly")
+        else:
+            deck = list(FULL_DECK)
+            seat_rng(seed, "deck").shuffle(deck)
+        n = players
+        dealer = options.get("dealer")
+        if dealer is None:
+            dealer = seat_rng(seed, "dealer").randrange(n)
+        leader = options.get("leader")
+        if leader is None:
+            leader = (dealer + 1) % n
+        self.dealer, self.leader = dealer, leader
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        ev: list[Event] = []
+        pos = 0
+        for _ in range(HAND_SIZE):  # one at a time, clockwise from the dealer's left (PIR-4)
+            for i in range(1, n + 1):
+                p = (dealer + i) % n
+                c = deck[pos]
+                pos += 1
+                self.hands[p].append(c)
+                ev.append(_move(c, "stock", HAND[p], False, dealer))
+        rest = deck[pos:]
+        while COLOUR[rest[0]] == BLACK:  # PIR-4: a black starter goes to the bottom of the stock
+            c = rest.pop(0)
+            rest.append(c)
+            ev.append(Event("move", c, "stock", "discard", True, dealer))
+            ev.append(Event("move", c, "discard", "stock", True, dealer, {"buried": True}))
+        starter = rest.pop(0)
+        ev.append(Event("move", starter, "stock", "discard", True, dealer, {"starter": True}))
+        self.stock = rest[::-1]
+        self.discard = [starter]
+        self.colour = COLOUR[starter]
+        self.direction = 1
+        self.pending = 0
+        self.top_owner = -1  # no jump-in onto the starter (PIR-15)
+        self.catchable = -1
+        self.dp_open = -1
+        self.silent = False
+        self.drawn = -1
+        self.offer = (-1, -1, -1)  # (from, to, card) of a five exchange
+        self.wd4_prev = (0, False, -1, False)  # (colour, silent, top owner, bluff) before the last W+4
+        self.winner = -1
+        self.reshuffles = 0
+        # PIR-4: a coloured action starter acts as if the seat before the leader laid it.
+        face = FACE[starter]
+        self.phase = TURN
+        self.current = leader
+        if face == SKIP:
+            self.phase = SKIPPED
+        elif face == DRAW2:
+            self.phase = PENDING
+            self.pending = 2
+        elif face == REVERSE:
+            self.direction = -1
+            self.current = (leader - 2) % n
+        ev.append(self._turn_event())
+        self.initial_events = ev
+
+    def _read_options(self, o: dict) -> None:
+        self.jump_in = bool(o.get("jump_in"))
+        self.double_play = self.jump_in and bool(o.get("double_play"))
+        self.seven_zero = bool(o.get("seven_zero"))
+        self.stacking = bool(o.get("stacking"))
+        self.silent_deals = bool(o.get("silent_deals"))
+        self.five_exchange = bool(o.get("five_exchange"))
+        self.penalties = bool(o.get("penalties"))
+        self.scoring = o.get("scoring", "collect")
+
+    # -- contract ---------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    def legal_actions(self, player: int | None = None) -> list[PirateAction]:
+        if self.phase == OVER:
+            return []
+        return self._legal(self.current if player is None else player)
+
+    def apply_unchecked(self, action: PirateAction) -> list[Event]:
+        ev = self._apply(action)
+        self.history.append(action)
+        return ev
+
+    def clone(self) -> PirateState:
+        s = PirateState.__new__(PirateState)
+        s.__dict__.update(self.__dict__)
+        s.hands = [h[:] for h in self.hands]
+        s.stock = self.stock[:]
+        s.discard = self.discard[:]
+        s.history = self.history[:]
+        return s
+
+    def parse_action(self, text: str) -> PirateAction:
+        return parse_action(text)
+
+    def _can_draw(self) -> bool:
+        return bool(self.stock) or len(self.discard) > 1
+
+    def _legal(self, p: int) -> list[PirateAction]:
+        ph = self.phase
+        if ph == OVER:
+            return []
+        acts = self._own(p) if p == self.current else []
+        if self.catchable >= 0 and p != self.catchable:
+            acts.append(CATCH[p][self.catchable])
+        if self.jump_in and p != self.current and ph in (TURN, SKIPPED, PENDING):
+            top = self.discard[-1]
+            owner = self.top_owner
+            if (owner >= 0 and top != WILD4 and top in self.hands[p]
+                    and (owner != p or self.dp_open == p)):
+                acts.extend(JUMPS[p][top])
+                if len(self.hands[p]) == 2:
+                    acts.extend(JUMPS_CALL[p][top])
+        return acts
+
+    def _own(self, p: int) -> list[PirateAction]:
+        ph = self.phase
+        hand = self.hands[p]
+        call = len(hand) == 2
+        acts: list[PirateAction] = []
+        if ph == TURN:
+            mask = PLAYABLE[self.colour][FACE[self.discard[-1]]]
+            plays, calls = PLAYS[p], PLAYS_CALL[p]
+            for c in set(hand):
+                if mask[c]:
+                    acts.extend(plays[c])
+                    if call:
+                        acts.extend(calls[c])
+            if not acts:
+                acts.append(DRAW[p] if self._can_draw() else PASS[p])
+        elif ph == DRAWN:
+            c = self.drawn
+            if PLAYABLE[self.colour][FACE[self.discard[-1]]][c]:
+                acts.extend(PLAYS[p][c])
+                if call:
+                    acts.extend(PLAYS_CALL[p][c])
+            acts.append(PASS[p])
+        elif ph == SKIPPED:
+            top = self.discard[-1]
+            if top in hand:
+                acts.extend(PLAYS[p][top])
+                if call:
+                    acts.extend(PLAYS_CALL[p][top])
+            acts.append(TAKE[p])
+        elif ph == PENDING:
+            top = self.discard[-1]
+            if top == WILD4:
+                answers = [card(self.colour, DRAW2)]  # PIR-10
+                if self.stacking:
+                    answers.append(WILD4)  # PIR-18
+            else:
+                answers = DRAW_TWOS  # PIR-8
+            for c in answers:
+                if c in hand:
+                    acts.extend(PLAYS[p][c])
+                    if call:
+                        acts.extend(PLAYS_CALL[p][c])
+            if top == WILD4:
+                acts.append(CHALLENGE[p])
+            acts.append(TAKE[p])
+        elif ph == SWAP_PHASE:
+            acts = [SWAP[p][t] for t in range(self.num_players) if t != p]
+        elif ph == FIVE:
+            for c in set(hand):
+                acts.extend(act(p, "exchange", c, t) for t in range(self.num_players) if t != p)
+            acts.append(KEEP[p])
+        elif ph == GIVE_PHASE:
+            acts = [GIVE[p][c] for c in set(hand)]
+        return acts
+
+    def apply(self, action: PirateAction | str) -> list[Event]:
+        """As :meth:`GameState.apply`; with option ``penalties`` an attempt by the
+        player to act to lay a held card that is not playable now is not refused
+        but costs two cards and is recorded as ``misplay`` (PIR-13).  Misplays are
+        never listed by ``legal_actions``: nobody chooses to misplay."""
+        try:
+            return super().apply(action)
+        except IllegalAction:
+            a = self._as_misplay(action)
+            if a is None:
+                raise
+            return self.apply_unchecked(a)
+
+    def _as_misplay(self, action) -> PirateAction | None:
+        if not self.penalties or self.phase not in (TURN, DRAWN, SKIPPED, PENDING):
+            return None
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except ValueError:
+                return None
+        p = action.player
+        if action.kind not in ("play", "misplay") or p != self.current or not action.cards:
+            return None
+        c = action.cards[0]
+        if c not in self.hands[p] or any(a.kind == "play" and a.cards[0] == c for a in self._own(p)):
+            return None
+        return MISPLAY[p][c]
+
+    def _refusal(self, action) -> IllegalAction:
+        return refusal(self, action)
+
+    # -- applying -----------------------------------------------------------------
+    def _apply(self, a: PirateAction) -> list[Event]:
+        p, k = a.player, a.kind
+        ev: list[Event] = []
+        if k != "catch" and k != "give":
+            if self.catchable >= 0 and p != self.catchable:
+                self.catchable = -1
+            if self.dp_open >= 0 and p != self.dp_open:
+                self.dp_open = -1
+        ph = self.phase
+        if k == "play":
+            self._lay(p, a.cards[0], a.arg, ev, ph == PENDING)
+            if self.double_play and self.phase != OVER:
+                self.dp_open = p  # PIR-16: he may jump in with the twin card
+        elif k == "jump":
+            self.dp_open = -1
+            ev.append(Event("say", player=p, info={"say": "jump"}))
+            self._lay(p, a.cards[0], a.arg, ev, ph == PENDING)
+        elif k == "draw":
+            got = self._draw(p, 1, ev)
+            self.drawn = got[0] if got else -1
+            self.phase = DRAWN if got else TURN
+            if not got:
+                self.current = (p + self.direction) % self.num_players
+        elif k == "pass":
+            self._advance(p)
+        elif k == "take":
+            if ph == PENDING:
+                self._draw(p, self.pending, ev)
+                self.pending = 0
+            self._advance(p)
+        elif k == "challenge":
+            self._challenge(p, ev)
+        elif k == "catch":
+            self._catch(p, a.arg, ev)
+        elif k == "swap":
+            self._swap(p, a.arg, ev)
+            self._advance(p)
+        elif k == "exchange":
+            self.offer = (p, a.arg, a.cards[0])
+            self.phase = GIVE_PHASE
+            self.current = a.arg
+        elif k == "keep":
+            self._advance(p)
+        elif k == "give":
+            self._give(p, a.cards[0], ev)
+        elif k == "misplay":
+            ev.append(Event("say", a.cards[0], player=p, info={"say": "misplay"}))
+            self._draw(p, 2, ev)  # PIR-13
+        if self.phase != OVER:
+            ev.append(self._turn_event())
+        return ev
+
+    def _turn_event(self) -> Event:
+        return TURN_EV[self.phase][self.current]
+
+    def _advance(self, p: int) -> None:
+        self.phase = TURN
+        self.current = (p + self.direction) % self.num_players
+
+    def _lay(self, p: int, c: int, arg: str | None, ev: list[Event], answering: bool) -> None:
+        hand = self.hands[p]
+        hand.remove(c)
+        self.discard.append(c)
+        ev.append(LAY_EV[p][c])
+        if arg is not None and arg[-1] == "!":
+            ev.append(Event("say", player=p, info={"say": "all_hands"}))
+            if self.silent:  # PIR-19: the call breaks the silence
+                self._draw(p, 2, ev, "silence")
+        elif len(hand) == 1:
+            self.catchable = p  # PIR-12
+        prev_colour, prev_silent, prev_owner = self.colour, self.silent, self.top_owner
+        col = COLOUR[c]
+        if col == BLACK:
+            self.colour = COLOURS.index(arg[0])
+            self.silent = self.silent_deals  # PIR-19
+            ev.append(Event("colour", player=p, info={"colour": COLOURS[self.colour]}))
+        else:
+            if col != self.colour:
+                self.silent = False
+            self.colour = col
+        self.top_owner = p
+        face = FACE[c]
+        n = self.num_players
+        nxt = (p + self.direction) % n
+        if face == DRAW2:  # PIR-8, PIR-18
+            self.pending = self.pending + 2 if (answering and self.stacking) else 2
+        elif face == WILD4_FACE:  # PIR-10, PIR-18
+            self.pending = self.pending + 4 if (answering and self.stacking) else 4
+            bluff = any(COLOUR[x] == prev_colour for x in hand)
+            self.wd4_prev = (prev_colour, prev_silent, prev_owner, bluff)
+        if not hand:  # PIR-14: the last card's draw is still carried out for scoring
+            if face == DRAW2 or face == WILD4_FACE:
+                self._draw(nxt, self.pending, ev)
+                self.pending = 0
+            self._finish(p, ev)
+            return
+        self.phase = TURN
+        self.current = nxt
+        if face == SKIP:
+            self.phase = SKIPPED
+        elif face == DRAW2 or face == WILD4_FACE:
+            self.phase = PENDING
+        elif face == REVERSE:  # PIR-9
+            self.direction = -self.direction
+            self.current = (p + self.direction) % n
+            ev.append(Event("direction", player=p, info={"direction": self.direction}))
+        elif face == 0 and self.seven_zero:  # PIR-17
+            self._rotate(p, ev)
+        elif face == 7 and self.seven_zero:
+            self.phase = SWAP_PHASE
+            self.current = p
+        elif face == 5 and self.five_exchange:  # PIR-20
+            self.phase = FIVE
+            self.current = p
+
+    def _draw(self, p: int, k: int, ev: list[Event], why: str | None = None) -> list[int]:
+        """Player ``p`` draws ``k`` cards, reshuffling the discard pile when needed (PIR-6)."""
+        hand, stock = self.hands[p], self.stock
+        got = []
+        evs = DRAW_EV[p]
+        for _ in range(k):
+            if not stock and not self._refill(ev):
+                break
+            c = stock.pop()
+            hand.append(c)
+            got.append(c)
+            ev.append(evs[c] if why is None else Event("move", c, "stock", HAND[p], False, p, {"penalty": why}))
+        return got
+
+    def _refill(self, ev: list[Event]) -> bool:
+        d = self.discard
+        # While a Wild Draw Four may still be challenged, the card under it stays (PIR-11).
+        keep = 2 if self.phase == PENDING and d[-1] == WILD4 else 1
+        if len(d) <= keep:
+            return False
+        rest = d[:-keep]
+        del d[:-keep]
+        seat_rng(self.seed, "reshuffle", self.reshuffles).shuffle(rest)
+        self.reshuffles += 1
+        self.stock.extend(rest)
+        for c in rest:
+            ev.append(_move(c, "discard", "stock", False, None))
+        return True
+
+    def _challenge(self, v: int, ev: list[Event]) -> None:
+        """PIR-11 (and PIR-18: a stacked bluff costs the whole sum)."""
+        b = self.top_owner
+        if self.silent:
+            self._draw(v, 2, ev, "silence")  # PIR-19
+        prev_colour, prev_silent, prev_owner, bluff = self.wd4_prev
+        ev.append(Event("say", player=v, info={"say": "challenge", "target": b, "bluff": bluff}))
+        if bluff:
+            self.discard.pop()
+            self.hands[b].append(WILD4)
+            ev.append(Event("move", WILD4, "discard", f"hand:{b}", True, b))
+            self._draw(b, self.pending, ev)
+            self.pending = 0
+            self.colour, self.silent, self.top_owner = prev_colour, prev_silent, prev_owner
+            self.phase = TURN
+            self.current = v
+        else:
+            self._draw(v, self.pending + 2, ev)
+            self.pending = 0
+            self._advance(v)
+
+    def _catch(self, p: int, t: int, ev: list[Event]) -> None:
+        """PIR-12 (PIR-19: catching in silence costs the catcher two)."""
+        ev.append(Event("say", player=p, info={"say": "catch", "target": t}))
+        self.catchable = -1
+        self._draw(t, 2, ev, "caught")
+        if self.silent:
+            self._draw(p, 2, ev, "silence")
+
+    def _swap(self, p: int, t: int, ev: list[Event]) -> None:
+        """PIR-17: the player of a 7 swaps hands with seat ``t``."""
+        hp, ht = self.hands[p], self.hands[t]
+        for c in hp:
+            ev.append(_move(c, HAND[p], HAND[t], False, p))
+        for c in ht:
+            ev.append(_move(c, HAND[t], HAND[p], False, p))
+        self.hands[p], self.hands[t] = ht, hp
+
+    def _rotate(self, p: int, ev: list[Event]) -> None:
+        """PIR-17: after a 0 every hand passes to the next player in the direction of play."""
+        n, d = self.num_players, self.direction
+        new: list[list[int]] = [[] for _ in range(n)]
+        for i, h in enumerate(self.hands):
+            j = (i + d) % n
+            new[j] = h
+            for c in h:
+                ev.append(_move(c, HAND[i], HAND[j], False, p))
+        self.hands = new
+
+    def _give(self, t: int, g: int, ev: list[Event]) -> None:
+        """PIR-20: the partner gives ``g``; the five's player gives his offered card."""
+        src, _, c = self.offer
+        self.hands[src].remove(c)
+        self.hands[t].remove(g)
+        self.hands[t].append(c)
+        self.hands[src].append(g)
+        ev.append(Event("move", c, f"hand:{src}", f"hand:{t}", False, src))
+        ev.append(Event("move", g, f"hand:{t}", f"hand:{src}", False, t))
+        self.offer = (-1, -1, -1)
+        self._advance(src)
+
+    def _finish(self, p: int, ev: list[Event]) -> None:
+        self.winner = p
+        self.phase = OVER
+        self.current = -1
+        self.catchable = self.dp_open = -1
+        res = self.result
+        ev.append(Event("deal_end", player=p, info=res.to_dict() if res else None))
+
+    # -- results and views (pirate_view.py) ----------------------------------------
+    @property
+    def result(self) -> Result | None:
+        return deal_result(self)
+
+    def returns(self) -> list[float]:
+        return deal_returns(self)
+
+    def view(self, player: int) -> dict:
+        return seat_view(self, player)

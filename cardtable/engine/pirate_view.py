@@ -1,0 +1,180 @@
+"""Pirate Party: refusals, results, seat views and determinization.
+
+Helpers of :class:`~cardtable.engine.pirate_state.PirateState` kept apart to keep
+modules small.  ``seat_view`` shows one seat what the rules show him (GEN-2):
+his own hand, the discard pile (every card in it was laid face up), the sizes of
+the other hands and of the stock, the phase, the called colour and the history.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .core import IllegalAction, Result
+from .pirate_actions import DRAWN, OVER, PENDING, PHASES, SKIPPED, TURN, parse_action
+from .pirate_cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, NUM_FACES, hand_points
+
+
+def refusal(self, action) -> IllegalAction:
+    """Why ``action`` is illegal now: a rule id and a reason (GEN-3)."""
+    p, k = action.player, action.kind
+    if k in ("catch",):
+        return IllegalAction("PIR-12", "only a player who did not call 'All hands on deck!' can be "
+                             "caught, by another player, before the next player acts")
+    if k == "jump":
+        return IllegalAction("PIR-15", "a jump-in needs the house rule, the card identical to the top "
+                             "card (not a Wild Draw Four, not the starter) and is out of turn only")
+    if p != self.current:
+        return IllegalAction("PIR-4", f"it is player {self.current}'s decision now, not player {p}'s")
+    ph = self.phase
+    if k in ("play", "misplay") and action.cards and action.cards[0] not in self.hands[p]:
+        return IllegalAction("GEN-3", f"player {p} does not hold {action}")
+    if k == "play" and action.arg is not None and "!" in action.arg and len(self.hands[p]) != 2:
+        return IllegalAction("PIR-12", "'All hands on deck!' is called with the second-to-last card")
+    if k == "play" and action.cards and COLOUR[action.cards[0]] == BLACK and (
+            not action.arg or action.arg[0] not in COLOURS):
+        return IllegalAction("PIR-10", "a black card calls a colour")
+    if ph == SKIPPED:
+        return IllegalAction("PIR-7", "a Skip is answered only with the identical Skip, or taken")
+    if ph == PENDING:
+        if k == "challenge":
+            return IllegalAction("PIR-11", "only a Wild Draw Four can be challenged")
+        return IllegalAction("PIR-8", "a Draw Two is answered with a Draw Two, a Draw Four with a Draw "
+                             "Two of the called colour (PIR-10, PIR-18), or taken")
+    if k == "draw":
+        return IllegalAction("PIR-6", "only a player with no playable card draws")
+    if k == "play" and ph in (TURN, DRAWN):
+        return IllegalAction("PIR-5", "the card must match the colour, the number or the symbol, "
+                             "or be black (after a draw only the drawn card may be laid)")
+    if k == "misplay":
+        return IllegalAction("PIR-13", "misplays are counted only with the option 'penalties', "
+                             "for a card that is not playable")
+    if k in ("swap",):
+        return IllegalAction("PIR-17", "a hand swap follows one's own 7 with seven-zero")
+    if k in ("exchange", "keep", "give"):
+        return IllegalAction("PIR-20", "an exchange follows one's own 5 with five-exchange")
+    return IllegalAction("GEN-3", f"{action} is not a legal action now")
+
+
+def deal_result(self) -> Result | None:
+    """PIR-3/PIR-14: the winner, the loser (most points left) and the deal's scores."""
+    if self.phase != OVER:
+        return None
+    n, w = self.num_players, self.winner
+    pts = [hand_points(h) for h in self.hands]
+    others = sorted((p for p in range(n) if p != w), key=lambda p: (pts[p], (p - w) % n))
+    loser = max(others, key=lambda p: (pts[p], -((p - w) % n)))
+    if self.scoring == "collect":  # PIR-3
+        scores = [0] * n
+        scores[w] = sum(pts)
+    else:
+        scores = pts
+    return Result(order=[w, *others], losers=[loser], scores=scores, winners=[w],
+                  notes={"scoring": self.scoring, "hand_points": pts, "dealer": self.dealer})
+
+def deal_returns(self) -> list[float]:
+    """Rewards in [0, 1] for search AI, per scoring mode."""
+    res = deal_result(self)
+    n = self.num_players
+    if res is None:
+        return [0.5] * n
+    w = self.winner
+    if self.scoring == "penalty":
+        pts = res.notes["hand_points"]
+        top = max(pts) or 1
+        return [1.0 - pts[p] / top for p in range(n)]
+    if self.scoring == "captain":
+        return [1.0 if p == w else 0.0 if p in res.losers else 0.5 for p in range(n)]
+    return [1.0 if p == w else 0.0 for p in range(n)]
+
+
+def seat_view(self, player: int) -> dict:
+    """What ``player`` may know (GEN-2), as plain JSON-able data."""
+    phase = self.phase
+    src, dst, offered = self.offer
+    over = phase == OVER
+    return {
+        "game": self.game_id, "player": player, "players": self.num_players,
+        "options": dict(self.options), "hand": sorted(self.hands[player]),
+        "hand_sizes": [len(h) for h in self.hands], "to_act": self.to_act,
+        "history": [str(a) for a in self.history],
+        "phase": PHASES[phase], "current": self.current if not over else None,
+        "top": self.discard[-1], "colour": COLOURS[self.colour], "direction": self.direction,
+        "discard": list(self.discard), "stock_size": len(self.stock), "pending": self.pending,
+        "top_owner": self.top_owner, "catchable": self.catchable, "double_play_open": self.dp_open,
+        "silent": self.silent, "dealer": self.dealer, "leader": self.leader,
+        "drawn": self.drawn if phase == DRAWN and player == self.current else None,
+        "exchange": None if src < 0 else {"from": src, "to": dst,
+                                          "card": offered if player == src else None},
+        # Before the top Wild Draw Four: the colour it replaced (public); whether it
+        # was a bluff only its player knows (PIR-11).
+        "wd4_prev_colour": COLOURS[self.wd4_prev[0]], "wd4_prev_silent": self.wd4_prev[1],
+        "wd4_prev_owner": self.wd4_prev[2],
+        "wd4_bluff": self.wd4_prev[3] if player == self.top_owner else None,
+        "reshuffles": self.reshuffles, "winner": self.winner if over else None,
+        # PIR-14: at the end every hand is shown for scoring.
+        "revealed": [sorted(h) for h in self.hands] if over else None,
+    }
+
+
+def determinize_view(view: dict, rng: random.Random):
+    """A full :class:`PirateState` consistent with ``view``: the cards the seat cannot
+    see (other hands, the stock) are dealt at random from those unaccounted for."""
+    from .pirate_state import PirateState
+    n, me = view["players"], view["player"]
+    s = PirateState.__new__(PirateState)
+    s.num_players = n
+    s.seed = rng.randrange(2**31)
+    s.options = dict(view["options"])
+    s.rigged_deck = None
+    s.history = [parse_action(t) for t in view["history"]]
+    s._read_options(s.options)
+    counts = list(DECK_COUNTS)
+    known = view["revealed"] or [view["hand"] if p == me else [] for p in range(n)]
+    for h in known:
+        for c in h:
+            counts[c] -= 1
+    for c in view["discard"]:
+        counts[c] -= 1
+    unknown = [c for c in range(NUM_FACES) for _ in range(counts[c])]
+    rng.shuffle(unknown)
+    sizes = view["hand_sizes"]
+    hands: list[list[int]] = []
+    for p in range(n):
+        if p == me:
+            hands.append(list(view["hand"]))
+        elif view["revealed"] is not None:
+            hands.append(list(view["revealed"][p]))
+        else:
+            hands.append([unknown.pop() for _ in range(sizes[p])])
+    s.hands = hands
+    s.stock = unknown  # the stock's order is hidden to all: any order will do
+    s.discard = list(view["discard"])
+    s.colour = COLOURS.index(view["colour"])
+    s.direction = view["direction"]
+    s.pending = view["pending"]
+    s.top_owner = view["top_owner"]
+    s.catchable = view["catchable"]
+    s.dp_open = view["double_play_open"]
+    s.silent = view["silent"]
+    s.dealer, s.leader = view["dealer"], view["leader"]
+    s.phase = PHASES.index(view["phase"])
+    s.current = view["current"] if view["current"] is not None else -1
+    s.winner = view["winner"] if view["winner"] is not None else -1
+    s.reshuffles = view["reshuffles"]
+    s.initial_events = []
+    s.drawn = -1
+    if view["phase"] == "drawn":
+        s.drawn = view["drawn"] if view["drawn"] is not None else rng.choice(hands[s.current])
+    ex = view["exchange"]
+    s.offer = (-1, -1, -1)
+    if ex is not None:
+        card = ex["card"] if ex["card"] is not None else rng.choice(hands[ex["from"]])
+        s.offer = (ex["from"], ex["to"], card)
+    prev = COLOURS.index(view["wd4_prev_colour"])
+    bluff = view["wd4_bluff"]
+    owner = s.top_owner
+    if bluff is None:
+        bluff = owner >= 0 and any(COLOUR[c] == prev and COLOUR[c] != BLACK for c in hands[owner])
+    s.wd4_prev = (prev, view["wd4_prev_silent"], view["wd4_prev_owner"], bool(bluff))
+    return s
