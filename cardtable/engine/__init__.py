@@ -89,7 +89,7 @@ def determinize(view: dict, rng: random.Random) -> GameState:
 
 
 # One module per game family; each registers its games when imported.
-GAME_MODULES = ("durak",)
+GAME_MODULES = ("durak", "witchcraft", "donkey", "pirate")
 _loaded = False
 
 
