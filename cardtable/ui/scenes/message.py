@@ -1,0 +1,101 @@
+"""Small overlays: a message with an OK button (e.g. a damaged file was set aside) and a
+yes/no confirmation (e.g. resetting statistics)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from cardtable.ui import assets, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.scene import Scene
+
+
+def _box(surface: pygame.Surface, title: str, lines: list[str], width: int = 640) -> pygame.Rect:
+    """Draw the shaded panel with a title and wrapped lines; returns the panel rect."""
+    widgets.shade(surface, 150)
+    W, H = surface.get_size()
+    width = min(width, W - 40)
+    wrapped = [part for line in lines for part in (assets.wrap(line, 19, width - 60) + [""])][:-1]
+    height = 90 + 26 * len(wrapped) + 90
+    box = pygame.Rect(0, 0, width, min(H - 40, height))
+    box.center = (W // 2, H // 2)
+    widgets.panel(surface, box, (12, 30, 24, 240), 18)
+    widgets.blit_text(surface, title, (box.centerx, box.y + 22), 26, widgets.ACCENT, True, anchor="midtop")
+    y = box.y + 72
+    for part in wrapped:
+        if y > box.bottom - 100:
+            break
+        widgets.blit_text(surface, part, (box.x + 30, y), 19, widgets.INK)
+        y += 26
+    return box
+
+
+class MessageScene(Scene):
+    """Title, a few sentences, and OK (Enter/Esc/Space close it)."""
+
+    overlay = True
+
+    def __init__(self, app, title: str, lines: list[str], on_close: Callable[[], None] | None = None):
+        super().__init__(app)
+        self.title = title
+        self.lines = list(lines)
+        self.on_close = on_close
+        self.button = widgets.Button(lambda: t("message.ok"), self.close, primary=True, key="ok")
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE):
+            self.close()
+            return
+        self.button.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = _box(surface, self.title, self.lines)
+        self.button.rect = pygame.Rect(box.centerx - 90, box.bottom - 72, 180, 50)
+        self.button.draw(surface)
+
+
+class ConfirmScene(Scene):
+    """A yes/no question; ``on_yes`` runs after the overlay closes (Esc means no)."""
+
+    overlay = True
+
+    def __init__(self, app, title: str, text: str, on_yes: Callable[[], None]):
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.on_yes = on_yes
+        self.buttons = [
+            widgets.Button(lambda: t("confirm.no"), self.no, primary=True, key="no"),
+            widgets.Button(lambda: t("confirm.yes"), self.yes, key="yes"),
+        ]
+
+    def yes(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        self.on_yes()
+
+    def no(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.no()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = _box(surface, self.title, [self.text], 560)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(box.centerx - 200 + i * 210, box.bottom - 72, 190, 50)
+            b.draw(surface)

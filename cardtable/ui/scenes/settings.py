@@ -1,0 +1,164 @@
+"""The settings scene: language, animation speed, AI think time (Hard), sound and volume,
+fullscreen, card back and four-colour suits.  Every change applies at once and is
+stored (cardtable.match.storage); a preview shows the card back and the suit colours.
+
+Keys: Up/Down choose a row, Left/Right change it, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from cardtable.match.storage import CARD_BACKS, LANGUAGES, SPEEDS, THINK_TIMES_MS
+from cardtable.ui import cards, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.scene import Scene
+from cardtable.ui.scenes import userdata
+
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
+VOLUMES = tuple(range(0, 101, 10))
+
+
+@dataclass
+class Row:
+    """One setting: its field name, the allowed values and how a value is shown."""
+
+    name: str
+    values: tuple
+    show: Callable[[object], str]
+
+
+def _bool(v) -> str:
+    return t("common.on") if v else t("common.off")
+
+
+def _seconds(ms) -> str:
+    s = ms / 1000
+    return t("settings.seconds", s=f"{s:g}")
+
+
+ROWS = (
+    Row("language", LANGUAGES, lambda v: LANGUAGE_NAMES[v]),
+    Row("speed", SPEEDS, lambda v: t(f"settings.speed.{v}")),
+    Row("think_ms", THINK_TIMES_MS, _seconds),
+    Row("sound", (False, True), _bool),
+    Row("volume", VOLUMES, lambda v: f"{v}%"),
+    Row("fullscreen", (False, True), _bool),
+    Row("card_back", CARD_BACKS, lambda v: t(f"settings.back.{v}")),
+    Row("four_colour", (False, True), _bool),
+)
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.data = userdata.of(app)
+        self.selected = 0
+        self.back = widgets.Button(lambda: t("common.back"), self.close, key="back")
+        self.arrows: list[tuple[widgets.Button, widgets.Button]] = [
+            (widgets.Button("◀", (lambda i=i: self.step(i, -1)), size=20, key=f"{r.name}-"),
+             widgets.Button("▶", (lambda i=i: self.step(i, +1)), size=20, key=f"{r.name}+"))
+            for i, r in enumerate(ROWS)]
+
+    # -- changing values --
+    def value(self, row: Row):
+        return getattr(self.data.settings, row.name)
+
+    def step(self, index: int, delta: int) -> None:
+        """Move setting ``index`` to its next (+1) or previous (-1) value (wrapping;
+        the volume stops at 0 and 100)."""
+        self.selected = index
+        row = ROWS[index]
+        current = self.value(row)
+        values = row.values
+        if row.name == "volume":
+            current = min(values, key=lambda v: abs(v - current))
+            i = max(0, min(len(values) - 1, values.index(current) + delta))
+        else:
+            i = (values.index(current) + delta) % len(values) if current in values else 0
+        self.data.change(row.name, values[i])
+
+    def close(self) -> None:
+        self.data.store.save_settings(self.data.settings)
+        if self.app.top is self:
+            self.app.pop()
+
+    # -- events --
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key == pygame.K_UP:
+                self.selected = (self.selected - 1) % len(ROWS)
+            elif event.key == pygame.K_DOWN:
+                self.selected = (self.selected + 1) % len(ROWS)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
+                self.step(self.selected, -1 if event.key == pygame.K_LEFT else 1)
+            return
+        if self.back.handle(event):
+            return
+        for minus, plus in self.arrows:
+            if minus.handle(event) or plus.handle(event):
+                return
+
+    # -- drawing --
+    def layout(self, W: int, H: int) -> tuple[pygame.Rect, int]:
+        row_h = max(40, min(56, (H - 260) // len(ROWS)))
+        width = min(1100, W - 60)
+        box = pygame.Rect(0, 0, width, row_h * len(ROWS) + 40)
+        box.midtop = (W // 2, 110)
+        return box, row_h
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(widgets.felt(surface.get_size()), (0, 0))
+        W, H = surface.get_size()
+        widgets.title(surface, t("settings.title"), 36, 40)
+        box, row_h = self.layout(W, H)
+        widgets.panel(surface, box, (12, 30, 24, 220), 18)
+        preview = box.w >= 900
+        cx = box.x + 370
+        controls_w = 340 if preview else box.w - 400
+        for i, row in enumerate(ROWS):
+            y = box.y + 20 + i * row_h
+            line = pygame.Rect(box.x + 10, y, box.w - 20, row_h - 4)
+            if i == self.selected:
+                widgets.panel(surface, line, (60, 110, 85, 160), 10)
+            widgets.blit_text(surface, t(f"settings.{row.name}"), (box.x + 30, line.centery), 21,
+                              widgets.INK, anchor="midleft")
+            minus, plus = self.arrows[i]
+            bh = min(40, row_h - 10)
+            minus.rect = pygame.Rect(cx, line.centery - bh // 2, 46, bh)
+            plus.rect = pygame.Rect(cx + controls_w - 46, line.centery - bh // 2, 46, bh)
+            minus.draw(surface)
+            plus.draw(surface)
+            widgets.blit_text(surface, row.show(self.value(row)), ((minus.rect.right + plus.rect.x) // 2,
+                              line.centery), 21, widgets.ACCENT, True, anchor="center")
+        if preview:
+            px = cx + controls_w + 30
+            self.draw_preview(surface, pygame.Rect(px, box.y + 20, box.right - px - 20, box.h - 40))
+        widgets.blit_text(surface, t("settings.hint"), (W // 2, box.bottom + 16), 16, widgets.MUTED,
+                          anchor="midtop")
+        self.back.rect = pygame.Rect(30, H - 80, 180, 50)
+        self.back.draw(surface)
+
+    def draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        widgets.blit_text(surface, t("settings.preview"), (rect.centerx, rect.y), 18, widgets.MUTED,
+                          True, anchor="midtop")
+        ch = min(int(rect.h * 0.36), int(rect.w / 2.4 / cards.ASPECT))
+        cw = int(ch * cards.ASPECT)
+        try:
+            back = cards.back("french36", cw, ch)
+            surface.blit(back, back.get_rect(midtop=(rect.centerx, rect.y + 34)))
+            aces = [32 + suit for suit in range(4)]   # A♠ A♥ A♦ A♣ (docs/notation.md)
+            y = rect.y + 34 + ch + 24
+            small_h = int(ch * 0.8)
+            small_w = int(small_h * cards.ASPECT)
+            step = min(small_w + 8, (rect.w - small_w) // 3)
+            x0 = rect.centerx - (step * 3 + small_w) // 2
+            for k, c in enumerate(aces):
+                surface.blit(cards.face("french36", c, small_w, small_h), (x0 + k * step, y))
+        except (KeyError, ValueError, pygame.error):
+            pass   # no French faces registered: no preview

@@ -1,0 +1,150 @@
+"""The statistics scene: per game and player name — deals, wins, fool/loser results,
+draws, and per game extras (epaulettes in Durak, average penalty in Who's the Donkey?,
+points in Pirate Party), matches won.  "Reset" asks for confirmation first.
+
+Keys: Left/Right switch game, wheel/Up/Down scroll, Esc back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from cardtable import engine
+from cardtable.match.stats import Row
+from cardtable.ui import i18n, rules_text, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.scene import Scene
+from cardtable.ui.scenes import userdata
+
+
+def game_label(game_id: str) -> str:
+    try:
+        return i18n.game_name(engine.game_info(game_id))
+    except ValueError:
+        return rules_text.title(game_id, i18n.get_language())
+
+
+def _avg(v: float | None) -> str:
+    return "—" if v is None else f"{v:.1f}"
+
+
+def columns(game_id: str) -> list[tuple[str, Callable[[Row], str]]]:
+    """The table columns of one game: (header, value of a row)."""
+    cols = [
+        (t("stats.deals"), lambda r: str(r.deals)),
+        (t("stats.wins"), lambda r: str(r.wins)),
+        (t(f"stats.losses.{game_id}") if i18n.has(f"stats.losses.{game_id}") else t("stats.losses"),
+         lambda r: str(r.losses)),
+    ]
+    if game_id in ("durak", "witch_durak"):
+        cols.append((t("stats.draws"), lambda r: str(r.draws)))
+        cols.append((t("stats.epaulettes"), lambda r: str(r.epaulettes)))
+    elif game_id == "donkey":
+        cols.append((t("stats.avg_penalty"), lambda r: _avg(r.average_score)))
+    elif game_id == "pirate_party":
+        cols.append((t("stats.points"), lambda r: str(r.score_total)))
+        cols.append((t("stats.avg_points"), lambda r: _avg(r.average_score)))
+    cols.append((t("stats.matches"), lambda r: f"{r.match_wins}/{r.matches}"))
+    return cols
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.data = userdata.of(app)
+        self.games = [info.id for info in engine.games()]
+        for gid in self.data.stats.games:
+            if gid not in self.games:
+                self.games.append(gid)
+        if not self.games:
+            self.games = list(rules_text.GAME_IDS)
+        played = [g for g in self.games if self.data.stats.rows(g)]
+        self.game = game_id if game_id in self.games else (played[0] if played else self.games[0])
+        self.scroll = 0
+        self.back = widgets.Button(lambda: t("common.back"), self.close, key="back")
+        self.reset_button = widgets.Button(lambda: t("stats.reset"), self.ask_reset, key="reset")
+        self.tabs: list[widgets.Button] = []
+        self.notice: str | None = None
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def choose(self, game_id: str) -> None:
+        self.game = game_id
+        self.scroll = 0
+        self.notice = None
+
+    def rows(self) -> list[Row]:
+        return self.data.stats.rows(self.game)
+
+    def ask_reset(self) -> None:
+        from cardtable.ui.scenes.message import ConfirmScene
+        name = game_label(self.game)
+        self.app.push(ConfirmScene(self.app, t("stats.reset_title"), t("stats.reset_text", game=name),
+                                   self.reset))
+
+    def reset(self) -> None:
+        self.data.reset_stats(self.game)
+        self.notice = t("stats.done", game=game_label(self.game))
+        self.scroll = 0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                i = self.games.index(self.game) + (1 if event.key == pygame.K_RIGHT else -1)
+                self.choose(self.games[i % len(self.games)])
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_DOWN else -1))
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+            return
+        for b in [self.back, self.reset_button, *self.tabs]:
+            if b.enabled and b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(widgets.felt(surface.get_size()), (0, 0))
+        W, H = surface.get_size()
+        widgets.title(surface, t("stats.title"), 14, 36)
+        self.tabs = [widgets.Button(lambda g=g: game_label(g), (lambda g=g: self.choose(g)), size=16,
+                                    primary=(g == self.game), key=f"game-{g}") for g in self.games]
+        tab_w = min(230, (W - 60) // max(1, len(self.tabs)) - 8)
+        x0 = (W - len(self.tabs) * (tab_w + 8) + 8) // 2
+        for i, b in enumerate(self.tabs):
+            b.rect = pygame.Rect(x0 + i * (tab_w + 8), 66, tab_w, 40)
+            b.draw(surface)
+        box = pygame.Rect(30, 124, W - 60, H - 230)
+        widgets.panel(surface, box, (12, 30, 24, 225), 14)
+        rows = self.rows()
+        cols = columns(self.game)
+        name_w = max(200, int(box.w * 0.28))
+        col_w = (box.w - name_w - 40) // len(cols)
+        y = box.y + 14
+        widgets.blit_text(surface, t("stats.player"), (box.x + 20, y), 17, widgets.MUTED, True)
+        for k, (head, _) in enumerate(cols):
+            widgets.blit_text(surface, head, (box.x + 20 + name_w + k * col_w + col_w // 2, y), 16,
+                              widgets.MUTED, True, anchor="midtop")
+        y += 34
+        pygame.draw.line(surface, (60, 100, 80), (box.x + 14, y - 6), (box.right - 14, y - 6), 1)
+        fit = max(1, (box.bottom - y - 10) // 32)
+        self.scroll = min(self.scroll, max(0, len(rows) - fit))
+        if not rows:
+            widgets.blit_text(surface, self.notice or t("stats.empty"), (box.centerx, box.y + 120), 20,
+                              widgets.MUTED, anchor="midtop")
+        for r in rows[self.scroll:self.scroll + fit]:
+            widgets.blit_text(surface, r.name, (box.x + 20, y), 19, widgets.INK, True)
+            for k, (_, value) in enumerate(cols):
+                widgets.blit_text(surface, value(r), (box.x + 20 + name_w + k * col_w + col_w // 2, y), 19,
+                                  widgets.INK, anchor="midtop")
+            y += 32
+        self.back.rect = pygame.Rect(30, H - 80, 180, 50)
+        self.back.draw(surface)
+        self.reset_button.enabled = bool(rows)
+        self.reset_button.rect = pygame.Rect(W - 210, H - 80, 180, 50)
+        self.reset_button.draw(surface)

@@ -1,0 +1,308 @@
+"""The player's data in the running program: settings applied, statistics recorded at
+the end of each deal, the match autosaved after every action, and "Continue".
+
+:func:`install` (called once by the app at start-up) loads the files through
+:class:`cardtable.match.storage.Store`, applies the settings (language, speed, AI
+think time, sound, fullscreen, card back, four-colour suits) and plugs the menu
+entries (Continue, Settings, Rules, Statistics) and pause entries (Rules,
+Settings) into the scenes.  A table scene calls :func:`attach` (through the app's
+``"table"`` hook) so its match autosaves.  Writes happen on a background thread so
+the frame loop never waits for ``fsync``; :meth:`UserData.flush` waits for them.
+"""
+
+from __future__ import annotations
+
+import atexit
+import threading
+from typing import Any
+
+from cardtable.match.storage import CARD_BACKS, Problem, Settings, Store
+from cardtable.ui import i18n, sound
+from cardtable.ui.i18n import t
+
+_CLEAR = object()
+
+
+class Saver:
+    """Writes the newest autosave payload on a worker thread (older pending ones are
+    skipped: only the latest state matters)."""
+
+    def __init__(self, store: Store, background: bool = True):
+        self.store = store
+        self.background = background
+        self._cond = threading.Condition()
+        self._pending: Any = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
+
+    def save(self, payload: dict) -> None:
+        self._submit(payload)
+
+    def clear(self) -> None:
+        self._submit(_CLEAR)
+
+    def _submit(self, item: Any) -> None:
+        if not self.background:
+            self._write(item)
+            return
+        with self._cond:
+            self._pending = item
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _write(self, item: Any) -> None:
+        if item is _CLEAR:
+            self.store.clear_game()
+        else:
+            self.store.save_game(item)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None:
+                    if not self._cond.wait(timeout=5.0):
+                        self._thread = None
+                        return
+                item, self._pending = self._pending, None
+                self._busy = True
+            try:
+                self._write(item)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait until every submitted write is on disk."""
+        with self._cond:
+            self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+
+class UserData:
+    """Settings, statistics and the autosave of the running program."""
+
+    def __init__(self, app, store: Store | None = None, *, background: bool = True):
+        self.app = app
+        self.store = store or Store()
+        self.settings: Settings = self.store.load_settings()
+        self.stats = self.store.load_stats()
+        self.saver = Saver(self.store, background)
+        self.recorded: set[int] = set()      # deal numbers of the current match already counted
+        self.match_recorded = False
+        self.table = None
+        self.restoring: tuple | None = None   # (match, save) while Continue builds its table
+
+    # -- settings --------------------------------------------------------------------
+    def apply(self, *, language: bool = True) -> None:
+        """Make the program follow :attr:`settings`."""
+        s = self.settings
+        if language:
+            i18n.set_language(s.language)
+        self.app.settings["speed"] = s.speed
+        self.app.settings["ai_budget"] = s.think_ms / 1000.0
+        sound.apply_settings(s)
+        from cardtable.ui import cards
+        style = {"four_colour": s.four_colour, "back": CARD_BACKS.index(s.card_back)}
+        if any(cards.STYLE.get(k) != v for k, v in style.items()):
+            cards.STYLE.update(style)
+            cards.clear_cache()
+        if bool(getattr(self.app, "fullscreen", False)) != s.fullscreen and hasattr(self.app,
+                                                                                   "toggle_fullscreen"):
+            self.app.toggle_fullscreen()
+            if self.app.fullscreen != s.fullscreen:   # no fullscreen possible here
+                s.fullscreen = self.app.fullscreen
+
+    def change(self, name: str, value: Any) -> None:
+        """Change one setting, apply it and store it."""
+        setattr(self.settings, name, value)
+        self.apply()
+        self.store.save_settings(self.settings)
+
+    def sync_language(self) -> None:
+        """Remember a language switched elsewhere (menu button)."""
+        if self.settings.language != i18n.get_language():
+            self.settings.language = i18n.get_language()
+            self.store.save_settings(self.settings)
+
+    # -- statistics ------------------------------------------------------------------
+    def reset_stats(self, game_id: str | None = None) -> None:
+        self.stats.reset(game_id)
+        self.store.save_stats(self.stats)
+
+    # -- the running match ------------------------------------------------------------
+    def attach(self, table, *, restored: dict | None = None) -> None:
+        """Follow a table scene's match: autosave after every action, statistics at the
+        end of each deal.  ``restored`` is the save the match came from (Continue)."""
+        self.table = table
+        self.recorded = set(restored.get("recorded", [])) if restored else set()
+        self.match_recorded = False
+        if getattr(table, "autoplay", False):
+            table.match.on_change = None        # demo runs never touch the player's files
+            return
+        table.match.on_change = self._changed
+        self._changed(table.match)
+
+    def _changed(self, match) -> None:
+        if match.deal_scored and match.deal_no not in self.recorded and match.last_result is not None:
+            self.recorded.add(match.deal_no)
+            names = [s.name for s in match.seats]
+            self.stats.record_deal(match.game_id, names, match.last_result)
+            if match.is_over and not self.match_recorded:
+                self.match_recorded = True
+                totals = match.sheet.get("totals", [])
+                order = match.standings()
+                best = totals[order[0]] if totals else None
+                winners = [p for p in range(len(names)) if totals and totals[p] == best]
+                self.stats.record_match(match.game_id, names, winners)
+            self.store.save_stats(self.stats)
+        if match.is_over:
+            self.saver.clear()
+            return
+        table = self.table
+        viewer = getattr(table, "viewer", None) if table is not None and table.match is match else None
+        self.saver.save({"match": match.to_json(), "viewer": viewer, "recorded": sorted(self.recorded)})
+
+    def abandon(self) -> None:
+        """The player left the match: forget the autosave."""
+        if self.table is not None:
+            self.table.match.on_change = None
+        self.table = None
+        self.saver.clear()
+
+    def has_save(self) -> bool:
+        self.saver.flush(1.0)
+        return self.store.has_save()
+
+    def load_match(self):
+        """``(match, save dict)`` from the autosave, or None (problems reported)."""
+        from cardtable.match import Match
+        self.saver.flush()
+
+        def restore(data: dict):
+            return Match.from_json(data["match"]), data
+
+        return self.store.load_game(restore)
+
+    def flush(self) -> None:
+        self.saver.flush()
+
+    # -- messages -------------------------------------------------------------------
+    def take_messages(self) -> list[str]:
+        """The collected file problems as sentences in the current language."""
+        return [problem_text(p) for p in self.store.take_problems()]
+
+
+def problem_text(p: Problem) -> str:
+    what = t(f"storage.file.{p.file}")
+    text = t(f"storage.{p.code}", file=what)
+    if p.kept_as:
+        from pathlib import Path
+        text += " " + t("storage.kept_as", name=Path(p.kept_as).name)
+    return text
+
+
+# -- installation ----------------------------------------------------------------------
+
+def of(app) -> UserData:
+    """The app's :class:`UserData` (installed on first use)."""
+    data = getattr(app, "userdata", None)
+    if data is None:
+        data = install(app)
+    return data
+
+
+def install(app, *, lang: str | None = None, store: Store | None = None,
+            background: bool = True) -> UserData:
+    """Load the player's files, apply the settings (``lang`` — the ``--lang`` option —
+    wins over the saved language for this run) and plug in the menu/pause entries."""
+    data = UserData(app, store, background=background)
+    app.userdata = data
+    data.apply(language=lang is None)
+    if lang is not None:
+        i18n.set_language(lang)
+    hooks = getattr(app, "hooks", None)
+    if isinstance(hooks, dict):
+        hooks.setdefault("table", [])
+        if attach not in hooks["table"]:
+            hooks["table"].append(attach)
+    _register_entries()
+    atexit.register(data.flush)
+    return data
+
+
+def attach(table) -> None:
+    """Hook for a new table scene (``app.hooks["table"]``)."""
+    data = of(table.app)
+    restoring = data.restoring
+    restored = restoring[1] if restoring is not None and restoring[0] is table.match else None
+    data.attach(table, restored=restored)
+
+
+def show_messages(app) -> None:
+    """Show collected file problems (if any) in a message overlay."""
+    lines = of(app).take_messages()
+    if lines:
+        from cardtable.ui.scenes.message import MessageScene
+        app.push(MessageScene(app, t("storage.title"), lines))
+
+
+def continue_game(app) -> None:
+    """Main menu "Continue": restore the autosaved table exactly."""
+    data = of(app)
+    loaded = data.load_match()
+    if loaded is None:
+        show_messages(app)
+        return
+    match, save = loaded
+    from cardtable.ui.scenes.table import TableScene
+    data.restoring = (match, save)
+    try:
+        scene = TableScene(app, match)
+    except Exception as exc:  # a save the table cannot show must not crash the program
+        data.store.problems.append(Problem("save", "restore_failed", f"{type(exc).__name__}: {exc}"))
+        data.saver.clear()
+        show_messages(app)
+        return
+    finally:
+        data.restoring = None
+    viewer = save.get("viewer")
+    if isinstance(viewer, int) and viewer in scene.humans:
+        scene.viewer = viewer
+    if data.table is not scene:       # the table scene did not run the "table" hook
+        data.attach(scene, restored=save)
+    app.push(scene)
+
+
+def _register_entries() -> None:
+    from cardtable.ui.scenes import menu, pause
+
+    def open_settings(app, *_):
+        from cardtable.ui.scenes.settings import SettingsScene
+        app.push(SettingsScene(app))
+
+    def open_rules(app, table=None):
+        from cardtable.ui.scenes.rules import RulesScene
+        app.push(RulesScene(app, table.match.game_id if table is not None else None))
+
+    def open_stats(app):
+        from cardtable.ui.scenes.statistics import StatisticsScene
+        app.push(StatisticsScene(app))
+
+    def language(app):
+        i18n.set_language("ru" if i18n.get_language() == "en" else "en")
+        of(app).sync_language()
+
+    def quit_to_menu(app, table):
+        of(app).abandon()
+        app.reset(menu.MenuScene(app))
+
+    menu.add_menu_entry("continue", continue_game, 5, visible=lambda app: of(app).has_save())
+    menu.add_menu_entry("rules", open_rules, 30)
+    menu.add_menu_entry("statistics", open_stats, 40)
+    menu.add_menu_entry("settings", open_settings, 50)
+    menu.add_menu_entry("language", language, 80)
+    pause.add_pause_entry("rules", open_rules, 40)
+    pause.add_pause_entry("settings", open_settings, 50)
+    pause.add_pause_entry("quit", quit_to_menu, 90)

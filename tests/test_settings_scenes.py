@@ -1,0 +1,315 @@
+"""Settings, rules and statistics scenes, settings applied at run time, statistics recorded
+per deal, autosave after every action and Continue (issue 10), under the dummy video driver."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from cardtable.match import Match, Seat, play_deal
+from cardtable.match.storage import Settings, Store
+from cardtable.ui import cards, i18n, rules_text, sound
+from cardtable.ui.scene import App
+from cardtable.ui.scenes import menu, pause, userdata
+from cardtable.ui.scenes.message import ConfirmScene, MessageScene
+from cardtable.ui.scenes.rules import RulesScene
+from cardtable.ui.scenes.settings import ROWS, SettingsScene
+from cardtable.ui.scenes.statistics import StatisticsScene
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    yield tmp_path
+    i18n.set_language("en")
+    cards.STYLE.update({"four_colour": False, "back": 0})
+    sound.set_enabled(True)
+
+
+@pytest.fixture
+def app(home):
+    a = App((1280, 720), fixed_dt=1 / 60)
+    yield a
+    pygame.display.quit()
+
+
+def frame(app) -> None:
+    app.draw(app.screen)
+
+
+def click(app, button) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center))
+    app.step()
+
+
+def key(app, k) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.step()
+
+
+# -- settings ------------------------------------------------------------------------
+
+def test_saved_settings_are_applied_at_start(home, app):
+    Store().save_settings(Settings(language="ru", speed="fast", think_ms=2000, sound=False, volume=30,
+                                   card_back="green", four_colour=True))
+    data = userdata.install(app, background=False)
+    assert i18n.get_language() == "ru"
+    assert app.settings["speed"] == "fast" and app.settings["ai_budget"] == 2.0
+    assert cards.STYLE == {"four_colour": True, "back": 2}
+    assert not sound.is_enabled() and sound.get_volume() == pytest.approx(0.3)
+    assert data.take_messages() == []
+
+
+def test_lang_option_wins_over_saved_language_for_this_run(home, app):
+    Store().save_settings(Settings(language="ru"))
+    data = userdata.install(app, lang="en", background=False)
+    assert i18n.get_language() == "en"
+    assert data.settings.language == "ru"          # not overwritten by --lang
+
+
+def test_settings_scene_changes_apply_at_once_and_are_stored(home, app):
+    userdata.install(app, lang="en", background=False)
+    scene = app.push(SettingsScene(app))
+    frame(app)
+    names = [r.name for r in ROWS]
+    assert names == ["language", "speed", "think_ms", "sound", "volume", "fullscreen", "card_back",
+                     "four_colour"]
+    click(app, scene.arrows[names.index("language")][1])
+    assert i18n.get_language() == "ru"
+    click(app, scene.arrows[names.index("speed")][1])             # normal -> fast
+    assert app.settings["speed"] == "fast"
+    click(app, scene.arrows[names.index("four_colour")][1])
+    assert cards.STYLE["four_colour"] is True
+    click(app, scene.arrows[names.index("card_back")][1])         # red -> blue
+    assert cards.STYLE["back"] == 1
+    click(app, scene.arrows[names.index("sound")][1])
+    assert not sound.is_enabled()
+    for _ in range(10):
+        click(app, scene.arrows[names.index("volume")][0])        # stops at 0
+    click(app, scene.arrows[names.index("think_ms")][0])          # 1000 -> 500
+    assert app.settings["ai_budget"] == 0.5
+    saved = json.loads((home / "settings.json").read_text("utf-8"))
+    assert {k: saved[k] for k in ("language", "speed", "four_colour", "card_back", "sound", "volume",
+                                  "think_ms")} == {"language": "ru", "speed": "fast", "four_colour": True,
+                                                   "card_back": "blue", "sound": False, "volume": 0,
+                                                   "think_ms": 500}
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+def test_settings_keyboard(home, app):
+    userdata.install(app, lang="en", background=False)
+    app.push(SettingsScene(app))
+    key(app, pygame.K_DOWN)                    # speed
+    key(app, pygame.K_LEFT)                    # normal -> slow
+    assert app.settings["speed"] == "slow"
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RIGHT)                   # language en -> ru
+    assert i18n.get_language() == "ru"
+
+
+def test_fullscreen_setting_toggles_the_window(home, app):
+    data = userdata.install(app, lang="en", background=False)
+    data.change("fullscreen", True)
+    assert app.fullscreen == data.settings.fullscreen
+    data.change("fullscreen", False)
+    assert app.fullscreen is False
+
+
+def test_menu_language_button_is_remembered(home, app):
+    userdata.install(app, lang="en", background=False)
+    [entry] = [e for e in menu.MENU_ENTRIES if e.key == "language"]
+    entry.action(app)
+    assert i18n.get_language() == "ru"
+    assert Store().load_settings().language == "ru"
+
+
+def test_damaged_settings_at_start_show_a_message(home, app):
+    (home / "settings.json").write_text("{broken", "utf-8")
+    userdata.install(app, lang="en", background=False)
+    userdata.show_messages(app)
+    assert isinstance(app.top, MessageScene)
+    assert "settings" in app.top.lines[0] and "settings.json.damaged-" in app.top.lines[0]
+    frame(app)
+    key(app, pygame.K_RETURN)
+    assert not isinstance(app.top, MessageScene)
+
+
+def test_menu_and_pause_entries_are_plugged_in(home, app):
+    userdata.install(app, lang="en", background=False)
+    keys = {e.key for e in menu.MENU_ENTRIES}
+    assert {"continue", "rules", "statistics", "settings", "language"} <= keys
+    assert {"rules", "settings", "quit"} <= {e.key for e in pause.PAUSE_ENTRIES}
+    [cont] = [e for e in menu.MENU_ENTRIES if e.key == "continue"]
+    assert cont.visible(app) is False
+
+
+# -- rules ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rules_scene_shows_every_game(home, app, lang):
+    i18n.set_language(lang)
+    scene = app.push(RulesScene(app, "durak"))
+    for game in rules_text.GAME_IDS:
+        scene.choose(game)
+        frame(app)
+        assert scene.content_h > scene.text_rect.h      # long enough to scroll
+        assert len(scene.contents) == len(rules_text.sections(game, lang))
+        key(app, pygame.K_END)
+        assert scene.scroll == scene.content_h - scene.text_rect.h
+        key(app, pygame.K_HOME)
+        assert scene.scroll == 0
+
+
+def test_rules_scene_for_a_refused_rule_scrolls_to_its_section(home, app):
+    scene = app.push(RulesScene.for_rule(app, "DUR-21", "durak"))
+    frame(app)
+    assert scene.game == "durak" and scene.rule == "DUR-21"
+    assert scene.current_section() == "epaulettes" and scene.scroll > 0
+    # switching language keeps the section
+    click(app, scene.lang_button)
+    frame(app)
+    assert scene.lang == "ru" and scene.current_section() == "epaulettes"
+    # the contents jump to a section, the wheel scrolls
+    target = [b for b in scene.contents if b.key == "sec-teams"][0]
+    click(app, target)
+    assert scene.current_section() == "teams"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    app.step()
+    assert scene.current_section() != "teams"
+
+
+def test_rules_tabs_and_keys(home, app):
+    scene = app.push(RulesScene(app))
+    frame(app)
+    assert scene.game == "durak"
+    key(app, pygame.K_RIGHT)
+    frame(app)
+    assert scene.game == rules_text.GAME_IDS[1]
+    tab = [b for b in scene.tabs if b.key == "game-pirate_party"][0]
+    click(app, tab)
+    assert scene.game == "pirate_party"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+# -- statistics ------------------------------------------------------------------------
+
+def _finished_match(seed: int = 3) -> Match:
+    m = Match("durak", [Seat("Anna", "human"), Seat("Bot", "ai", "random")], {"deals": 1}, seed=seed)
+    return m
+
+
+class FakeTable:
+    """Just enough of a TableScene for the autosave hook."""
+
+    def __init__(self, app, match, autoplay=False):
+        self.app, self.match, self.autoplay, self.viewer = app, match, autoplay, 0
+
+
+def test_deal_statistics_recorded_once_and_save_cleared_at_match_end(home, app):
+    data = userdata.install(app, lang="en", background=False)
+    m = _finished_match()
+    table = FakeTable(app, m)
+    data.attach(table)
+    assert data.store.has_save()
+    m.apply(m.ai_choose(m.state.to_act))
+    saved = json.loads((home / "autosave.json").read_text("utf-8"))
+    assert saved["match"]["record"]["actions"] == [str(a) for a in m.state.history]
+    result = play_deal(m)
+    m.finish_deal()                                   # a second call records nothing more
+    assert m.is_over and not data.store.has_save()
+    rows = {r.name: r for r in Store().load_stats().rows("durak")}
+    assert rows["Anna"].deals == 1 and rows["Bot"].deals == 1
+    assert rows["Anna"].losses + rows["Bot"].losses == len(result.losers)
+    assert rows["Anna"].matches == 1 and rows["Bot"].matches == 1
+
+
+def test_autoplay_never_touches_the_players_files(home, app):
+    data = userdata.install(app, lang="en", background=False)
+    m = _finished_match()
+    data.attach(FakeTable(app, m, autoplay=True))
+    play_deal(m)
+    assert not (home / "autosave.json").exists() and not (home / "statistics.json").exists()
+
+
+def test_background_saver_writes_the_latest_state(home, app):
+    data = userdata.install(app, lang="en")
+    m = _finished_match()
+    data.attach(FakeTable(app, m))
+    for _ in range(5):
+        m.apply(m.ai_choose(m.state.to_act))
+    data.flush()
+    saved = json.loads((home / "autosave.json").read_text("utf-8"))
+    assert len(saved["match"]["record"]["actions"]) == 5
+
+
+def test_statistics_scene_and_reset_with_confirmation(home, app):
+    st = Store().load_stats()
+    st.record_deal("durak", ["Anna", "Bot"], {"order": [0, 1], "losers": [1]})
+    st.record_deal("donkey", ["Anna", "Bot", "Vera"], {"order": [0], "losers": [2],
+                                                      "scores": [0, 10, 30], "winners": [0]})
+    Store().save_stats(st)
+    userdata.install(app, lang="en", background=False)
+    scene = app.push(StatisticsScene(app))
+    frame(app)
+    assert scene.game == "durak" and [r.name for r in scene.rows()] == ["Anna", "Bot"]
+    click(app, scene.reset_button)
+    assert isinstance(app.top, ConfirmScene)
+    frame(app)
+    click(app, app.top.buttons[0])                 # "No"
+    assert app.top is scene and len(scene.rows()) == 2
+    click(app, scene.reset_button)
+    frame(app)
+    click(app, app.top.buttons[1])                 # "Yes"
+    assert app.top is scene and scene.rows() == []
+    frame(app)
+    stored = Store().load_stats()
+    assert stored.rows("durak") == [] and len(stored.rows("donkey")) == 3
+    tab = [b for b in scene.tabs if b.key == "game-donkey"][0]
+    click(app, tab)
+    frame(app)
+    assert {r.name: r.average_score for r in scene.rows()} == {"Anna": 0, "Bot": 10, "Vera": 30}
+
+
+# -- continue ----------------------------------------------------------------------------
+
+def test_continue_restores_the_exact_table(home, app):
+    data = userdata.install(app, lang="en", background=False)
+    m = _finished_match(seed=11)
+    data.attach(FakeTable(app, m))
+    for _ in range(6):
+        if m.deal_over:
+            break
+        m.apply(m.ai_choose(m.state.to_act))
+    history = [str(a) for a in m.state.history]
+    view = m.state.view(0)
+    # a new program start
+    app2_data = userdata.install(app, lang="en", background=False)
+    [cont] = [e for e in menu.MENU_ENTRIES if e.key == "continue"]
+    assert cont.visible(app)
+    cont.action(app)
+    from cardtable.ui.scenes.table import TableScene
+    table = app.find(TableScene)
+    assert table is not None
+    assert [str(a) for a in table.match.state.history] == history
+    assert table.match.state.view(0) == view
+    assert app2_data.table is table and table.match.on_change is not None
+    frame(app)
+    # quitting to the menu abandons the game
+    [quit_entry] = [e for e in pause.PAUSE_ENTRIES if e.key == "quit"]
+    quit_entry.action(app, table)
+    assert not (home / "autosave.json").exists()
+
+
+def test_continue_with_a_damaged_save_shows_a_message(home, app):
+    (home / "autosave.json").write_text('{"version": 1, "match": {"version": 1, "game": "durak"}}')
+    userdata.install(app, lang="en", background=False)
+    userdata.continue_game(app)
+    assert isinstance(app.top, MessageScene)
+    assert "restored" in " ".join(app.top.lines)
+    assert not (home / "autosave.json").exists()
