@@ -95,21 +95,29 @@ class UserData:
         self.restoring: tuple | None = None   # (match, save) while Continue builds its table
 
     # -- settings --------------------------------------------------------------------
-    def apply(self, *, language: bool = True) -> None:
-        """Make the program follow :attr:`settings`."""
+    def apply(self, names: set[str] | None = None) -> None:
+        """Make the program follow :attr:`settings` (only the fields in ``names``, or all)."""
         s = self.settings
-        if language:
+
+        def wanted(*fields: str) -> bool:
+            return names is None or any(f in names for f in fields)
+
+        if wanted("language"):
             i18n.set_language(s.language)
-        self.app.settings["speed"] = s.speed
-        self.app.settings["ai_budget"] = s.think_ms / 1000.0
-        sound.apply_settings(s)
-        from cardtable.ui import cards
-        style = {"four_colour": s.four_colour, "back": CARD_BACKS.index(s.card_back)}
-        if any(cards.STYLE.get(k) != v for k, v in style.items()):
-            cards.STYLE.update(style)
-            cards.clear_cache()
-        if bool(getattr(self.app, "fullscreen", False)) != s.fullscreen and hasattr(self.app,
-                                                                                   "toggle_fullscreen"):
+        if wanted("speed"):
+            self.app.settings["speed"] = s.speed
+        if wanted("think_ms"):
+            self.app.settings["ai_budget"] = s.think_ms / 1000.0
+        if wanted("sound", "volume"):
+            sound.apply_settings(s)
+        if wanted("four_colour", "card_back"):
+            from cardtable.ui import cards
+            style = {"four_colour": s.four_colour, "back": CARD_BACKS.index(s.card_back)}
+            if any(cards.STYLE.get(k) != v for k, v in style.items()):
+                cards.STYLE.update(style)
+                cards.clear_cache()
+        if wanted("fullscreen") and hasattr(self.app, "toggle_fullscreen") and \
+                bool(getattr(self.app, "fullscreen", False)) != s.fullscreen:
             self.app.toggle_fullscreen()
             if self.app.fullscreen != s.fullscreen:   # no fullscreen possible here
                 s.fullscreen = self.app.fullscreen
@@ -117,7 +125,7 @@ class UserData:
     def change(self, name: str, value: Any) -> None:
         """Change one setting, apply it and store it."""
         setattr(self.settings, name, value)
-        self.apply()
+        self.apply({name})
         self.store.save_settings(self.settings)
 
     def sync_language(self) -> None:
@@ -213,15 +221,27 @@ def of(app) -> UserData:
     return data
 
 
-def install(app, *, lang: str | None = None, store: Store | None = None,
+def install(app, *, lang: str | None = None, speed: str | None = None,
+            fullscreen: bool | None = None, store: Store | None = None,
             background: bool = True) -> UserData:
-    """Load the player's files, apply the settings (``lang`` — the ``--lang`` option —
-    wins over the saved language for this run) and plug in the menu/pause entries."""
+    """Load the player's files, apply the settings and plug in the menu/pause entries.
+
+    ``lang``, ``speed`` and ``fullscreen`` (the command-line options ``--lang``,
+    ``--speed``, ``--fullscreen``) win over the saved settings for this run only."""
     data = UserData(app, store, background=background)
     app.userdata = data
-    data.apply(language=lang is None)
+    skip = {"language"} if lang is not None else set()
+    if speed is not None:
+        skip.add("speed")
+    if fullscreen is not None:
+        skip.add("fullscreen")
+    data.apply({"language", "speed", "think_ms", "sound", "four_colour", "fullscreen"} - skip)
     if lang is not None:
         i18n.set_language(lang)
+    if speed is not None:
+        app.settings["speed"] = speed
+    if fullscreen is not None and bool(getattr(app, "fullscreen", False)) != fullscreen:
+        app.toggle_fullscreen()
     hooks = getattr(app, "hooks", None)
     if isinstance(hooks, dict):
         hooks.setdefault("table", [])

@@ -1,0 +1,150 @@
+"""The command line and start-up of the desktop program (``cardtable`` / ``python -m cardtable``).
+
+    cardtable                                  # main menu
+    cardtable --game durak --players 4 --seats human,normal,normal,normal --option variant=transfer --seed 7
+    cardtable --autoplay --game durak --players 6 --seed 3 --speed fast --frames 1500 --screenshot out.png
+    cardtable ... --frame-stats stats.json     # frames, median/p95/p99/max frame time in ms
+    also: --lang ru|en, --version, --fullscreen, --size WxH
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+import cardtable
+
+SEAT_WORDS = ("human", "easy", "normal", "hard", "random")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="cardtable", description="Card Table: Russian card games on a desktop "
+                                "card table, against AI or hot-seat.")
+    p.add_argument("--version", action="version", version=f"cardtable {cardtable.__version__}")
+    game = p.add_argument_group("start a game directly")
+    game.add_argument("--game", help="game id (durak, witch_durak, strong_witchcraft, donkey, pirate_party)")
+    game.add_argument("--players", type=int, help="number of players")
+    game.add_argument("--seats", help="comma-separated seat kinds: human, easy, normal, hard, random "
+                      "(optionally Name:kind); default: one human, the rest normal AI")
+    game.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a game or match option, e.g. variant=transfer, deals=3 (repeatable)")
+    game.add_argument("--seed", type=int, help="seed of the match (same seed, same deals)")
+    game.add_argument("--autoplay", action="store_true",
+                      help="every seat is AI; keeps playing deals and new matches")
+    show = p.add_argument_group("display")
+    show.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), help="animation speed")
+    show.add_argument("--lang", choices=("ru", "en"), help="language (default: the system's)")
+    show.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    show.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    auto = p.add_argument_group("automation")
+    auto.add_argument("--frames", type=int, help="exit (status 0) after this many frames")
+    auto.add_argument("--screenshot", help="save the last frame to this PNG file")
+    auto.add_argument("--frame-stats", help="write frame-time statistics (JSON) to this file")
+    # The lead adds --selftest and --continue here (add_lead_arguments).
+    add_lead_arguments(p)
+    return p
+
+
+def add_lead_arguments(parser: argparse.ArgumentParser) -> None:
+    """Hook for further start-up commands (--selftest, --continue)."""
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        return max(320, int(w)), max(240, int(h))
+    except ValueError:
+        raise SystemExit(f"cardtable: --size expects WxH, e.g. 1280x720, not {text!r}") from None
+
+
+def make_seats(args, players: int):
+    from cardtable.match import Seat
+    from cardtable.ui.scenes.setup import default_name
+
+    words = [w.strip() for w in args.seats.split(",")] if args.seats else (
+        ["human"] + ["normal"] * (players - 1))
+    if len(words) != players:
+        raise ValueError(f"--seats lists {len(words)} seats for {players} players")
+    seats = []
+    for i, w in enumerate(words):
+        name, _, kind = w.rpartition(":")
+        kind = kind.lower()
+        if kind not in SEAT_WORDS:
+            raise ValueError(f"seat {i + 1}: {kind!r} is not one of {', '.join(SEAT_WORDS)}")
+        if args.autoplay and kind == "human":
+            kind = "normal"
+        seats.append(Seat(name or default_name(i, kind), "human" if kind == "human" else "ai",
+                          "normal" if kind == "human" else kind))
+    return seats
+
+
+def parse_options(items: list[str], info) -> dict:
+    """``NAME=VALUE`` strings to an options dict (int options as numbers; the engine
+    checks and normalises the rest)."""
+    out: dict = {}
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"--option expects NAME=VALUE, not {item!r}")
+        k, v = (x.strip() for x in item.split("=", 1))
+        try:
+            opt = info.option(k)
+        except KeyError:
+            raise ValueError(f"{info.id} has no option {k!r}") from None
+        out[k] = int(v) if opt.type == "int" and v.lstrip("-").isdigit() else v
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from cardtable.ui import i18n
+
+    i18n.set_language(args.lang or i18n.system_language())
+    size = parse_size(args.size)
+    match = None
+    if args.game:
+        import random
+
+        from cardtable import engine
+        from cardtable.match import Match
+        try:
+            info = engine.game_info(args.game)
+            players = args.players or (len(args.seats.split(",")) if args.seats else
+                                       max(info.min_players, min(4, info.max_players)))
+            seats = make_seats(args, players)
+            seed = args.seed if args.seed is not None else random.randrange(2**31)
+            options = parse_options(args.option, info)
+            match = Match(args.game, seats, options, seed)
+        except ValueError as exc:
+            print(f"cardtable: {exc}", file=sys.stderr)
+            return 2
+    elif args.autoplay or args.players or args.seats or args.option:
+        print("cardtable: --autoplay, --players, --seats and --option need --game", file=sys.stderr)
+        return 2
+
+    from cardtable.ui.scene import App
+    from cardtable.ui.scenes.menu import MenuScene
+
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    settings = {"speed": args.speed or ("fast" if args.autoplay else "normal"), "autoplay": args.autoplay}
+    app = App(size, fullscreen=args.fullscreen, fixed_dt=(1 / 60 if headless else None), settings=settings)
+    # the player's settings, statistics and autosave (issue 10); the command line wins for this run
+    from cardtable.ui.scenes import userdata
+    userdata.install(app, lang=args.lang, speed=args.speed or ("fast" if args.autoplay else None),
+                     fullscreen=True if args.fullscreen else None)
+    app.push(MenuScene(app))
+    if match is not None:
+        from cardtable.ui.scenes.table import TableScene
+        app.push(TableScene(app, match, autoplay=args.autoplay))
+    if not args.autoplay:
+        userdata.show_messages(app)     # a damaged settings/statistics file was set aside
+    try:
+        return app.run(args.frames, args.screenshot, args.frame_stats)
+    finally:
+        import pygame
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""Run-time assets (fonts, sounds, icon) and cached fonts/text surfaces.
+
+:func:`asset_path` is the ONE place that knows where ``assets/`` lives: next to the
+source checkout, or inside a PyInstaller bundle (``sys._MEIPASS``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pygame
+
+_ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def asset_root() -> Path:
+    """The folder that holds ``fonts/``, ``sounds/`` …"""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "assets"
+    env = os.environ.get("CARDTABLE_ASSETS")
+    if env:
+        return Path(env)
+    return _ROOT / "assets"
+
+
+def asset_path(*parts: str) -> str:
+    """Absolute path of an asset, e.g. ``asset_path("fonts", "DejaVuSans.ttf")``."""
+    return str(asset_root().joinpath(*parts))
+
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_texts: dict[tuple, pygame.Surface] = {}
+_TEXT_CACHE_MAX = 2000
+
+
+def reset_caches() -> None:
+    """Forget fonts and rendered text (after pygame was quit and started again)."""
+    _fonts.clear()
+    _texts.clear()
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The DejaVu font at ``size`` pixels (cached)."""
+    size = max(6, int(size))
+    key = (size, bold)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+        try:
+            f = pygame.font.Font(asset_path("fonts", name), size)
+        except (OSError, FileNotFoundError):  # pragma: no cover - broken install
+            f = pygame.font.Font(None, size)
+        _fonts[key] = f
+    return f
+
+
+def text(s: str, size: int, color: tuple = (240, 240, 240), bold: bool = False) -> pygame.Surface:
+    """A rendered, anti-aliased text surface (cached by text, size, colour and weight)."""
+    key = (s, int(size), tuple(color), bold)
+    surf = _texts.get(key)
+    if surf is None:
+        if len(_texts) > _TEXT_CACHE_MAX:
+            _texts.clear()
+        surf = font(size, bold).render(s, True, color)
+        _texts[key] = surf
+    return surf
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def init_audio() -> bool:
+    """Start the mixer if a sound device exists; without one the game stays silent."""
+    try:
+        pygame.mixer.init()
+        return True
+    except (pygame.error, OSError):
+        return False
+
+
+def play_sound(name: str) -> None:
+    """Play a named effect (deal, play, cover, take, shuffle, win, lose) if the sound
+    module exists and works; never raises (sound is optional)."""
+    try:
+        from cardtable.ui import sound  # added by the sound/settings work (issue 10)
+    except ImportError:
+        return
+    try:
+        sound.play(name)
+    except Exception:  # noqa: BLE001 - a sound problem must never stop the game
+        pass

@@ -1,0 +1,123 @@
+"""Every player-visible string: ``t(key, **fmt)`` in the current language (en or ru).
+
+Strings live in string-table modules ``cardtable/ui/strings/<area>.py``, each defining
+``EN = {...}`` and ``RU = {...}`` with the same keys.  Every module of that package is
+discovered and merged, so a new table or scene adds its own file without editing others.
+Game names and option labels come from the engine (GameInfo/Option ``*_en``/``*_ru``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import locale
+import os
+import pkgutil
+
+LANGUAGES = ("en", "ru")
+_tables: dict[str, dict[str, str]] | None = None
+_lang = "en"
+
+
+def _load() -> dict[str, dict[str, str]]:
+    global _tables
+    if _tables is None:
+        from cardtable.ui import strings
+        tables: dict[str, dict[str, str]] = {"en": {}, "ru": {}}
+        for mod in sorted(pkgutil.iter_modules(strings.__path__), key=lambda m: m.name):
+            module = importlib.import_module(f"{strings.__name__}.{mod.name}")
+            tables["en"].update(getattr(module, "EN", {}))
+            tables["ru"].update(getattr(module, "RU", {}))
+        _tables = tables
+    return _tables
+
+
+def string_modules() -> dict[str, tuple[dict, dict]]:
+    """Every string-table module: name -> (EN, RU) (for the key-parity test)."""
+    from cardtable.ui import strings
+    out = {}
+    for mod in pkgutil.iter_modules(strings.__path__):
+        module = importlib.import_module(f"{strings.__name__}.{mod.name}")
+        out[mod.name] = (getattr(module, "EN", {}), getattr(module, "RU", {}))
+    return out
+
+
+def system_language() -> str:
+    """``ru`` when the system locale is Russian (or Ukrainian/Belarusian), else ``en``."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        val = os.environ.get(var)
+        if val:
+            return "ru" if val[:2].lower() in ("ru", "uk", "be") else "en"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    return "ru" if loc[:2].lower() in ("ru", "uk", "be") else "en"
+
+
+def set_language(lang: str) -> None:
+    global _lang
+    if lang not in LANGUAGES:
+        raise ValueError(f"language {lang!r} is not one of {LANGUAGES}")
+    _lang = lang
+
+
+def get_language() -> str:
+    return _lang
+
+
+def has(key: str) -> bool:
+    return key in _load()[_lang]
+
+
+def t(key: str, **fmt) -> str:
+    """The string ``key`` in the current language, formatted with ``fmt``.
+
+    A missing key falls back to English, then to the key itself (never raises)."""
+    tables = _load()
+    s = tables[_lang].get(key)
+    if s is None:
+        s = tables["en"].get(key, key)
+    if fmt:
+        try:
+            return s.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return s
+    return s
+
+
+def game_name(info) -> str:
+    """A game's display name from its GameInfo."""
+    return info.name_ru if _lang == "ru" and info.name_ru else info.name_en
+
+
+def option_label(opt) -> str:
+    return (opt.label_ru if _lang == "ru" and opt.label_ru else opt.label_en) or opt.name
+
+
+def option_value(game_id: str, opt, value) -> str:
+    """A displayed option value: ``opt.<game>.<name>.<value>`` or ``opt.<name>.<value>``
+    from the strings tables, else the value itself."""
+    if opt.type == "bool":
+        return t("common.on") if value else t("common.off")
+    if opt.type == "set":
+        return ", ".join(option_value(game_id, _Plain(opt.name), v) for v in value) or "—"
+    for key in (f"opt.{game_id}.{opt.name}.{value}", f"opt.{opt.name}.{value}"):
+        if has(key):
+            return t(key)
+    return str(value)
+
+
+class _Plain:
+    type = "choice"
+
+    def __init__(self, name: str):
+        self.name = name
+
+
+def refusal(exc) -> str:
+    """The text for an IllegalAction: its rule id and a translation keyed by the rule id
+    (``rule.DUR-7``) where one exists, else the engine's English reason."""
+    rule = getattr(exc, "rule", "GEN-3")
+    key = f"rule.{rule}"
+    reason = t(key) if has(key) else getattr(exc, "reason", str(exc))
+    return f"{rule}: {reason}"

@@ -1,0 +1,190 @@
+"""The scene stack and the main loop.
+
+A :class:`Scene` handles events, ``update(dt)`` and ``draw(surface)`` only.  The
+:class:`App` owns the window, a stack of scenes (the top one gets the events; overlays
+such as pause or the hot-seat curtain draw over the scene below), global keys (F11
+fullscreen) and frame statistics.  Tests drive it frame by frame with :meth:`App.step`.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import Callable
+
+import pygame
+
+from cardtable.ui import assets
+
+MIN_SIZE = (960, 600)
+
+
+class Scene:
+    """Base class of every screen and overlay."""
+
+    overlay = False        # draw the scene below first (pause, curtain, deal result)
+    pauses_below = True    # the scene below stops updating while this one is on top
+
+    def __init__(self, app: App):
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack."""
+
+    def leave(self) -> None:
+        """Called when the scene is popped or replaced."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One pygame event (only the top scene gets events)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene (overlays draw over the scene below)."""
+
+
+class App:
+    """The window, the scene stack and the loop."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), *, fullscreen: bool = False,
+                 fixed_dt: float | None = None, settings: dict | None = None):
+        pygame.init()
+        assets.reset_caches()
+        from cardtable.ui import anim, cards, widgets
+        cards.clear_cache()
+        anim.clear_cache()
+        widgets.clear_cache()
+        assets.init_audio()
+        self.settings: dict = {"speed": "normal", "ai_budget": 0.5, "autoplay": False}
+        self.settings.update(settings or {})
+        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        pygame.display.set_caption("Card Table")
+        if fullscreen:
+            self.toggle_fullscreen()
+        self.stack: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.fixed_dt = fixed_dt
+        self.running = True
+        self.frame_times: list[float] = []
+        self.frames = 0
+        self.hooks: dict[str, list[Callable]] = {}
+
+    # -- the stack --------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop().leave()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Empty the stack and start over at ``scene`` (e.g. back to the main menu)."""
+        while self.stack:
+            self.stack.pop().leave()
+        return self.push(scene)
+
+    def find(self, cls: type) -> Scene | None:
+        for s in reversed(self.stack):
+            if isinstance(s, cls):
+                return s
+        return None
+
+    # -- window -----------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            if self.fullscreen:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            else:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.fullscreen = False
+
+    def _resize(self, w: int, h: int) -> None:
+        if self.fullscreen:
+            return
+        self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        if self.windowed_size != self.screen.get_size():
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    # -- the loop ---------------------------------------------------------------
+    def step(self) -> None:
+        """One frame: events → update(dt) → draw → flip."""
+        dt = self.fixed_dt if self.fixed_dt is not None else min(0.05, self.clock.tick(60) / 1000.0)
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.VIDEORESIZE:
+                self._resize(event.w, event.h)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif self.top is not None:
+                self.top.handle(event)
+        if not self.stack:
+            self.running = False
+            return
+        self.top.update(dt)
+        if not self.top.pauses_below and len(self.stack) > 1:
+            self.stack[-2].update(dt)
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame_times.append((time.perf_counter() - start) * 1000.0)
+        self.frames += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+
+    def run(self, frames: int | None = None, screenshot: str | None = None,
+            frame_stats: str | None = None) -> int:
+        while self.running and (frames is None or self.frames < frames):
+            self.step()
+        if screenshot:
+            pygame.image.save(self.screen, screenshot)
+        if frame_stats:
+            with open(frame_stats, "w", encoding="utf-8") as f:
+                json.dump(self.stats(), f, indent=1)
+        return 0
+
+    def stats(self) -> dict:
+        """Frame count and median/p95/p99/max frame work time in ms."""
+        ft = sorted(self.frame_times[1:] or [0.0])  # the first frame includes start-up caching
+
+        def pct(p: float) -> float:
+            return round(ft[min(len(ft) - 1, int(p * (len(ft) - 1) + 0.5))], 3)
+
+        return {"frames": self.frames, "median_ms": round(statistics.median(ft), 3),
+                "p95_ms": pct(0.95), "p99_ms": pct(0.99), "max_ms": round(ft[-1], 3),
+                "size": list(self.size)}
+
+    def quit(self) -> None:
+        self.running = False

@@ -1,0 +1,82 @@
+"""The pause overlay (Esc): resume, restart, rules, quit to the main menu.
+
+``add_pause_entry`` lets other scenes (rules, settings) add an entry without editing
+this file; an entry gets the app and the paused TableScene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from cardtable.ui import widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.scene import Scene
+
+
+@dataclass
+class PauseEntry:
+    key: str                      # also the strings key "pause.<key>"
+    action: Callable              # action(app, table_scene)
+    order: int = 50
+
+
+PAUSE_ENTRIES: list[PauseEntry] = []
+
+
+def add_pause_entry(key: str, action: Callable, order: int = 50) -> None:
+    """Add (or replace) an entry of the pause overlay, e.g. ``rules`` (order 40)."""
+    PAUSE_ENTRIES[:] = [e for e in PAUSE_ENTRIES if e.key != key]
+    PAUSE_ENTRIES.append(PauseEntry(key, action, order))
+
+
+def _resume(app, table) -> None:
+    app.pop()
+
+
+def _restart(app, table) -> None:
+    app.pop()
+    table.restart()
+
+
+def _quit(app, table) -> None:
+    from cardtable.ui.scenes.menu import MenuScene
+    app.reset(MenuScene(app))
+
+
+add_pause_entry("resume", _resume, 10)
+add_pause_entry("restart", _restart, 20)
+add_pause_entry("quit", _quit, 90)
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.buttons: list[widgets.Button] = []
+
+    def enter(self) -> None:
+        entries = sorted(PAUSE_ENTRIES, key=lambda e: e.order)
+        self.buttons = [widgets.Button((lambda k=e.key: t(f"pause.{k}")),
+                                       (lambda e=e: e.action(self.app, self.table)),
+                                       primary=(e.key == "resume"), key=e.key) for e in entries]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
+            self.app.pop()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.shade(surface, 160)
+        W, H = surface.get_size()
+        widgets.column(self.buttons, (W // 2, H // 2 + 30))
+        widgets.title(surface, t("pause.title"), self.buttons[0].rect.y - 90 if self.buttons else H // 3)
+        for b in self.buttons:
+            b.draw(surface)

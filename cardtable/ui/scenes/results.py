@@ -1,0 +1,145 @@
+"""Between deals and at the end: the deal result overlay and the match result screen.
+
+The lines describing a deal come from the game's table view (``result_lines``), the
+score sheet from the match runner; with ``--autoplay`` both advance by themselves.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.ui import anim, assets, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.scene import Scene
+
+AUTO_SECONDS = 2.5
+
+
+def _auto_delay(app) -> float:
+    return max(0.05, AUTO_SECONDS * anim.SPEEDS.get(app.settings.get("speed", "normal"), (1, 1))[0])
+
+
+def draw_sheet(surface: pygame.Surface, table, rect: pygame.Rect, order: list[int] | None = None) -> None:
+    """The score sheet: every player's total (best first when ``order`` is given)."""
+    m = table.match
+    totals = m.sheet.get("totals", [])
+    players = order if order is not None else list(range(m.players))
+    row = min(30, max(20, rect.h // max(1, len(players) + 1)))
+    size = 17 if row >= 26 else 14
+    widgets.blit_text(surface, t("result.player"), (rect.x + 10, rect.y), size, widgets.MUTED, True)
+    widgets.blit_text(surface, table.table.total_label(), (rect.right - 10, rect.y), size, widgets.MUTED,
+                      True, anchor="topright")
+    y = rect.y + row
+    for rank, p in enumerate(players):
+        prefix = f"{rank + 1}. " if order is not None else ""
+        widgets.blit_text(surface, prefix + table.seat_name(p), (rect.x + 10, y), size, widgets.INK)
+        widgets.blit_text(surface, str(totals[p] if p < len(totals) else ""), (rect.right - 10, y), size,
+                          widgets.INK, True, anchor="topright")
+        y += row
+
+
+class DealResultScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.timer = _auto_delay(app) if table.autoplay else None
+        over = table.match.is_over
+        text = (lambda: t("result.match_result")) if over else (lambda: t("result.next_deal"))
+        self.button = widgets.Button(text, self.next, primary=True, key="next")
+        assets.play_sound("lose" if any(table.match.seats[p].is_human for p in
+                                        (table.match.last_result.losers if table.match.last_result else []))
+                          else "win")
+
+    def next(self) -> None:
+        if self.table.match.is_over:
+            self.app.reset(MatchResultScene(self.app, self.table))
+        else:
+            self.app.pop()
+            self.table.next_deal()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.next()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.pause()
+            return
+        self.button.handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.timer is not None:
+            self.timer -= dt
+            if self.timer <= 0:
+                self.timer = None
+                self.next()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.shade(surface, 120)
+        W, H = surface.get_size()
+        m = self.table.match
+        box = pygame.Rect(0, 0, 620, min(H - 60, 500))
+        box.center = (W // 2, H // 2)
+        widgets.panel(surface, box, (12, 30, 24, 238), 18)
+        widgets.blit_text(surface, t("result.deal_over", n=m.deal_no + 1), (box.centerx, box.y + 18), 30,
+                          widgets.ACCENT, True, anchor="midtop")
+        y = box.y + 70
+        for line in self.table.table.result_lines(m.last_result):
+            for part in assets.wrap(line, 20, box.w - 60):
+                widgets.blit_text(surface, part, (box.centerx, y), 20, widgets.INK, anchor="midtop")
+                y += 28
+        draw_sheet(surface, self.table, pygame.Rect(box.x + 60, y + 14, box.w - 120, box.bottom - y - 100))
+        self.button.rect = pygame.Rect(box.centerx - 130, box.bottom - 74, 260, 54)
+        self.button.draw(surface)
+
+
+class MatchResultScene(Scene):
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.timer = _auto_delay(app) * 1.5 if table.autoplay else None
+        self.buttons = [
+            widgets.Button(lambda: t("result.play_again"), self.again, primary=True, key="again"),
+            widgets.Button(lambda: t("result.menu"), self.menu, key="menu"),
+        ]
+
+    def again(self) -> None:
+        self.table.restart()
+
+    def menu(self) -> None:
+        from cardtable.ui.scenes.menu import MenuScene
+        self.app.reset(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.again()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.menu()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def update(self, dt: float) -> None:
+        if self.timer is not None:
+            self.timer -= dt
+            if self.timer <= 0:
+                self.timer = None
+                self.again()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(widgets.felt(surface.get_size()), (0, 0))
+        W, H = surface.get_size()
+        m = self.table.match
+        order = m.standings()
+        widgets.title(surface, t("result.match_over"), 50, 42, widgets.ACCENT)
+        widgets.title(surface, t("result.winner", name=self.table.seat_name(order[0])), 110, 26)
+        box = pygame.Rect(0, 0, 560, min(H - 320, 60 + 34 * len(order)))
+        box.midtop = (W // 2, 170)
+        widgets.panel(surface, box.inflate(40, 30), (12, 30, 24, 220), 18)
+        draw_sheet(surface, self.table, box, order)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(W // 2 - 270 + i * 280, H - 110, 260, 56)
+            b.draw(surface)

@@ -1,0 +1,53 @@
+"""Game choice: every game the engine lists (``engine.games()``), by its display name."""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable import engine
+from cardtable.ui import i18n, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.scene import Scene
+
+
+class GameSelectScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: list[widgets.Button] = []
+        self.back = widgets.Button(lambda: t("common.back"), self.app.pop, key="back")
+
+    def enter(self) -> None:
+        self.buttons = []
+        for info in engine.games():
+            self.buttons.append(widgets.Button(_label(info), (lambda info=info: self.choose(info.id)), size=20,
+                                               key=info.id))
+
+    def choose(self, game_id: str) -> None:
+        from cardtable.ui.scenes.setup import SetupScene
+        self.app.push(SetupScene(self.app, game_id))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if self.back.handle(event):
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(widgets.felt(surface.get_size()), (0, 0))
+        W, H = surface.get_size()
+        widgets.title(surface, t("select.title"), 60, 40)
+        widgets.column(self.buttons, (W // 2, H // 2), 560, 56, 14)
+        for b in self.buttons:
+            b.draw(surface)
+        self.back.rect = pygame.Rect(30, H - 80, 180, 50)
+        self.back.draw(surface)
+
+
+def _label(info):
+    def text() -> str:
+        return f"{i18n.game_name(info)}   ·   {t('select.players', lo=info.min_players, hi=info.max_players)}"
+    return text

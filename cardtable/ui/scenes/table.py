@@ -1,0 +1,307 @@
+"""The table scene: hosts a game's TableView, runs the match, schedules AI moves and
+hot-seat curtains, shows buttons, messages and the results between deals.
+
+Flow: a human acts through drag-and-drop/buttons (:meth:`TableScene.try_apply`); an AI seat
+thinks in a worker thread and its move is applied once the animations have finished and
+the think delay has passed, so a person can follow.  The screen is always the engine's
+state: sprites are re-laid out from ``state.view(viewer)`` after every action.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from cardtable.engine import IllegalAction
+from cardtable.match import Match, Seat
+from cardtable.ui import anim, i18n, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.scene import Scene
+from cardtable.ui.tables import table_class
+
+TOAST_SECONDS = 3.5
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match, *, autoplay: bool = False):
+        super().__init__(app)
+        self.match = match
+        self.autoplay = autoplay
+        humans = [p for p, s in enumerate(match.seats) if s.is_human] if not autoplay else []
+        self.humans = humans
+        first = match.state.to_act
+        self.viewer = first if first in humans else (humans[0] if humans else 0)
+        self.curtain_pending = len(humans) >= 2
+        self.table = table_class(match.game_id)(self)
+        self.toasts: list[list] = []
+        self.buttons: list[widgets.Button] = []
+        self._button_key: tuple | None = None
+        self.menu_button = widgets.Button(lambda: t("table.menu"), self.pause, size=16, key="menu")
+        self.ai_job: dict | None = None
+        self.wait = 0.0                 # think delay / pause before results
+        self.result_shown = False
+        self._view_key: tuple | None = None
+        self._view: dict = {}
+        self.log: list[str] = []
+        self.table.sync(match.initial_events)
+        self.table.play_events_sounds(match.initial_events)
+        assets_sound_shuffle()
+        self.last_refusal: IllegalAction | None = None
+        for hook in app.hooks.get("table", ()):   # autosave and statistics (issue 10)
+            hook(self)
+
+    # -- queries used by the table view -----------------------------------------------
+    def speed_factor(self) -> float:
+        return anim.SPEEDS.get(self.app.settings.get("speed", "normal"), anim.SPEEDS["normal"])[0]
+
+    def think_delay(self) -> float:
+        return anim.SPEEDS.get(self.app.settings.get("speed", "normal"), anim.SPEEDS["normal"])[1]
+
+    def current_view(self) -> dict:
+        state = self.match.state
+        key = (id(state), len(state.history), self.viewer)
+        if key != self._view_key:
+            self._view = state.view(self.viewer)
+            self._view_key = key
+        return self._view
+
+    def seat_name(self, p: int) -> str:
+        return self.match.seats[p].name
+
+    def hand_hidden(self) -> bool:
+        return self.curtain_pending
+
+    def human_actions(self) -> list:
+        if self.autoplay or self.curtain_pending or self.viewer not in self.humans:
+            return []
+        if self.match.deal_over:
+            return []
+        return self.match.state.legal_actions(self.viewer)
+
+    # -- acting ---------------------------------------------------------------------------
+    def try_apply(self, action) -> bool:
+        """Apply a human's action; on IllegalAction show the rule and reason, change nothing."""
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.last_refusal = exc
+            self.toast(i18n.refusal(exc), error=True)
+            return False
+        self._after(events)
+        return True
+
+    def _after(self, events) -> None:
+        self.ai_job = None
+        self.table.sync(events)
+        self.table.play_events_sounds(events)
+        for ev in events:
+            msg = self.table.event_message(ev) if hasattr(self.table, "event_message") else None
+            if msg:
+                self.toast(msg)
+        self.wait = self.think_delay()
+
+    def toast(self, text: str, error: bool = False) -> None:
+        self.toasts = [x for x in self.toasts if x[0] != text][-2:]
+        self.toasts.append([text, error, TOAST_SECONDS])
+
+    def pause(self) -> None:
+        from cardtable.ui.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, self))
+
+    def restart(self) -> None:
+        """A new match with the same seats and options (next seed)."""
+        m = self.match
+        new = Match(m.game_id, [Seat(s.name, s.kind, s.level) for s in m.seats], m.options, m.seed + 1)
+        self.app.reset(TableScene(self.app, new, autoplay=self.autoplay))
+
+    def next_deal(self) -> None:
+        events = self.match.next_deal()
+        self.result_shown = False
+        self.table.sprites.clear()
+        self.table.fading.clear()
+        self._view_key = None
+        if len(self.humans) >= 2:
+            first = self.match.state.to_act
+            if first in self.humans and first != self.viewer:
+                self.curtain_pending = True
+        self.table.sync(events)
+        assets_sound_shuffle()
+
+    def reveal(self, player: int) -> None:
+        """The curtain was lifted by ``player``: show the table from their seat."""
+        self.viewer = player
+        self.curtain_pending = False
+        self._view_key = None
+        self.table.geom_key = None
+        self.table.sprites.clear()
+        self.table.fading.clear()
+        self.table.sync(instant=True)
+
+    # -- the loop -------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._view_key = None
+        self.table.geom_key = None
+        self.table.sync(instant=True)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for hook in self.app.hooks.get("table_event", ()):   # e.g. F1: rules of a refused move
+            if hook(self, event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.pause()
+                return
+            if event.key == pygame.K_SPACE:
+                main = self.table.main_action(self.human_actions())
+                if main is not None:
+                    self.try_apply(main)
+                return
+        if self.menu_button.handle(event):
+            return
+        for b in list(self.buttons):
+            if b.handle(event):
+                return
+        self.table.interaction.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        for x in self.toasts:
+            x[2] -= dt
+        self.toasts = [x for x in self.toasts if x[2] > 0]
+        self._refresh_buttons()
+        m = self.match
+        p = m.state.to_act
+        if p in self.humans and (p != self.viewer or self.curtain_pending):
+            self._curtain(p)      # hot-seat: hide the table at once, before anything animates
+            return
+        if not m.deal_over:
+            self._start_ai_early()
+        if self.table.animating():
+            return
+        if self.wait > 0:
+            self.wait -= dt
+            if self.wait > 0:
+                return
+        if m.deal_over:
+            self._deal_over(dt)
+            return
+        p = m.state.to_act
+        if p is None:
+            return
+        if p in self.humans:
+            return
+        self._ai_turn(p)
+
+    def _curtain(self, p: int) -> None:
+        from cardtable.ui.scenes.curtain import CurtainScene
+        self.curtain_pending = True
+        self.app.push(CurtainScene(self.app, self, p))
+
+    def _deal_over(self, dt: float) -> None:
+        if self.result_shown:
+            return
+        self.result_shown = True
+        self.match.finish_deal()
+        from cardtable.ui.scenes.results import DealResultScene
+        self.app.push(DealResultScene(self.app, self))
+
+    # -- AI ---------------------------------------------------------------------------------
+    def _instant(self) -> bool:
+        return self.speed_factor() == 0
+
+    def _ai_turn(self, p: int) -> None:
+        if self._instant():
+            # instant speed: several AI moves per frame, synchronously
+            for _ in range(40):
+                st = self.match.state
+                q = st.to_act
+                if q is None or q in self.humans:
+                    break
+                self._apply_ai(q, self.match.ai_choose(q, budget=0.05))
+                if self.table.animating():
+                    break
+            return
+        self._start_ai_early()
+        job = self.ai_job
+        if job is not None and job["done"]:
+            self.ai_job = None
+            state = self.match.state
+            if job["hist"] != (id(state), len(state.history)) or job["action"] is None:
+                return
+            self._apply_ai(job["player"], job["action"])
+
+    def _start_ai_early(self) -> None:
+        """Start the AI's thinking in a worker thread while animations/delays run."""
+        m = self.match
+        p = m.state.to_act
+        if p is None or p in self.humans or self._instant():
+            return
+        key = (id(m.state), len(m.state.history))
+        if self.ai_job is not None and self.ai_job["hist"] == key:
+            return
+        job = {"player": p, "hist": key, "action": None, "done": False}
+        self.ai_job = job
+        budget = float(self.app.settings.get("ai_budget", 0.5))
+
+        def work() -> None:
+            try:
+                job["action"] = m.ai_choose(p, budget=budget)
+            except Exception:  # noqa: BLE001 - a broken agent must not freeze the table
+                legal = m.state.legal_actions(p)
+                job["action"] = legal[0] if legal else None
+            finally:
+                job["done"] = True
+
+        threading.Thread(target=work, daemon=True).start()
+
+    def _apply_ai(self, p: int, action) -> None:
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:  # pragma: no cover - agents only choose legal actions
+            self.toast(i18n.refusal(exc), error=True)
+            return
+        self._after(events)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _refresh_buttons(self) -> None:
+        legal = self.human_actions()
+        acts = self.table.button_actions(legal) if legal else []
+        key = (tuple(str(a) for a in acts), self.app.size, i18n.get_language())
+        if key == self._button_key:
+            return
+        self._button_key = key
+        main = self.table.main_action(legal)
+        W, H = self.app.size
+        self.buttons = []
+        y = H - 70
+        for a in reversed(acts):
+            b = widgets.Button(self.table.button_label(a), (lambda a=a: self.try_apply(a)),
+                               pygame.Rect(W - 230, y, 200, 52), primary=(a == main), key=a.kind)
+            self.buttons.append(b)
+            y -= 64
+        self.menu_button.rect = pygame.Rect(W - 120, 12, 104, 36)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        W, H = surface.get_size()
+        status = self.table.status_text(self.current_view())
+        if status:
+            widgets.blit_text(surface, status, (W // 2, H - self.table.card_h - 58), 19, widgets.INK, True,
+                              anchor="midbottom")
+        for b in self.buttons:
+            b.draw(surface)
+        self.menu_button.draw(surface)
+        y = int(H * 0.665)
+        for text, error, _ttl in self.toasts[-2:]:
+            img_rect = widgets.blit_text(surface, text, (-1000, -1000), 17, widgets.INK, True)
+            box = pygame.Rect(0, 0, min(W - 40, img_rect.w + 30), 34)
+            box.center = (W // 2, y)
+            widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
+            widgets.blit_text(surface, text, box.center, 17, widgets.INK, True, anchor="center")
+            y -= 40
+
+
+def assets_sound_shuffle() -> None:
+    from cardtable.ui import assets
+    assets.play_sound("shuffle")

@@ -1,0 +1,430 @@
+"""The base of every game table: seats on an ellipse, the viewer's hand, sprites that
+follow the engine's state, and drag-and-drop driven by the engine's legal actions.
+
+A game subclasses :class:`TableView` (``cardtable/ui/tables/<game_id>.py``, ``TABLE =
+MyTable``) and overrides :meth:`layout_centre` (where the table's cards lie),
+:meth:`drop_zones`, :meth:`zone_of` / :meth:`action_for_drop` (what a drop means),
+:meth:`seat_role` and :meth:`draw_centre`.  The base turns events into tweens: each
+``move`` event animates its card from where it was to where the new state puts it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from cardtable.engine import Action
+from cardtable.ui import anim, assets, cards, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.tables.interact import Interaction
+
+
+@dataclass
+class Place:
+    """Where one card lies in the current state."""
+
+    pos: tuple
+    card: int | None = None
+    face_up: bool = True
+    angle: float = 0.0
+    z: int = 0
+    size: tuple | None = None
+    hand: bool = False      # a card of the viewer's hand (draggable)
+
+
+@dataclass
+class DropZone:
+    """A place a card may be dropped on; ``label`` is shown while it is lit."""
+
+    zone: str
+    rect: pygame.Rect
+    label: str | None = None
+
+
+class TableView:
+    """Generic table: seats, hands, sprites, interaction.  Subclass per game."""
+
+    faces_kind = "plain"
+    max_fan = 12          # backs drawn in an opponent's fan (more are summarised by the count)
+
+    def __init__(self, scene):
+        self.scene = scene                      # the TableScene hosting this view
+        self.sprites: dict[object, anim.CardSprite] = {}
+        self.fading: list[anim.CardSprite] = []
+        self.geom_key: tuple | None = None
+        self.interaction = Interaction(self)
+        self.zone_rects: list[DropZone] = []
+        self.W, self.H = 1280, 720
+
+    # -- geometry -----------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.scene.match.players
+
+    @property
+    def viewer(self) -> int:
+        return self.scene.viewer
+
+    def geometry(self, size: tuple[int, int]) -> None:
+        """Recompute sizes for the window (called when it or the viewer changes)."""
+        key = (size, self.players, self.viewer)
+        if key == self.geom_key:
+            return
+        self.geom_key = key
+        self.W, self.H = W, H = size
+        n = self.players
+        self.crowded = n > 6
+        self.card_h = int(H * 0.165)
+        self.card_w = int(self.card_h * cards.ASPECT)
+        self.small_h = int(H * (0.075 if self.crowded else 0.095))
+        self.small_w = int(self.small_h * cards.ASPECT)
+        self.centre = (W // 2, int(H * 0.42))
+        self.rx, self.ry = W * 0.44, H * 0.34
+        self.seat_xy = {}
+        for p in range(n):
+            self.seat_xy[p] = self.seat_point(p)
+        self.hand_y = H - self.card_h // 2 - 14
+        self.table_rect = pygame.Rect(int(W * 0.25), int(H * 0.27), int(W * 0.5), int(H * 0.36))
+
+    def seat_angle(self, p: int) -> float:
+        """Screen angle of seat ``p``: the viewer at the bottom, then clockwise (DUR: left =
+        next player) over the left side, the top and the right side."""
+        n = self.players
+        r = (p - self.viewer) % n
+        if r == 0:
+            return 90.0
+        if n == 2:
+            return 270.0
+        spread = min(260.0 if n > 6 else 236.0, 72.0 * (n - 2))
+        return 270.0 - spread / 2 + (r - 1) * spread / (n - 2)
+
+    def seat_point(self, p: int) -> tuple[int, int]:
+        if p == self.viewer:
+            return (int(self.W * 0.1), self.H - int(self.H * 0.2))
+        a = math.radians(self.seat_angle(p))
+        return (int(self.centre[0] + self.rx * math.cos(a)), int(self.centre[1] + self.ry * math.sin(a)))
+
+    def fan_point(self, p: int) -> tuple[int, int]:
+        """Centre of an opponent's fan of backs (just inside the badge)."""
+        x, y = self.seat_xy[p]
+        k = self.badge_size()[1] / 2 + self.small_h / 2 + 4
+        if y < self.centre[1] + self.H * 0.05:
+            return (x, int(y + k))
+        return (x, int(y - k))
+
+    def badge_size(self) -> tuple[int, int]:
+        return (132, 44) if self.crowded else (184, 58)
+
+    def zone_pos(self, zone: str | None) -> tuple[float, float]:
+        """Where a zone is on screen (start/end point of a move); override for game zones."""
+        if zone and zone.startswith("hand:"):
+            p = int(zone[5:])
+            if p == self.viewer:
+                return (self.W / 2, self.hand_y)
+            return self.fan_point(p) if p in self.seat_xy else self.centre
+        return (self.table_rect.centerx, self.table_rect.centery)
+
+    def zone_face_up(self, zone: str | None) -> bool:
+        """How a card looks where it comes from (stock/discard/others' hands: face down)."""
+        if zone is None or zone in ("stock", "discard", "out"):
+            return False
+        if zone.startswith("hand:"):
+            return int(zone[5:]) == self.viewer
+        return True
+
+    # -- state -> places -----------------------------------------------------------
+    def view(self) -> dict:
+        return self.scene.current_view()
+
+    def hand_order(self, view: dict, hand: list[int]) -> list[int]:
+        """The viewer's hand in display order (override: e.g. trumps last)."""
+        return sorted(hand)
+
+    def layout(self, view: dict) -> dict[object, Place]:
+        places: dict[object, Place] = {}
+        self.layout_hand(view, places)
+        self.layout_opponents(view, places)
+        self.layout_centre(view, places)
+        return places
+
+    def layout_hand(self, view: dict, places: dict) -> None:
+        hand = self.hand_order(view, list(view.get("hand", [])))
+        n = len(hand)
+        if not n:
+            return
+        w = self.card_w
+        room = self.W * 0.56
+        step = min(w * 0.92, (room - w) / max(1, n - 1))
+        x0 = self.W / 2 - step * (n - 1) / 2
+        hidden = self.scene.hand_hidden()
+        for i, c in enumerate(hand):
+            off = (i - (n - 1) / 2) / max(1, n)
+            places[("c", c)] = Place((x0 + i * step, self.hand_y + abs(off) * 10), c, not hidden,
+                                     0.0, 100 + i, hand=not hidden)
+
+    def layout_opponents(self, view: dict, places: dict) -> None:
+        sizes = view.get("hand_sizes") or []
+        for p, count in enumerate(sizes):
+            if p == self.viewer:
+                continue
+            shown = min(count, self.max_fan)
+            fx, fy = self.fan_point(p)
+            step = min(self.small_w * 0.35, self.small_w * 3.2 / max(1, shown))
+            for i in range(shown):
+                k = i - (shown - 1) / 2
+                places[("b", p, i)] = Place((fx + k * step, fy + abs(k) * 1.5), None, False,
+                                            -k * 3.0, 10 + i, (self.small_w, self.small_h))
+
+    def layout_centre(self, view: dict, places: dict) -> None:
+        """Cards on the table (override)."""
+
+    # -- sprites follow the state --------------------------------------------------------
+    def sync(self, events=(), *, instant: bool = False) -> None:
+        """Move every sprite to the current state; ``events`` (in order) animate the moves."""
+        self.geometry(self.scene.app.size)
+        view = self.view()
+        places = self.layout(view)
+        factor = 0.0 if instant else self.scene.speed_factor()
+        dur, stagger = anim.BASE_MOVE * factor, anim.BASE_STAGGER * factor
+        old = set(self.sprites)
+        new_backs: dict[int, list] = {}
+        for k in places:
+            if k[0] == "b" and k not in old:
+                new_backs.setdefault(k[1], []).append(k)
+        starts: dict[object, tuple] = {}
+        delays: dict[object, float] = {}
+        leaving: dict[object, tuple] = {}
+        i = 0
+        for ev in events:
+            if ev.kind != "move":
+                continue
+            ev = ev.for_viewer(self.viewer)
+            ck = ("c", ev.card) if ev.card is not None else None
+            key = ck if ck in places else None
+            if key is None and ev.dst and ev.dst.startswith("hand:") and new_backs.get(int(ev.dst[5:])):
+                key = new_backs[int(ev.dst[5:])].pop(0)
+            src_sprite = self.sprites.get(ck) if ck is not None else None
+            if key is not None and key not in starts:
+                if src_sprite is not None and key != ck:
+                    x, y, a = src_sprite.current()
+                    starts[key] = ((x, y), src_sprite.shown_face_up()[0])
+                elif key not in self.sprites:
+                    starts[key] = (self.zone_pos(ev.src), self.zone_face_up(ev.src))
+            if key is not None:
+                delays.setdefault(key, i * stagger)
+            elif ck is not None and ck in self.sprites:
+                leaving[ck] = (self.zone_pos(ev.dst), ev.face_up, i * stagger)
+            i += 1
+        for key, pl in places.items():
+            sp = self.sprites.get(key)
+            size = pl.size or (self.card_w, self.card_h)
+            if sp is None:
+                pos, up = starts.get(key, (pl.pos, pl.face_up))
+                sp = anim.CardSprite(key, self.faces_kind, pl.card, up, pos, pl.angle, pl.z, size)
+                self.sprites[key] = sp
+            before = sp.shown_face_up()[0]
+            sp.card, sp.z, sp.size = pl.card, pl.z, size
+            sp.face_up = pl.face_up
+            if before != pl.face_up and (dur > 0):
+                sp.flip_from = before
+            delay = delays.get(key, 0.0)
+            ease = anim.ease_out_cubic if key in delays else anim.ease_in_out_cubic
+            sp.move_to(pl.pos, pl.angle, dur if (key in delays or sp.current()[:2] != pl.pos) else 0,
+                       delay, ease)
+            sp.extra["hand"] = pl.hand
+        for key in old - set(places):
+            sp = self.sprites.pop(key)
+            if key in leaving and dur > 0:
+                pos, up, delay = leaving[key]
+                if sp.face_up != up:
+                    sp.flip_from = sp.shown_face_up()[0]
+                    sp.face_up = up
+                sp.move_to(pos, 0.0, dur, delay, anim.ease_in_out_cubic)
+                sp.z = 500
+                self.fading.append(sp)
+        self.interaction.refresh()
+
+    def animating(self) -> bool:
+        return bool(self.fading) or any(sp.moving for sp in self.sprites.values())
+
+    def update(self, dt: float) -> None:
+        for sp in self.sprites.values():
+            sp.update(dt)
+        for sp in self.fading:
+            sp.update(dt)
+        if self.fading:
+            self.fading = [sp for sp in self.fading if sp.moving]
+        self.interaction.update(dt)
+
+    # -- interaction hooks (override per game) -----------------------------------------
+    def drop_zones(self, view: dict) -> list[DropZone]:
+        """Every place a drop may mean something now (rects in screen pixels)."""
+        return []
+
+    def zone_of(self, action: Action) -> str | None:
+        """The drop zone of a legal action with cards (None: not a drop action)."""
+        return None
+
+    def action_for_drop(self, cards_: tuple, zone: str, legal: list[Action]) -> Action | None:
+        """What dropping ``cards_`` on ``zone`` would mean, even if illegal (so the engine
+        can say why not)."""
+        return None
+
+    def button_actions(self, legal: list[Action]) -> list[Action]:
+        """Actions offered as buttons (default: those without cards)."""
+        return [a for a in legal if not a.cards]
+
+    def button_label(self, action: Action) -> str:
+        game = self.scene.match.game_id
+        for key in (f"action.{game}.{action.kind}", f"action.{action.kind}"):
+            text = t(key)
+            if text != key:
+                return text
+        return action.kind
+
+    def main_action(self, legal: list[Action]) -> Action | None:
+        """The action of the main button (Space)."""
+        buttons = self.button_actions(legal)
+        return buttons[0] if buttons else None
+
+    def result_lines(self, result) -> list[str]:
+        """Lines describing a finished deal (override for game-specific notes)."""
+        if result is None:
+            return []
+        name = self.scene.seat_name
+        if result.draw:
+            return [t("result.draw")]
+        lines = []
+        if result.losers:
+            lines.append(t("result.losers", names=", ".join(name(p) for p in result.losers)))
+        if result.winners:
+            lines.append(t("result.winners", names=", ".join(name(p) for p in result.winners)))
+        return lines
+
+    def total_label(self) -> str:
+        """The heading of the score sheet's total column."""
+        return t("result.total")
+
+    def seat_role(self, view: dict, p: int) -> str:
+        """Short role text under a seat's name (attacker, defender …)."""
+        return ""
+
+    def status_text(self, view: dict) -> str:
+        """One line about whose turn it is (override for game phases)."""
+        to_act = self.scene.match.state.to_act
+        if to_act is None:
+            return ""
+        return t("table.turn_of", name=self.scene.seat_name(to_act))
+
+    def event_sound(self, ev) -> str | None:
+        """The sound of an event (names: deal, play, cover, take, shuffle, win, lose)."""
+        if ev.kind == "move":
+            if ev.src == "stock":
+                return "deal"
+            return "play"
+        return None
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.geometry(surface.get_size())
+        view = self.view()
+        surface.blit(widgets.felt(surface.get_size()), (0, 0))
+        order = sorted(self.sprites.values(), key=lambda s: (s.moving, s.z))
+        for sp in order:   # cards lying under the table furniture (e.g. the trump under the stock)
+            if sp.z < 0 and not sp.moving:
+                anim.draw_sprite(surface, sp)
+        self.draw_centre(surface, view)
+        for p in range(self.players):
+            self.draw_seat(surface, view, p)
+        self.interaction.draw_zones(surface)
+        dragged = self.interaction.dragged_keys()
+        for sp in order:
+            if sp.key not in dragged and (sp.z >= 0 or sp.moving):
+                anim.draw_sprite(surface, sp)
+        for sp in self.fading:
+            anim.draw_sprite(surface, sp)
+        self.interaction.draw_drag(surface)
+
+    def draw_centre(self, surface: pygame.Surface, view: dict) -> None:
+        """Piles, table markings (override)."""
+
+    def draw_seat(self, surface: pygame.Surface, view: dict, p: int) -> None:
+        x, y = self.seat_xy[p]
+        scene = self.scene
+        name = scene.seat_name(p)
+        sizes = view.get("hand_sizes") or []
+        count = sizes[p] if p < len(sizes) else 0
+        role = self.seat_role(view, p)
+        acting = scene.match.state.to_act == p
+        w, h = self.badge_size()
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (x, y)
+        if p == self.viewer:
+            rect.center = (x, y + 20)
+        widgets.panel(surface, rect, (10, 30, 22, 215) if not acting else (70, 60, 15, 235), 12)
+        if acting:
+            pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(6, 6), width=3, border_radius=14)
+        seat = scene.match.seats[p]
+        head = f"{name}"
+        widgets.blit_text(surface, head, (rect.x + 10, rect.y + 5), 16 if self.crowded else 18,
+                          widgets.INK, True)
+        tag = t("seat.human") if seat.is_human else t(f"level.{seat.level}")
+        widgets.blit_text(surface, tag, (rect.right - 8, rect.y + 7), 12, widgets.MUTED, anchor="topright")
+        line = t("seat.cards", n=count)
+        if role:
+            line = f"{line} · {role}"
+        widgets.blit_text(surface, line, (rect.x + 10, rect.bottom - (20 if self.crowded else 24)),
+                          13 if self.crowded else 15, widgets.ACCENT if role else widgets.MUTED)
+
+    # -- helpers for subclasses -----------------------------------------------------------
+    def draw_pile(self, surface: pygame.Surface, pos: tuple, count: int, label: str | None = None,
+                  angle_seed: int = 0, messy: bool = False) -> pygame.Rect:
+        """A face-down pile of ``count`` cards with a count label."""
+        w, h = self.card_w, self.card_h
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (int(pos[0]), int(pos[1]))
+        if count <= 0:
+            pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=8)
+        else:
+            img = cards.back(self.faces_kind, w, h)
+            shown = min(count, 8)
+            for i in range(shown):
+                if messy:
+                    a = ((i * 37 + angle_seed) % 21) - 10
+                    im = anim.rotated(img, a)
+                    surface.blit(im, im.get_rect(center=(rect.centerx + i, rect.centery - i)))
+                else:
+                    surface.blit(img, (rect.x + i * 0.6, rect.y - i * 0.6))
+        if label is not None:
+            widgets.blit_text(surface, label, (rect.centerx, rect.bottom + 6), 15, widgets.INK, True,
+                              anchor="midtop")
+        return rect
+
+    def sprite_rect(self, card: int) -> pygame.Rect | None:
+        sp = self.sprites.get(("c", card))
+        if sp is None:
+            return None
+        r = pygame.Rect(0, 0, *sp.size)
+        r.center = (int(sp.pos[0]), int(sp.pos[1]))
+        return r
+
+    def hand_sprite_at(self, pos: tuple) -> anim.CardSprite | None:
+        """The topmost card of the viewer's hand under ``pos``."""
+        best = None
+        for sp in self.sprites.values():
+            if sp.extra.get("hand") and sp.rect().move(0, -int(sp.size[1] * 0.14) if sp.raised else 0
+                                                       ).collidepoint(pos):
+                if best is None or sp.z > best.z:
+                    best = sp
+        return best
+
+    def play_events_sounds(self, events) -> None:
+        names = []
+        for ev in events:
+            n = self.event_sound(ev)
+            if n and n not in names:
+                names.append(n)
+        for n in names[:2]:
+            assets.play_sound(n)

@@ -1,0 +1,237 @@
+"""The Durak table (RULES.md chapter 1): stock with the trump under it, attack/cover
+pairs, the discard pile, transfer spots, roles and the Take / Done buttons.
+
+Witch durak (issue 6) can subclass :class:`DurakTable` and add its enchanted faces.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.engine import Action
+from cardtable.ui import cards, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.tables.base import DropZone, Place, TableView
+
+SUITS = "♠♥♦♣"
+
+
+class DurakTable(TableView):
+    faces_kind = "french36"
+
+    # -- geometry -------------------------------------------------------------------------
+    def geometry(self, size) -> None:
+        if (size, self.players, self.viewer) == self.geom_key:
+            return
+        super().geometry(size)
+        W, H = self.W, self.H
+        self.stock_pos = (int(W * 0.245), int(H * 0.40))
+        self.discard_pos = (int(W * 0.775), int(H * 0.40))
+        self.pairs_rect = pygame.Rect(int(W * 0.31), int(H * 0.23), int(W * 0.40), int(H * 0.40))
+        self.table_rect = self.pairs_rect
+
+    def slot_positions(self, n: int) -> tuple[list[tuple], tuple[int, int]]:
+        """Centres of ``n`` attack cards (+1 free spot) and the table card size."""
+        r = self.pairs_rect
+        cols = 4 if n <= 3 else 3
+        rows = 1 if n <= 3 else 2
+        h = min(self.card_h, int(r.h / (rows * 1.3 + 0.1)))
+        w = int(h * cards.ASPECT)
+        pitch = int(w * 1.5)
+        slots = []
+        shown = min(n + 1, cols * rows)
+        for k in range(shown):
+            row, col = divmod(k, cols)
+            in_row = min(cols, shown - row * cols)
+            x = r.centerx + (col - (in_row - 1) / 2) * pitch - w * 0.12
+            y = r.centery + (row - (rows - 1) / 2) * h * 1.3 - h * 0.08
+            slots.append((x, y))
+        return slots, (w, h)
+
+    def zone_pos(self, zone):
+        if zone in ("stock", "trump"):
+            return self.stock_pos if zone == "stock" else (self.stock_pos[0] + self.card_w * 0.35,
+                                                           self.stock_pos[1])
+        if zone == "discard":
+            return self.discard_pos
+        return super().zone_pos(zone)
+
+    # -- layout -----------------------------------------------------------------------------
+    def hand_order(self, view, hand):
+        trump = view.get("trump_suit")
+        return sorted(hand, key=lambda c: (c % 4 == trump, (c % 4 - (trump or 0)) % 4, c // 4))
+
+    def layout_centre(self, view, places) -> None:
+        trump = view.get("trump_card")
+        if trump is not None and view.get("stock_size", 0) > 0 and ("c", trump) not in places:
+            places[("c", trump)] = Place(self.zone_pos("trump"), trump, True, 90.0, -1)
+        pairs = view.get("table") or []
+        slots, size = self.slot_positions(len(pairs))
+        for k, (a, c) in enumerate(pairs):
+            x, y = slots[k]
+            places[("c", a)] = Place((x, y), a, True, 0.0, 200 + 2 * k, size)
+            if c is not None:
+                places[("c", c)] = Place((x + size[0] * 0.24, y + size[1] * 0.2), c, True, -9.0,
+                                         201 + 2 * k, size)
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_centre(self, surface, view) -> None:
+        stock = view.get("stock_size", 0)
+        trump_in_stock = view.get("trump_card") is not None and stock > 0
+        # the stock: the turned-up trump is its last card, drawn as a sprite under it
+        self.draw_pile(surface, self.stock_pos, stock - (1 if trump_in_stock else 0) if stock else 0)
+        suit = view.get("trump_suit")
+        label = t("durak.stock", n=stock)
+        widgets.blit_text(surface, label, (self.stock_pos[0], self.stock_pos[1] + self.card_h // 2 + 8), 15,
+                          widgets.INK, True, anchor="midtop")
+        if suit is not None:
+            col = (230, 60, 60) if suit in (1, 2) else (245, 245, 245)
+            if cards.STYLE.get("four_colour"):
+                col = {0: (245, 245, 245), 1: (235, 70, 70), 2: (90, 150, 255), 3: (90, 210, 110)}[suit]
+            widgets.blit_text(surface, t("durak.trump") + " " + SUITS[suit],
+                              (self.stock_pos[0], self.stock_pos[1] - self.card_h // 2 - 8), 18, col, True,
+                              anchor="midbottom")
+        n = view.get("discard_size", 0)
+        self.draw_pile(surface, self.discard_pos, n, None, 7, messy=True)
+        widgets.blit_text(surface, t("durak.discard", n=n),
+                          (self.discard_pos[0], self.discard_pos[1] + self.card_h // 2 + 8), 15, widgets.INK,
+                          True, anchor="midtop")
+
+    # -- interaction ------------------------------------------------------------------------
+    def drop_zones(self, view) -> list[DropZone]:
+        zones = [DropZone("table", self.pairs_rect.copy())]
+        pairs = view.get("table") or []
+        slots, size = self.slot_positions(len(pairs))
+        for k, (a, c) in enumerate(pairs):
+            if c is None:
+                r = pygame.Rect(0, 0, *size)
+                r.center = (int(slots[k][0]), int(slots[k][1]))
+                zones.insert(0, DropZone(f"cover:{a}", r))
+        if pairs and view.get("phase") == "defend":
+            x, y = slots[min(len(pairs), len(slots) - 1)]
+            r = pygame.Rect(0, 0, *size)
+            r.center = (int(x), int(y))
+            zones.insert(0, DropZone("transfer", r, t("durak.zone.transfer")))
+            show = r.move(0, 0)
+            show.midleft = (self.pairs_rect.right + 8, self.pairs_rect.bottom - size[1] // 2)
+            if view.get("options", {}).get("transfer_by_showing_trump"):
+                zones.insert(0, DropZone("show", show, t("durak.zone.show")))
+        return zones
+
+    def zone_of(self, action: Action) -> str | None:
+        if action.kind in ("attack", "throw"):
+            return "table"
+        if action.kind == "cover":
+            return f"cover:{action.arg}"
+        if action.kind in ("transfer", "show"):
+            return action.kind
+        return None
+
+    def action_for_drop(self, cards_, zone, legal) -> Action | None:
+        view = self.view()
+        me = self.viewer
+        if zone.startswith("cover:"):
+            return Action(me, "cover", tuple(cards_[:1]), int(zone[6:]))
+        if zone in ("transfer", "show"):
+            return Action(me, zone, tuple(cards_[:1]))
+        if zone == "table":
+            if view.get("phase") == "defend" and view.get("defender") == me:
+                covers = [a for a in legal if a.kind == "cover" and a.cards == tuple(cards_)]
+                if len(covers) == 1:
+                    return covers[0]
+                pairs = [a for a, c in (view.get("table") or []) if c is None]
+                return Action(me, "cover", tuple(cards_[:1]), pairs[0] if pairs else None)
+            if view.get("phase") == "attack" or not view.get("table"):
+                return Action(me, "attack", tuple(cards_))
+            return Action(me, "throw", tuple(cards_[:1]))
+        return None
+
+    def button_label(self, action: Action) -> str:
+        view = self.view()
+        if action.kind == "done":
+            pairs = view.get("table") or []
+            if view.get("phase") == "throw_in" and pairs and all(c is not None for _a, c in pairs):
+                return t("durak.beaten")
+            return t("durak.enough")
+        if action.kind == "take":
+            return t("durak.take")
+        return super().button_label(action)
+
+    # -- texts ------------------------------------------------------------------------------
+    def seat_role(self, view, p: int) -> str:
+        if p in (view.get("finished") or []):
+            return t("durak.role.out")
+        if view.get("phase") == "over":
+            res = view.get("result") or {}
+            return t("durak.role.fool") if p in (res.get("losers") or []) else ""
+        parts = []
+        teams = view.get("teams")
+        if teams:
+            parts.append(t("durak.team", team="AB"[teams[p] % 2] if isinstance(teams[p], int) else teams[p]))
+        if p == view.get("defender"):
+            parts.append(t("durak.role.defender"))
+        elif p == view.get("attacker"):
+            parts.append(t("durak.role.attacker"))
+        elif p == view.get("to_act") and view.get("phase") in ("throw_in", "take_throw_in"):
+            parts.append(t("durak.role.thrower"))
+        return " · ".join(parts)
+
+    def status_text(self, view) -> str:
+        p = view.get("to_act")
+        if p is None:
+            return ""
+        phase = view.get("phase")
+        if p == self.viewer and self.scene.human_actions():
+            return t(f"durak.you.{phase}")
+        return t(f"durak.they.{phase}", name=self.scene.seat_name(p))
+
+    def event_message(self, ev) -> str | None:
+        name = self.scene.seat_name
+        if ev.kind == "say" and (ev.info or {}).get("what") == "take":
+            return t("durak.msg.take", name=name(ev.player))
+        if ev.kind == "bout_end" and (ev.info or {}).get("outcome") == "beaten":
+            return t("durak.msg.beaten")
+        if ev.kind == "transfer":
+            return t("durak.msg.transfer", name=name(ev.info["from"]), to=name(ev.info["to"]))
+        if ev.kind == "player_out":
+            return t("durak.msg.out", name=name(ev.player))
+        if ev.kind == "show" and (ev.info or {}).get("reason") == "transfer":
+            return t("durak.msg.show", name=name(ev.player), card=cards.faces_for(self.faces_kind).name(ev.card))
+        if ev.kind == "trump":
+            return t("durak.msg.trump", card=cards.faces_for(self.faces_kind).name(ev.card))
+        return None
+
+    def event_sound(self, ev) -> str | None:
+        if ev.kind != "move":
+            return None
+        if ev.dst and ev.dst.startswith("cover:"):
+            return "cover"
+        if ev.src and ev.src.startswith(("table:", "cover:")) and ev.dst and ev.dst.startswith("hand:"):
+            return "take"
+        return "deal" if ev.src in ("stock", "trump") else "play"
+
+    def result_lines(self, result) -> list[str]:
+        if result is None:
+            return []
+        name = self.scene.seat_name
+        notes = result.notes or {}
+        if result.draw:
+            lines = [t("durak.result.draw")]
+        elif notes.get("fool") is not None:
+            lines = [t("durak.result.fool", name=name(notes["fool"]))]
+            if len(result.losers) > 1:
+                lines.append(t("durak.result.team_lost", names=", ".join(name(p) for p in result.losers)))
+        else:
+            lines = super().result_lines(result)
+        if notes.get("epaulettes"):
+            lines.append(t("durak.result.epaulettes", name=name(notes["fool"])))
+        if result.order:
+            lines.append(t("durak.result.order", names=", ".join(name(p) for p in result.order
+                                                                  if p not in result.losers)))
+        return lines
+
+    def total_label(self) -> str:
+        return t("durak.result.fools")
+
+
+TABLE = DurakTable

@@ -1,0 +1,138 @@
+"""Small widgets and the shared look: buttons, panels, the felt background, messages.
+
+Labels are given as callables (``lambda: t("menu.play")``) so a language switch shows at
+once without rebuilding scenes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from cardtable.ui import assets
+
+FELT = (22, 92, 58)
+FELT_DARK = (12, 60, 38)
+INK = (240, 240, 235)
+MUTED = (185, 200, 190)
+ACCENT = (250, 200, 70)
+LEGAL = (120, 240, 140)
+DANGER = (235, 90, 80)
+PANEL = (15, 35, 28, 220)
+
+_bg_cache: dict[tuple, pygame.Surface] = {}
+
+
+def clear_cache() -> None:
+    _bg_cache.clear()
+    _shade.clear()
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table background (radial-ish vignette), cached per window size."""
+    s = _bg_cache.get(size)
+    if s is None:
+        _bg_cache.clear()
+        w, h = size
+        small = pygame.Surface((64, 36))
+        for y in range(36):
+            for x in range(64):
+                d = (((x - 32) / 32) ** 2 + ((y - 18) / 18) ** 2) ** 0.5
+                k = min(1.0, d * 0.75)
+                small.set_at((x, y), tuple(int(a + (b - a) * k) for a, b in zip(FELT, FELT_DARK)))
+        s = pygame.transform.smoothscale(small, (w, h)).convert()
+        _bg_cache[size] = s
+    return s
+
+
+def label(value: str | Callable[[], str]) -> str:
+    return value() if callable(value) else value
+
+
+class Button:
+    """A clickable rounded button.  ``on_click`` is called with no arguments."""
+
+    def __init__(self, text: str | Callable[[], str], on_click: Callable[[], None],
+                 rect: pygame.Rect | None = None, *, primary: bool = False, size: int = 22,
+                 enabled: bool = True, key: str | None = None):
+        self.text = text
+        self.on_click = on_click
+        self.rect = rect or pygame.Rect(0, 0, 200, 48)
+        self.primary = primary
+        self.size = size
+        self.enabled = enabled
+        self.hover = False
+        self.key = key  # an id for tests and keyboard shortcuts
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
+              and self.rect.collidepoint(event.pos)):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.primary:
+            base = (235, 180, 60) if self.enabled else (110, 110, 100)
+            fg = (30, 25, 10)
+        else:
+            base = (40, 70, 58) if self.enabled else (50, 60, 55)
+            fg = INK if self.enabled else (140, 150, 145)
+        if self.hover and self.enabled:
+            base = tuple(min(255, c + 25) for c in base)
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(2, 3), border_radius=12)
+        pygame.draw.rect(surface, base, self.rect, border_radius=12)
+        pygame.draw.rect(surface, (255, 255, 255) if self.hover else (200, 210, 200), self.rect,
+                         width=2, border_radius=12)
+        txt = assets.text(label(self.text), self.size, fg, True)
+        if txt.get_width() > self.rect.w - 12:
+            txt = assets.text(label(self.text), max(10, int(self.size * (self.rect.w - 12) / txt.get_width())),
+                              fg, True)
+        surface.blit(txt, txt.get_rect(center=self.rect.center))
+
+
+def column(buttons: list[Button], center: tuple[int, int], width: int = 320, height: int = 54,
+           gap: int = 14) -> None:
+    """Place buttons in a centred column."""
+    total = len(buttons) * height + (len(buttons) - 1) * gap
+    y = center[1] - total // 2
+    for b in buttons:
+        b.rect = pygame.Rect(center[0] - width // 2, y, width, height)
+        y += height + gap
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, color: tuple = PANEL, radius: int = 16) -> None:
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, color, s.get_rect(), border_radius=radius)
+    surface.blit(s, rect)
+
+
+_shade: dict[tuple, pygame.Surface] = {}
+
+
+def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole surface (under an overlay)."""
+    key = (surface.get_size(), alpha)
+    s = _shade.get(key)
+    if s is None:
+        _shade.clear()
+        s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        s.fill((0, 0, 0, alpha))
+        _shade[key] = s
+    surface.blit(s, (0, 0))
+
+
+def title(surface: pygame.Surface, text: str, y: int, size: int = 44, color=INK) -> None:
+    img = assets.text(text, size, color, True)
+    surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
+
+
+def blit_text(surface: pygame.Surface, text: str, pos: tuple, size: int = 20, color=INK,
+              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    img = assets.text(text, size, color, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect

@@ -1,0 +1,61 @@
+"""Autoplay (every seat AI, instant speed) runs a match of every Durak variant and player
+count to its result screen (issue 3), and the command line's --frames/--screenshot/
+--frame-stats work under the dummy driver."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable.match import Match, Seat
+from cardtable.ui import i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.results import DealResultScene, MatchResultScene
+from cardtable.ui.scenes.table import TableScene
+
+pytestmark = pytest.mark.ui
+
+CASES = [(v, n, {}) for v in ("throw_in", "transfer", "simple") for n in range(2, 7)]
+CASES += [("throw_in", 4, {"teams": "2x2"}), ("transfer", 6, {"teams": "3x3"}),
+          ("transfer", 3, {"transfer_by_showing_trump": True, "no_transfer_first_bout": True}),
+          ("throw_in", 3, {"italian": True})]
+
+
+@pytest.mark.parametrize("variant,players,extra", CASES)
+def test_autoplayed_match_reaches_the_result_screen(variant, players, extra):
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    seats = [Seat(f"AI{p}", "ai", "random" if p % 2 else "normal") for p in range(players)]
+    m = Match("durak", seats, {"variant": variant, "deals": 2, **extra}, seed=players * 7 + len(variant))
+    app.push(TableScene(app, m, autoplay=True))
+    saw_deal_result = False
+    for _frame in range(3000):
+        app.step()
+        saw_deal_result |= isinstance(app.top, DealResultScene)
+        if isinstance(app.top, MatchResultScene):
+            break
+    assert isinstance(app.top, MatchResultScene), f"no result screen after {app.frames} frames"
+    assert saw_deal_result
+    assert len(m.sheet["deals"]) == 2
+    assert m.is_over
+
+
+def test_command_line_autoplay_frames_screenshot_and_stats(tmp_path):
+    from cardtable.app import main
+    shot, stats = tmp_path / "out.png", tmp_path / "stats.json"
+    rc = main(["--autoplay", "--game", "durak", "--players", "6", "--seed", "3", "--speed", "fast",
+               "--frames", "120", "--screenshot", str(shot), "--frame-stats", str(stats), "--lang", "en"])
+    assert rc == 0
+    assert shot.stat().st_size > 10_000
+    data = json.loads(stats.read_text())
+    assert data["frames"] == 120
+    assert set(data) >= {"median_ms", "p95_ms", "p99_ms", "max_ms"}
+
+
+def test_command_line_rejects_bad_options():
+    from cardtable.app import main
+    assert main(["--game", "durak", "--players", "5", "--option", "teams=2x2", "--frames", "1"]) == 2
+    assert main(["--game", "nosuchgame", "--frames", "1"]) == 2
+    assert main(["--game", "durak", "--option", "variant=transfer", "--seats", "human,hard",
+                 "--frames", "3"]) == 0

@@ -1,0 +1,176 @@
+"""The Durak table under the dummy driver: scripted drags play legal cards and refuse
+illegal ones (GEN-3, the engine decides), and the hot-seat curtain (issue 3)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cardtable import engine
+from cardtable.engine.cards import card, parse_card
+from cardtable.match import Match, Seat
+from cardtable.ui import i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.curtain import CurtainScene
+from cardtable.ui.scenes.table import TableScene
+
+pytestmark = pytest.mark.ui
+
+P0 = "6♥ 7♠ 8♣ 9♦ 10♠ J♣"
+P1 = "7♥ 8♠ 9♣ 10♦ Q♠ K♦"
+
+
+def rigged_deck() -> list[int]:
+    """Dealer 1 deals to player 0 first: even indices to 0, odd to 1; trump A♥ (deck[12]).
+    Player 0 holds the lowest trump 6♥ and attacks first (DUR-4)."""
+    p0, p1 = [parse_card(x) for x in P0.split()], [parse_card(x) for x in P1.split()]
+    deck = [c for pair in zip(p0, p1) for c in pair] + [card(14, 1)]
+    deck += [c for c in range(36) if c not in deck]
+    return deck
+
+
+def make_table(kinds: tuple[str, str], speed: str = "instant") -> tuple[App, TableScene]:
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": speed})
+    seats = [Seat(f"P{i}", "human" if k == "human" else "ai", "normal" if k == "human" else k)
+             for i, k in enumerate(kinds)]
+    m = Match("durak", seats, {"variant": "throw_in"}, seed=1)
+    opts = m.info.deal_options({**m.deal_options, "dealer": 1})
+    m.state = engine.new_game("durak", 2, seed=1, options=opts, deck=rigged_deck())
+    m.initial_events = list(m.state.initial_events)
+    scene = TableScene(app, m)
+    app.push(scene)
+    return app, scene
+
+
+def run(app: App, frames: int = 5) -> None:
+    for _ in range(frames):
+        app.step()
+
+
+def drag(app: App, scene: TableScene, c: int, target: tuple[int, int]) -> None:
+    sp = scene.table.sprites[("c", c)]
+    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 60), rel=(40, -60), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    app.step()
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def confirm_curtain(app: App) -> int:
+    top = app.top
+    assert isinstance(top, CurtainScene)
+    click(app, top.button.rect.center)
+    return top.player
+
+
+def test_drag_a_legal_lead_plays_it_DUR_5():
+    app, scene = make_table(("human", "normal"))
+    run(app, 3)
+    st = scene.match.state
+    assert st.to_act == 0 and st.view(0)["phase"] == "attack"
+    drag(app, scene, parse_card("7♠"), scene.table.pairs_rect.center)
+    assert str(st.history[0]) == "0:attack 7♠"       # the AI may already have answered
+    assert parse_card("7♠") not in st.view(0)["hand"]
+
+
+def test_playable_cards_are_raised_and_targets_light_while_dragging():
+    app, scene = make_table(("human", "normal"))
+    run(app, 3)
+    hand = [sp for sp in scene.table.sprites.values() if sp.extra.get("hand")]
+    assert len(hand) == 6 and all(sp.raised for sp in hand)   # every card may lead (DUR-5)
+    sp = scene.table.sprites[("c", parse_card("8♣"))]
+    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y - 100), rel=(0, -100), buttons=(1, 0, 0)))
+    app.step()
+    assert [z.zone for z, _a in scene.table.interaction.lit] == ["table"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1))  # dropped nowhere
+    run(app, 30)
+    assert scene.match.state.history == []
+
+
+def test_click_card_then_target_plays_it():
+    app, scene = make_table(("human", "normal"))
+    run(app, 3)
+    sp = scene.table.sprites[("c", parse_card("9♦"))]
+    click(app, (int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])))
+    assert scene.table.interaction.selected == [parse_card("9♦")]
+    click(app, scene.table.pairs_rect.center)
+    assert str(scene.match.state.history[0]) == "0:attack 9♦"
+
+
+def test_illegal_cover_is_refused_and_changes_nothing_DUR_6_and_legal_cover_plays():
+    app, scene = make_table(("human", "human"))
+    run(app, 2)
+    assert confirm_curtain(app) == 0          # two humans: curtain before the first turn
+    drag(app, scene, parse_card("7♠"), scene.table.pairs_rect.center)
+    st = scene.match.state
+    assert st.to_act == 1
+    run(app, 3)
+    assert confirm_curtain(app) == 1          # the turn passes to the other human
+    assert scene.viewer == 1
+    run(app, 2)
+    target = scene.table.sprite_rect(parse_card("7♠")).center
+    before = list(st.history)
+    drag(app, scene, parse_card("9♣"), target)      # a club does not beat the 7♠ (DUR-1/DUR-6)
+    assert st.history == before
+    assert scene.toasts and scene.toasts[-1][1] is True
+    assert scene.toasts[-1][0].startswith(("DUR-", "GEN-"))
+    assert parse_card("9♣") in st.view(1)["hand"]
+    run(app, 20)
+    drag(app, scene, parse_card("8♠"), scene.table.sprite_rect(parse_card("7♠")).center)
+    assert str(st.history[-1]) == "1:cover 8♠/7♠"
+
+
+def test_take_button_and_space_key_DUR_9():
+    app, scene = make_table(("normal", "human"))
+    for _ in range(200):
+        app.step()
+        if scene.match.state.to_act == 1 and scene.buttons:
+            break
+    st = scene.match.state
+    assert st.view(1)["phase"] == "defend"
+    assert [b.key for b in scene.buttons] == ["take"]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    n = len(st.history)
+    app.step()
+    assert str(st.history[n]) == "1:take"   # then the last throw-in window (DUR-8.3) may follow
+
+
+def test_no_curtain_with_one_human():
+    app, scene = make_table(("human", "random"), speed="fast")
+    seen_curtain = False
+    for _ in range(400):
+        app.step()
+        seen_curtain |= isinstance(app.top, CurtainScene)
+        st = scene.match.state
+        if st.to_act == 0 and scene.human_actions():
+            legal = scene.human_actions()
+            scene.try_apply(legal[0])
+        if st.is_over:
+            break
+    assert not seen_curtain
+
+
+def test_curtain_between_two_humans_hides_the_hand():
+    app, scene = make_table(("human", "human"), speed="fast")
+    run(app, 2)
+    assert isinstance(app.top, CurtainScene)
+    assert scene.hand_hidden() and scene.human_actions() == []
+    confirm_curtain(app)
+    assert not scene.hand_hidden()
+    scene.try_apply(scene.human_actions()[0])
+    for _ in range(200):
+        app.step()
+        if isinstance(app.top, CurtainScene):
+            break
+    assert isinstance(app.top, CurtainScene) and app.top.player == 1
+    assert scene.human_actions() == []        # nobody can act until player 1 confirms

@@ -1,0 +1,72 @@
+"""i18n: every string key exists in both languages; run-time switching; refusal texts."""
+
+from __future__ import annotations
+
+import string
+
+from cardtable.engine import IllegalAction
+from cardtable.ui import i18n
+
+
+def _fields(s: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(s) if f}
+
+
+def test_every_key_exists_in_both_languages():
+    problems = []
+    for name, (en, ru) in i18n.string_modules().items():
+        for key in sorted(set(en) ^ set(ru)):
+            problems.append(f"{name}: {key} only in {'EN' if key in en else 'RU'}")
+    assert not problems, "\n".join(problems)
+
+
+def test_placeholders_match_between_languages():
+    problems = []
+    for name, (en, ru) in i18n.string_modules().items():
+        for key in set(en) & set(ru):
+            if _fields(en[key]) != _fields(ru[key]):
+                problems.append(f"{name}: {key}")
+    assert not problems, "\n".join(problems)
+
+
+def test_no_key_defined_twice_across_modules():
+    seen: dict[str, str] = {}
+    dup = []
+    for name, (en, _ru) in i18n.string_modules().items():
+        for key in en:
+            if key in seen:
+                dup.append(f"{key}: {seen[key]} and {name}")
+            seen[key] = name
+    assert not dup, "\n".join(dup)
+
+
+def test_switch_language_at_run_time():
+    i18n.set_language("en")
+    assert i18n.t("menu.play") == "Play"
+    i18n.set_language("ru")
+    try:
+        assert i18n.t("menu.play") == "Играть"
+        assert i18n.t("durak.msg.take", name="Вера") == "Вера: беру!"
+    finally:
+        i18n.set_language("en")
+
+
+def test_missing_key_falls_back_to_the_key():
+    assert i18n.t("no.such.key") == "no.such.key"
+
+
+def test_refusal_shows_rule_id_and_translation_or_engine_reason():
+    i18n.set_language("en")
+    exc = IllegalAction("ZZZ-1", "engine reason")
+    assert i18n.refusal(exc) == "ZZZ-1: engine reason"
+    if i18n.has("rule.DUR-6"):
+        assert i18n.refusal(IllegalAction("DUR-6", "x")) == "DUR-6: " + i18n.t("rule.DUR-6")
+
+
+def test_system_language_follows_locale(monkeypatch):
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    assert i18n.system_language() == "ru"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "en"

@@ -1,0 +1,127 @@
+"""Scenes switch: main menu → game choice → setup → table → pause → menu; the setup screen
+offers only valid option combinations (DUR-17: teams need 4 or 6 players)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cardtable.ui import i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.menu import MenuScene, add_menu_entry
+from cardtable.ui.scenes.pause import PauseScene
+from cardtable.ui.scenes.select import GameSelectScene
+from cardtable.ui.scenes.setup import SetupScene
+from cardtable.ui.scenes.table import TableScene
+
+pytestmark = pytest.mark.ui
+
+
+def click_button(app: App, buttons, key: str) -> None:
+    b = next(b for b in buttons if b.key == key)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1))
+    app.step()
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.step()
+
+
+@pytest.fixture
+def app():
+    i18n.set_language("en")
+    a = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "fast", "seed": 5})
+    a.push(MenuScene(a))
+    a.step()
+    return a
+
+
+def test_menu_to_table_and_back(app):
+    click_button(app, app.top.buttons, "play")
+    assert isinstance(app.top, GameSelectScene)
+    click_button(app, app.top.buttons, "durak")
+    assert isinstance(app.top, SetupScene)
+    click_button(app, app.top.widgets, "start")
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [s.kind for s in table.match.seats] == ["human", "ai", "ai", "ai"]
+    for _ in range(5):
+        app.step()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    click_button(app, app.top.buttons, "resume")
+    assert app.top is table
+    key(app, pygame.K_ESCAPE)
+    click_button(app, app.top.buttons, "restart")
+    assert isinstance(app.top, TableScene) and app.top is not table
+    key(app, pygame.K_ESCAPE)
+    click_button(app, app.top.buttons, "quit")
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+
+
+def test_back_buttons_and_escape(app):
+    click_button(app, app.top.buttons, "play")
+    click_button(app, app.top.buttons, "durak")
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, GameSelectScene)
+    click_button(app, [app.top.back], "back")
+    assert isinstance(app.top, MenuScene)
+
+
+def test_language_switches_at_run_time(app):
+    click_button(app, app.top.buttons, "language")
+    assert i18n.get_language() == "ru"
+    assert next(b for b in app.top.buttons if b.key == "play").text() == "Играть"
+    click_button(app, app.top.buttons, "language")
+    assert i18n.get_language() == "en"
+
+
+def test_menu_entries_are_extensible(app):
+    called = []
+    add_menu_entry("statistics", lambda a: called.append(a), 70)
+    try:
+        app.top.enter()
+        app.step()
+        click_button(app, app.top.buttons, "statistics")
+        assert called == [app]
+    finally:
+        from cardtable.ui.scenes import menu
+        menu.MENU_ENTRIES[:] = [e for e in menu.MENU_ENTRIES if e.key != "statistics"]
+
+
+def test_setup_offers_teams_only_with_4_or_6_players_DUR_17(app):
+    setup = SetupScene(app, "durak")
+    teams = setup.info.option("teams")
+    setup.set_players(3)
+    setup.cycle_option(teams)
+    assert setup.options["teams"] == "none"          # no valid team layout for 3
+    setup.set_players(4)
+    setup.cycle_option(teams)
+    assert setup.options["teams"] == "2x2"
+    setup.set_players(5)                              # 2×2 no longer fits: reset
+    assert setup.options["teams"] == "none"
+    setup.set_players(6)
+    setup.cycle_option(teams)
+    assert setup.options["teams"] == "3x3"
+    assert setup.valid(setup.players, setup.options)
+
+
+def test_setup_seats_and_match(app):
+    setup = SetupScene(app, "durak")
+    setup.set_players(2)
+    setup.cycle_seat(1)                 # normal -> hard
+    setup.cycle_option(setup.info.option("variant"))
+    m = setup.make_match(seed=3)
+    assert [(s.kind, s.level) for s in m.seats] == [("human", "normal"), ("ai", "hard")]
+    assert m.options["variant"] == "transfer"
+    assert m.seed == 3
+
+
+def test_setup_draws_every_game(app):
+    from cardtable import engine
+    for info in engine.games():
+        setup = SetupScene(app, info.id)
+        app.push(setup)
+        app.step()
+        app.pop()
