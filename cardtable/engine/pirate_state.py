@@ -224,7 +224,7 @@ class PirateState(GameState):
         if ph == TURN:
             mask = PLAYABLE[self.colour][FACE[self.discard[-1]]]
             plays, calls = PLAYS[p], PLAYS_CALL[p]
-            for c in set(hand):
+            for c in sorted(set(hand)):
                 if mask[c]:
                     acts.extend(plays[c])
                     if call:
@@ -264,11 +264,11 @@ class PirateState(GameState):
         elif ph == SWAP_PHASE:
             acts = [SWAP[p][t] for t in range(self.num_players) if t != p]
         elif ph == FIVE:
-            for c in set(hand):
+            for c in sorted(set(hand)):
                 acts.extend(act(p, "exchange", c, t) for t in range(self.num_players) if t != p)
             acts.append(KEEP[p])
         elif ph == GIVE_PHASE:
-            acts = [GIVE[p][c] for c in set(hand)]
+            acts = [GIVE[p][c] for c in sorted(set(hand))]
         return acts
 
     def apply(self, action: PirateAction | str) -> list[Event]:
