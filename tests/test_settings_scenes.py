@@ -313,3 +313,68 @@ def test_continue_with_a_damaged_save_shows_a_message(home, app):
     assert isinstance(app.top, MessageScene)
     assert "restored" in " ".join(app.top.lines)
     assert not (home / "autosave.json").exists()
+
+
+# -- the real table scene: hooks for autosave and the refused-move link ------------------
+
+def _table(app, kinds=("human", "random")):
+    from cardtable.ui.scenes.table import TableScene
+    seats = [Seat(f"P{i}", "human" if k == "human" else "ai", "normal" if k == "human" else k)
+             for i, k in enumerate(kinds)]
+    m = Match("durak", seats, {"variant": "throw_in"}, seed=0)   # seed 0: P0 leads the first bout
+    return app.push(TableScene(app, m))
+
+
+def _human_lead(scene) -> str:
+    """A lead of two different ranks from the human's hand (refused: DUR-5)."""
+    from cardtable.engine.cards import card_str
+    hand = scene.match.state.view(0)["hand"]
+    a = hand[0]
+    b = next(c for c in hand if c // 4 != a // 4)
+    return f"0:attack {card_str(a)} {card_str(b)}"
+
+
+def test_table_hook_autosaves_and_f1_opens_the_cited_rule(home, app):
+    data = userdata.install(app, lang="en", background=False)
+    scene = _table(app)
+    assert data.table is scene and (home / "autosave.json").exists()
+    for _ in range(3):
+        app.step()
+    assert any(a.kind == "attack" for a in scene.match.state.legal_actions(0))
+    before = list(scene.match.state.history)
+    assert not scene.try_apply(_human_lead(scene))
+    assert scene.match.state.history == before
+    text, error, _ttl = scene.toasts[-1]
+    assert error and text.startswith("DUR-5: ") and text.endswith("(F1: the rule)")
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene)
+    assert app.top.rule == "DUR-5" and app.top.game == "durak"
+    frame(app)
+    assert app.top.current_section() == "bout"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    # a click on the red message opens it too
+    frame(app)
+    [(rect, err)] = [(r, e) for r, e in userdata.toast_rects(scene) if e]
+    click(app, type("B", (), {"rect": rect})())
+    assert isinstance(app.top, RulesScene) and app.top.rule == "DUR-5"
+    app.pop()
+    saved = json.loads((home / "autosave.json").read_text("utf-8"))
+    assert saved["match"]["record"]["actions"] == [str(a) for a in scene.match.state.history]
+
+
+def test_bare_app_without_install_writes_nothing(home):
+    """Other scenes' tests build Apps without the player's data: no files appear."""
+    a = App((1280, 720), fixed_dt=1 / 60)
+    try:
+        userdata._register_entries()
+        [cont] = [e for e in menu.MENU_ENTRIES if e.key == "continue"]
+        assert cont.visible(a) is False
+        _table(a)
+        [lang] = [e for e in menu.MENU_ENTRIES if e.key == "language"]
+        lang.action(a)
+        assert not any(home.iterdir())
+        assert getattr(a, "userdata", None) is None
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()

@@ -247,6 +247,9 @@ def install(app, *, lang: str | None = None, speed: str | None = None,
         hooks.setdefault("table", [])
         if attach not in hooks["table"]:
             hooks["table"].append(attach)
+        hooks.setdefault("table_event", [])
+        if table_event not in hooks["table_event"]:
+            hooks["table_event"].append(table_event)
     _register_entries()
     atexit.register(data.flush)
     return data
@@ -258,6 +261,46 @@ def attach(table) -> None:
     restoring = data.restoring
     restored = restoring[1] if restoring is not None and restoring[0] is table.match else None
     data.attach(table, restored=restored)
+
+
+def table_event(table, event) -> bool:
+    """F1 on the table, or a click on a refused-move message, opens the rules at the
+    section of the rule it cites (the pause menu has the rules too)."""
+    import pygame
+
+    from cardtable.ui.scenes.rules import RulesScene
+    game = table.match.game_id
+    refusal = getattr(table, "last_refusal", None)
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+        if refusal is not None:
+            table.app.push(RulesScene.for_rule(table.app, refusal.rule, game))
+        else:
+            table.app.push(RulesScene(table.app, game))
+        return True
+    if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and refusal is not None
+            and any(error for _text, error, _ttl in getattr(table, "toasts", []))):
+        for rect, error in toast_rects(table):
+            if error and rect.collidepoint(event.pos):
+                table.app.push(RulesScene.for_rule(table.app, refusal.rule, game))
+                return True
+    return False
+
+
+def toast_rects(table) -> list:
+    """Where the table scene draws its messages (same geometry as TableScene.draw)."""
+    import pygame
+
+    from cardtable.ui import widgets
+    W, H = table.app.size
+    y = int(H * 0.665)
+    out = []
+    for text, error, _ttl in table.toasts[-2:]:
+        img = widgets.blit_text(pygame.Surface((1, 1)), text, (-1000, -1000), 17, widgets.INK, True)
+        box = pygame.Rect(0, 0, min(W - 40, img.w + 30), 34)
+        box.center = (W // 2, y)
+        out.append((box, error))
+        y -= 40
+    return out
 
 
 def show_messages(app) -> None:
@@ -310,15 +353,22 @@ def _register_entries() -> None:
         from cardtable.ui.scenes.statistics import StatisticsScene
         app.push(StatisticsScene(app))
 
+    # These entries only touch the player's files when the app installed them (tests
+    # of other scenes build bare Apps and must not load or write anything).
     def language(app):
         i18n.set_language("ru" if i18n.get_language() == "en" else "en")
-        of(app).sync_language()
+        if getattr(app, "userdata", None) is not None:
+            app.userdata.sync_language()
 
     def quit_to_menu(app, table):
-        of(app).abandon()
+        if getattr(app, "userdata", None) is not None:
+            app.userdata.abandon()
         app.reset(menu.MenuScene(app))
 
-    menu.add_menu_entry("continue", continue_game, 5, visible=lambda app: of(app).has_save())
+    def has_save(app) -> bool:
+        return getattr(app, "userdata", None) is not None and app.userdata.has_save()
+
+    menu.add_menu_entry("continue", continue_game, 5, visible=has_save)
     menu.add_menu_entry("rules", open_rules, 30)
     menu.add_menu_entry("statistics", open_stats, 40)
     menu.add_menu_entry("settings", open_settings, 50)
