@@ -133,6 +133,15 @@ def main(argv: list[str] | None = None) -> int:
     from cardtable.ui.scenes import userdata
     userdata.install(app, lang=args.lang, speed=args.speed or ("fast" if args.autoplay else None),
                      fullscreen=True if args.fullscreen else None)
+    if not args.autoplay:
+        # settings, statistics, autosave and the Continue/Settings/Rules menu entries (issue 10);
+        # an autoplay run leaves the player's files alone
+        try:
+            from cardtable.ui.scenes import userdata
+        except ImportError:
+            userdata = None
+        if userdata is not None:
+            userdata.install(app, lang=args.lang, speed=args.speed, fullscreen=True if args.fullscreen else None)
     app.push(MenuScene(app))
     if match is not None:
         from cardtable.ui.scenes.table import TableScene

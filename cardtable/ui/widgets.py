@@ -136,3 +136,18 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple, size: int = 20, co
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
+
+
+def fit_text(surface: pygame.Surface, text: str, midleft: tuple, width: int, size: int = 17,
+             color=INK, bold: bool = False) -> None:
+    """Draw ``text`` left-aligned in ``width`` pixels: smaller font, then two lines if needed."""
+    s = size
+    while s > 12 and assets.font(s, bold).size(text)[0] > width:
+        s -= 1
+    if assets.font(s, bold).size(text)[0] <= width:
+        blit_text(surface, text, midleft, s, color, bold, anchor="midleft")
+        return
+    lines = assets.wrap(text, s, width, bold)[:2]
+    x, y = midleft
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (x, y + (i - 0.5) * (s + 3)), s, color, bold, anchor="midleft")

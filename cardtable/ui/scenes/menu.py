@@ -80,7 +80,10 @@ class MenuScene(Scene):
             surface.blit(r, r.get_rect(center=(W // 2 + (i - 2) * cw * 0.55, int(H * 0.2) + abs(i - 2) * 8)))
         widgets.title(surface, t("app.title"), int(H * 0.35), 54, widgets.ACCENT)
         widgets.title(surface, t("app.subtitle"), int(H * 0.35) + 66, 20, widgets.MUTED)
-        widgets.column(self.buttons, (W // 2, int(H * 0.72)), 320, 50, 12)
+        top = int(H * 0.35) + 104
+        n = max(1, len(self.buttons))
+        bh = max(34, min(54, int((H - 20 - top) / n) - 10))
+        widgets.column(self.buttons, (W // 2, top + (n * (bh + 10) - 10) // 2), 320, bh, 10)
         for b in self.buttons:
             b.draw(surface)
         widgets.blit_text(surface, f"v{cardtable.__version__}", (W - 12, H - 10), 14, widgets.MUTED,

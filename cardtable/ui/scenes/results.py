@@ -90,7 +90,7 @@ class DealResultScene(Scene):
                 widgets.blit_text(surface, part, (box.centerx, y), 20, widgets.INK, anchor="midtop")
                 y += 28
         draw_sheet(surface, self.table, pygame.Rect(box.x + 60, y + 14, box.w - 120, box.bottom - y - 100))
-        self.button.rect = pygame.Rect(box.centerx - 130, box.bottom - 74, 260, 54)
+        self.button.rect = pygame.Rect(box.centerx - 160, box.bottom - 74, 320, 54)
         self.button.draw(surface)
 
 

@@ -146,12 +146,12 @@ class SetupScene(Scene):
                         key=f"name{p}"))
             ws.append(B(lambda p=p: t(f"seat.kind.{self.seats[p]['kind']}"), lambda p=p: self.cycle_seat(p),
                         pygame.Rect(x0 + 260, ry, 190, row_h - 6), size=17, key=f"seat{p}"))
-        ox, oy = int(W * 0.45), 130
+        ox, oy = int(W * 0.42), 130
         opts = [o for o in self.info.options if not o.internal]
         orow = min(48, (H - 260) // max(1, len(opts)))
         for i, o in enumerate(opts):
             ry = oy + i * orow
-            r = pygame.Rect(ox + int(W * 0.22), ry, int(W * 0.3), orow - 8)
+            r = pygame.Rect(ox + int(W * 0.25), ry, W - 40 - ox - int(W * 0.25), orow - 8)
             if o.type == "set":
                 n = len(o.values)
                 cw = r.w // max(1, n)
@@ -172,6 +172,9 @@ class SetupScene(Scene):
         ws.append(B(lambda: t("common.back"), self.app.pop, pygame.Rect(40, H - 80, 180, 54), key="back"))
         ws.append(B(lambda: t("setup.start"), self.start, pygame.Rect(W - 300, H - 84, 260, 60), primary=True,
                     size=24, key="start"))
+        mouse = pygame.mouse.get_pos()
+        for b in ws:
+            b.hover = b.rect.collidepoint(mouse)
         self.widgets = ws
         self.opts = opts
         self.option_rows = [(o, oy + i * orow, orow) for i, o in enumerate(opts)]
@@ -224,11 +227,11 @@ class SetupScene(Scene):
         widgets.blit_text(surface, t("setup.players"), (60, 138), 22, widgets.INK, True)
         widgets.blit_text(surface, str(self.players), (60 + 302, 150), 26, widgets.ACCENT, True, anchor="center")
         for o, ry, orow in self.option_rows:
-            widgets.blit_text(surface, i18n.option_label(o), (int(W * 0.45), ry + (orow - 8) // 2), 17,
-                              widgets.INK, anchor="midleft")
+            widgets.fit_text(surface, i18n.option_label(o), (int(W * 0.42), ry + (orow - 8) // 2),
+                             int(W * 0.25) - 12, 17)
             if o.type == "int":
                 widgets.blit_text(surface, str(self.options.get(o.name)),
-                                  (int(W * 0.45) + int(W * 0.22) + 77, ry + (orow - 8) // 2), 20, widgets.ACCENT,
+                                  (int(W * 0.42) + int(W * 0.25) + 77, ry + (orow - 8) // 2), 20, widgets.ACCENT,
                                   True, anchor="center")
         if self.error:
             widgets.blit_text(surface, self.error, (W // 2, H - 120), 16, widgets.DANGER, anchor="center")

@@ -47,6 +47,8 @@ class TableScene(Scene):
         self.table.sync(match.initial_events)
         self.table.play_events_sounds(match.initial_events)
         assets_sound_shuffle()
+        for hook in app.hooks.get("table", []):   # e.g. autosave and statistics (scenes/userdata.py)
+            hook(self)
         self.last_refusal: IllegalAction | None = None
         for hook in app.hooks.get("table", ()):   # autosave and statistics (issue 10)
             hook(self)
@@ -86,7 +88,7 @@ class TableScene(Scene):
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.last_refusal = exc
-            self.toast(i18n.refusal(exc), error=True)
+            self.toast(f"{i18n.refusal(exc)}  {t('rules.link_hint')}", error=True)
             return False
         self._after(events)
         return True
