@@ -57,7 +57,6 @@ def _check_deal(n: int, seed: int, opts: dict, rng: random.Random, deep: bool) -
         assert s.to_act is not None and s.legal_actions(), (seed, s.phase)
         actors = s.actors()
         p = actors[0] if rng.random() < 0.85 else rng.choice(actors)
-        legal = s.legal_actions(p)
         if deep and steps % 5 == 0:
             bad = _random_action(s, rng)
             if bad not in s.legal_actions(bad.player):
@@ -69,6 +68,9 @@ def _check_deal(n: int, seed: int, opts: dict, rng: random.Random, deep: bool) -
                     assert _snapshot(s) == before
                 else:  # PIR-13: only a misplay by the player to act is not refused
                     assert opts["penalties"] and str(s.history[-1]).split()[0].endswith("misplay")
+        legal = s.legal_actions(p)
+        if not legal:  # a misplay by the player to act closed an out-of-turn chance
+            legal = s.legal_actions()
         s.apply(legal[rng.randrange(len(legal))])
         steps += 1
         assert sorted([c for h in s.hands for c in h] + s.stock + s.discard) == SORTED

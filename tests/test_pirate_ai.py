@@ -1,0 +1,113 @@
+"""Pirate Party AI: the heuristic (Easy/Normal) and Hard always pick a legal action,
+use only the view, call 'All hands on deck!' at Normal, never bluff a Draw Four at
+Normal, answer attacks, and catch (PIR-10 … PIR-12)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_pirate_kit import legal, play, rig, shed3
+
+import cardtable.engine as engine
+from cardtable.ai import heuristic_pirate_party as h
+from cardtable.ai.ismcts import HardAgent
+
+HOUSE = ("jump_in", "double_play", "seven_zero", "stacking", "silent_deals", "five_exchange", "penalties")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_heuristic_always_legal_every_option(level):
+    rng = random.Random(level)
+    for i in range(24):
+        n = 2 + i % 9
+        opts = {HOUSE[i % 7]: True, "jump_in": HOUSE[i % 7] in ("jump_in", "double_play")}
+        s = engine.new_game("pirate_party", n, seed=i, options=opts)
+        steps = 0
+        while not s.is_over and steps < 3000:
+            for q in range(n):  # out-of-turn chances first, as a table would offer them
+                if q != s.to_act and s.legal_actions(q):
+                    r = h.react(s.view(q), s.legal_actions(q), rng, level)
+                    if r is not None:
+                        assert r in s.legal_actions(q)
+                        s.apply(r)
+                        break
+            if s.is_over:
+                break
+            p = s.to_act
+            acts = s.legal_actions(p)
+            a = h.choose(s.view(p), acts, rng, level)
+            assert a in acts
+            s.apply(a)
+            steps += 1
+        assert s.is_over
+
+
+def test_normal_calls_and_catches():
+    s = shed3()
+    a = h.choose(s.view(0), s.legal_actions(0), random.Random(1), "normal")
+    assert str(a) == "0:play R7 !"
+    play(s, "0:play R7")
+    assert str(h.react(s.view(2), s.legal_actions(2), random.Random(1), "normal")) == "2:catch @0"
+    assert str(h.choose(s.view(1), s.legal_actions(1), random.Random(1), "normal")) == "1:catch @0"
+
+
+def test_normal_never_bluffs_and_answers_draws():
+    s = rig(["W+4 R1 G2 G3 G4 G6 G7", "G+2 B1 B2 B3 B4 B6 B7", "Y1 Y2 Y3 Y4 Y6 Y7 Y8"], "R5")
+    a = h.choose(s.view(0), s.legal_actions(0), random.Random(1), "normal")
+    assert str(a) == "0:play R1"
+    s = rig(["W+4 Y1 G2 G3 G4 G6 G7", "G+2 B1 B2 B3 B4 B6 B7", "Y1 Y2 Y3 Y4 Y6 Y7 Y8"], "R5")
+    a = h.choose(s.view(0), s.legal_actions(0), random.Random(1), "normal")
+    assert str(a) == "0:play W+4 g"  # honest, calls its strongest colour
+    play(s, "0:play W+4 g")
+    assert str(h.choose(s.view(1), s.legal_actions(1), random.Random(1), "normal")) == "1:play G+2"
+
+
+def test_normal_challenges_a_big_hand_but_not_a_small_one():
+    s = rig(["W+4 R1 G2 G3 G4 G6 G7", "B1 B2 B3 B4 B6 B7 B8", "Y1 Y2 Y3 Y4 Y6 Y7 Y8"], "R5")
+    play(s, "0:play W+4 b")
+    assert "1:challenge" in legal(s)
+    assert str(h.choose(s.view(1), s.legal_actions(1), random.Random(1), "normal")) == "1:challenge"
+    view = s.view(1)
+    view["hand_sizes"] = [0, 7, 7]  # he laid his second-to-last card: likely honest
+    assert not h._should_challenge(view, random.Random(1), False)
+
+
+def test_choice_depends_only_on_the_view():
+    rng = random.Random(3)
+    for seed in range(20):
+        s = engine.new_game("pirate_party", 4, seed=seed, options={"stacking": True})
+        for _ in range(rng.randrange(25)):
+            if s.is_over:
+                break
+            acts = s.legal_actions()
+            s.apply(acts[rng.randrange(len(acts))])
+        if s.is_over:
+            continue
+        p = s.to_act
+        view = s.view(p)
+        twin = engine.determinize(view, random.Random(seed))
+        a = h.choose(view, s.legal_actions(p), random.Random(seed), "normal")
+        b = h.choose(twin.view(p), twin.legal_actions(p), random.Random(seed), "normal")
+        assert a == b
+
+
+def test_rollout_policy_and_hard_pick_legal_actions():
+    rng = random.Random(5)
+    for seed in range(6):
+        s = engine.new_game("pirate_party", 2 + seed, seed=seed, options={"seven_zero": seed % 2 == 0})
+        while not s.is_over:
+            acts = s.legal_actions()
+            a = h.rollout_policy(s, acts, rng)
+            assert a in acts
+            s.apply(a)
+        assert len(h.evaluate(s)) == s.num_players
+    agent = HardAgent("pirate_party", iterations=40)
+    s = engine.new_game("pirate_party", 3, seed=2)
+    for _ in range(6):
+        if s.is_over:
+            break
+        p = s.to_act
+        a = agent.choose(s.view(p), s.legal_actions(p), random.Random(1))
+        assert a in s.legal_actions(p)
+        s.apply(a)
