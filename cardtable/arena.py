@@ -54,6 +54,7 @@ def play_one(job: tuple) -> dict:
     rngs = [random.Random(f"arena:{deal_seed}:{p}") for p in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
     iters = [0] * players
+    searches = [0] * players
     search_s = [0.0] * players
     first = state.to_act
     for _ in range(max_actions):
@@ -68,6 +69,7 @@ def play_one(job: tuple) -> dict:
         st = agents[p].last_stats
         if st.get("iterations"):
             iters[p] += st["iterations"]
+            searches[p] += 1
             search_s[p] += st["seconds"]
             st.clear()
         state.apply(action)  # checked: an illegal choice raises here
@@ -75,7 +77,7 @@ def play_one(job: tuple) -> dict:
         raise RuntimeError(f"deal {deal_seed} did not end within {max_actions} actions")
     res = state.result
     return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": list(res.losers),
-            "draw": bool(res.draw), "scores": res.scores, "times": times, "iterations": iters,
+            "draw": bool(res.draw), "scores": res.scores, "times": times, "iterations": iters, "searches": searches,
             "search_seconds": search_s, "actions": len(state.history)}
 
 
@@ -104,7 +106,7 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
         seat_deals = losses = draws = firsts = 0
         scores: list[float] = []
         times: list[float] = []
-        iters = 0
+        iters = searches = 0
         secs = 0.0
         for r in results:
             for p, lv in enumerate(r["levels"]):
@@ -118,6 +120,7 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
                     scores.append(r["scores"][p])
                 times.extend(r["times"][p])
                 iters += r["iterations"][p]
+                searches += r["searches"][p]
                 secs += r["search_seconds"][p]
         times.sort()
         lo, hi = wilson(losses, seat_deals)
@@ -130,7 +133,8 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
             entry["avg_score"] = sum(scores) / len(scores)
         if iters:
             entry["iterations_per_second"] = iters / secs if secs else 0.0
-            entry["iterations_per_decision"] = iters / max(1, sum(1 for t in times if t > 0))
+            entry["searches"] = searches
+            entry["iterations_per_search"] = iters / max(1, searches)
         out[level] = entry
     return out
 

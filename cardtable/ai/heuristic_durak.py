@@ -22,6 +22,9 @@ from cardtable.engine import Action
 
 from .base import generic_choose
 from .durak_memory import Memory, beats, value
+from .durak_playout import evaluate, rollout_policy
+
+__all__ = ["choose", "evaluate", "rollout_policy", "PLAYOUT_STEPS", "HARD_ITERATIONS_PER_SECOND"]
 
 # Hard-level search settings (see cardtable/ai/ismcts.py).
 PLAYOUT_STEPS = 24

@@ -1,0 +1,217 @@
+"""Durak AI: the no-cheating property (GEN-2), legality in every variant and
+player count, Hard's budget, and the Normal heuristic's textbook choices on
+rigged positions (DUR-5 … DUR-13)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import HardAgent, make_agent
+from cardtable.ai import heuristic_durak as h
+from cardtable.ai.durak_memory import Memory
+from cardtable.ai.ismcts import MIN_ITERATIONS
+from cardtable.engine import determinize, new_game
+from cardtable.engine.cards import parse_card
+from cardtable.engine.durak.rig import position
+
+CONFIGS = [
+    (2, {"variant": "transfer"}),
+    (2, {"variant": "throw_in"}),
+    (2, {"variant": "simple"}),
+    (2, {"variant": "transfer", "transfer_by_showing_trump": True, "no_transfer_first_bout": True}),
+    (3, {"variant": "throw_in"}),
+    (3, {"variant": "transfer", "italian": True}),
+    (4, {"variant": "transfer", "teams": "2x2"}),
+    (4, {"variant": "throw_in"}),
+    (5, {"variant": "transfer"}),
+    (6, {"variant": "throw_in", "teams": "3x3"}),
+    (6, {"variant": "transfer"}),
+]
+
+
+def midgame_states(count: int):
+    """Seeded random deals stopped after a random number of random actions."""
+    for i in range(count):
+        n, opts = CONFIGS[i % len(CONFIGS)]
+        st = new_game("durak", n, seed=500 + i, options=opts)
+        rng = random.Random(i)
+        for _ in range(rng.randrange(0, 80)):
+            legal = st.legal_actions()
+            nxt = st.clone()
+            nxt.apply(legal[rng.randrange(len(legal))])
+            if nxt.is_over:
+                break
+            st = nxt
+        yield i, st
+
+
+def redeal(st, p: int, seed: int):
+    """The same deal with every card hidden from ``p`` re-dealt; ``p``'s view is unchanged."""
+    alt = determinize(st.view(p), random.Random(seed))
+    alt.history = list(st.history)  # every Durak action is public (GEN-2)
+    return alt
+
+
+def hidden(st, p):
+    return [sorted(hh) for q, hh in enumerate(st.hands) if q != p], list(st.stock)
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_no_cheating_same_view_same_choice(level):
+    """GEN-2: re-deal every hidden card keeping the view identical; the choice is the same."""
+    count = 24 if level == "hard" else 120
+    differ = 0
+    for i, st in midgame_states(count):
+        p = st.to_act
+        view, legal = st.view(p), st.legal_actions(p)
+        for k in range(2):
+            alt = redeal(st, p, seed=1000 * i + k)
+            assert alt.view(p) == view
+            assert alt.legal_actions(p) == legal
+            differ += hidden(alt, p) != hidden(st, p)
+            agent = HardAgent("durak", iterations=24) if level == "hard" else make_agent(level, "durak")
+            fresh = HardAgent("durak", iterations=24) if level == "hard" else make_agent(level, "durak")
+            a = agent.choose(view, legal, random.Random(i), 0.05)
+            b = fresh.choose(alt.view(p), alt.legal_actions(p), random.Random(i), 0.05)
+            assert a == b, (i, str(a), str(b))
+            assert a in legal
+    assert differ > count  # the hidden cards really were different in most worlds
+
+
+@pytest.mark.parametrize("n,opts", CONFIGS)
+def test_every_level_plays_legal_actions_to_the_end(n, opts):
+    """Every level returns a legal action in every variant and player count."""
+    levels = ["normal", "easy", "random", "normal", "easy", "random"]
+    for seed in range(8):
+        st = new_game("durak", n, seed=seed, options=opts)
+        agents = [make_agent(levels[(p + seed) % 6], "durak") for p in range(n)]
+        rng = random.Random(seed)
+        steps = 0
+        while not st.is_over:
+            p = st.to_act
+            legal = st.legal_actions(p)
+            a = agents[p].choose(st.view(p), legal, rng, 0.0)
+            assert a in legal
+            st.apply(a)
+            steps += 1
+            assert steps < 2000
+        assert st.result is not None
+
+
+@pytest.mark.parametrize("n,opts", CONFIGS[::2])
+def test_hard_plays_legal_actions_to_the_end(n, opts):
+    st = new_game("durak", n, seed=n, options=opts)
+    hard = HardAgent("durak", iterations=6)
+    other = make_agent("normal", "durak")
+    rng = random.Random(n)
+    while not st.is_over:
+        p = st.to_act
+        legal = st.legal_actions(p)
+        a = (hard if p == 0 else other).choose(st.view(p), legal, rng, 0.01)
+        assert a in legal
+        st.apply(a)
+
+
+def test_hard_respects_a_tiny_budget():
+    """A budget of 1 ms means the minimum iteration count, never seconds of search."""
+    st = new_game("durak", 2, seed=3, options={"variant": "transfer"})
+    p = st.to_act
+    for agent in (make_agent("hard", "durak", deterministic=True), make_agent("hard", "durak")):
+        a = agent.choose(st.view(p), st.legal_actions(p), random.Random(0), 0.001)
+        assert a in st.legal_actions(p)
+        assert 1 <= agent.last_stats["iterations"] <= MIN_ITERATIONS
+    agent = make_agent("hard", "durak", deterministic=True)
+    agent.choose(st.view(p), st.legal_actions(p), random.Random(0), 0.02)
+    assert agent.last_stats["iterations"] == int(0.02 * h.HARD_ITERATIONS_PER_SECOND)
+
+
+def test_hard_only_one_legal_action_answers_without_search():
+    st = position(2, ["6♥", "7♠ 8♠"], trump="A♠", attacker=0)
+    agent = HardAgent("durak", iterations=50)
+    a = agent.choose(st.view(0), st.legal_actions(0), random.Random(0), 1.0)
+    assert str(a) == "0:attack 6♥" and agent.last_stats["iterations"] == 0
+
+
+# -- Normal's choices on rigged positions ----------------------------------------
+STOCK = "6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 6♣ 6♠ 7♥"
+
+
+def normal(st, p=None):
+    p = st.to_act if p is None else p
+    return str(h.choose(st.view(p), st.legal_actions(p), random.Random(0), "normal"))
+
+
+def test_normal_leads_its_lowest_non_trump_dur5():
+    st = position(2, ["6♥ 9♠ K♣ 7♣ A♠ 8♥", "10♥ J♥ Q♥ K♥ A♥ 10♣"], trump="10♠", attacker=0,
+                  stock=STOCK, options={"variant": "transfer"})
+    assert normal(st) == "0:attack 6♥"
+
+
+def test_normal_leads_a_low_pair_in_throw_in_dur5():
+    st = position(2, ["7♥ 7♣ 6♥ Q♠ A♣ K♥", "10♥ J♥ Q♥ 9♥ A♥ 10♣"], trump="10♠", attacker=0,
+                  stock=STOCK, options={"variant": "throw_in"})
+    assert normal(st) == "0:attack 7♥ 7♣"
+
+
+def test_normal_covers_with_the_cheapest_sufficient_card_dur6():
+    st = position(2, ["8♥ 9♣ 10♣ J♣ Q♣ K♣", "9♥ K♥ 9♠ J♦ Q♦ A♦"], trump="10♠", attacker=0,
+                  stock=STOCK, options={"variant": "throw_in"})
+    st.apply("0:attack 8♥")
+    assert normal(st) == "1:cover 9♥/8♥"
+
+
+def test_normal_takes_rather_than_spend_a_high_trump_early_dur6():
+    st = position(2, ["6♥ 9♣ 10♣ J♣ Q♣ K♣", "K♠ A♠ 7♦ 8♦ 9♦ 10♦"], trump="10♠", attacker=0,
+                  stock="6♦ J♦ Q♦ K♦ A♦ 6♣ 7♣ 8♣ 7♥ 8♥ 6♠ 7♠", options={"variant": "throw_in"})
+    st.apply("0:attack 6♥")
+    assert normal(st) == "1:take"
+
+
+def test_normal_covers_with_a_trump_when_the_stock_is_empty_dur11():
+    st = position(2, ["6♥ 7♥", "A♠ 7♣"], trump="10♠", attacker=0, options={"variant": "throw_in"})
+    st.apply("0:attack 6♥")
+    assert normal(st) == "1:cover A♠/6♥"
+
+
+def test_normal_transfers_with_a_plain_card_dur12():
+    st = position(2, ["7♦ 9♣ 10♣ J♣ Q♣ K♣", "7♣ 8♦ 9♥ J♥ Q♥ A♥"], trump="10♠", attacker=0,
+                  stock=STOCK.replace("7♦ ", "6♥ "), options={"variant": "transfer"})
+    st.apply("0:attack 7♦")
+    assert normal(st) == "1:transfer 7♣"
+
+
+def test_normal_remembers_the_discard_pile_in_the_endgame():
+    """Stock empty: every higher heart and every trump is gone or in our hand, so the K♥
+    cannot be beaten — Normal leads it, not its lowest card (DUR-11 endgame)."""
+    st = position(2, ["K♥ 7♣", "8♣ 9♦"], trump="10♠", attacker=0, options={"variant": "throw_in"})
+    assert normal(st) == "0:attack K♥"
+
+
+def test_memory_uses_cards_picked_up_dur9():
+    """A card the opponent picked up is known to be in his hand (view's ``known``)."""
+    st = position(2, ["J♥ 6♣", "Q♥ 6♦ 7♦"], trump="10♠", attacker=0, stock=STOCK,
+                  known={1: "Q♥"})
+    mem = Memory(st.view(0))
+    assert parse_card("Q♥") not in mem.unseen
+    assert mem.beat_prob(1, parse_card("J♥")) == 1.0
+    blind = Memory(st.view(0), use_memory=False)
+    assert parse_card("Q♥") in blind.unseen and blind.beat_prob(1, parse_card("J♥")) < 1.0
+
+
+def test_evaluate_prefers_the_stronger_hand():
+    st = position(2, ["A♠ K♠ Q♠ A♥", "6♥ 7♣ 8♦ 6♣"], trump="10♠", attacker=0,
+                  options={"variant": "throw_in"})
+    r = h.evaluate(st)
+    assert r[0] > 0.5 > r[1] and abs(sum(r) - 1.0) < 1e-9
+
+
+def test_rollout_policy_is_always_legal():
+    for i, st in midgame_states(40):
+        rng = random.Random(i)
+        while not st.is_over:
+            legal = st.legal_actions()
+            a = h.rollout_policy(st, legal, rng)
+            assert a in legal
+            st.apply(a)
