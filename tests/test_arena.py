@@ -1,0 +1,70 @@
+"""The arena command: seat rotation, statistics and a short smoke run (issue 4)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable import arena
+
+
+def test_deal_plan_rotates_seats_over_each_seed():
+    plan = arena.deal_plan(["hard", "normal"], 4, seed=1)
+    assert plan == [(0, 1_000_003, ["hard", "normal"]), (1, 1_000_003, ["normal", "hard"]),
+                    (2, 1_000_004, ["hard", "normal"]), (3, 1_000_004, ["normal", "hard"])]
+    plan3 = arena.deal_plan(["a", "b", "c"], 3, seed=0)
+    assert [lv for _, _, lv in plan3] == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
+
+
+def test_wilson_interval():
+    lo, hi = arena.wilson(5, 10)
+    assert round(lo, 4) == 0.2366 and round(hi, 4) == 0.7634
+    assert arena.wilson(0, 10)[0] == 0.0
+    assert arena.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_arena_smoke_durak():
+    s = arena.run("durak", 2, ["normal", "random"], deals=4, seed=2,
+                  options={"variant": "transfer"}, budget=0.0, workers=1)
+    assert s["deals"] == 4
+    lv = s["levels"]
+    assert lv["normal"]["deals"] == lv["random"]["deals"] == 4
+    assert lv["normal"]["first_moves"] + lv["random"]["first_moves"] == 4
+    for e in lv.values():
+        assert e["losses"] + e["draws"] <= e["deals"]
+        assert 0.0 <= e["loss_ci95"][0] <= e["loss_rate"] <= e["loss_ci95"][1] <= 1.0
+        assert e["time_ms"]["median"] <= e["time_ms"]["p95"] <= e["time_ms"]["max"]
+    assert lv["normal"]["losses"] + lv["random"]["losses"] + s["draws"] == 4
+
+
+def test_arena_is_reproducible_across_workers():
+    kw = dict(deals=4, seed=5, options={}, budget=0.005)
+    a = arena.run("durak", 2, ["hard", "normal"], workers=1, **kw)
+    b = arena.run("durak", 2, ["hard", "normal"], workers=2, **kw)
+    strip = {lvl: (e["losses"], e["draws"], e["decisions"]) for lvl, e in a["levels"].items()}
+    assert strip == {lvl: (e["losses"], e["draws"], e["decisions"]) for lvl, e in b["levels"].items()}
+    assert a["levels"]["hard"]["iterations_per_second"] > 0
+
+
+def test_arena_command_json_last_line(capsys):
+    rc = arena.main(["durak", "--players", "3", "--seats", "normal,easy,random", "--deals", "3",
+                     "--seed", "1", "--option", "variant=throw_in", "--json", "--workers", "1"])
+    assert rc == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    data = json.loads(out[-1])
+    assert data["game"] == "durak" and data["players"] == 3 and data["deals"] == 3
+    assert set(data["levels"]) == {"normal", "easy", "random"}
+    assert "loss rate" in out[1]
+
+
+def test_arena_scoring_game_reports_average_score():
+    pytest.importorskip("cardtable.engine.donkey")
+    s = arena.run("donkey", 3, ["normal", "random"], deals=3, seed=1, options={}, budget=0.0, workers=1)
+    assert all("avg_score" in e for e in s["levels"].values())
+
+
+def test_arena_refuses_bad_input(capsys):
+    assert arena.main(["durak", "--seats", "genius,normal", "--deals", "1"]) == 2
+    assert arena.main(["durak", "--option", "variant", "--deals", "1"]) == 2
+    assert arena.main(["durak", "--option", "variant=poker", "--deals", "1"]) == 2
