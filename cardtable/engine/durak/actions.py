@@ -11,27 +11,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import card_str, parse_card
+from ..cards import SUITS, card_str, parse_card, parse_suit
 from ..core import Action
 
 # kind -> how many cards its text carries (None: one or more)
 CARD_COUNT: dict[str, int | None] = {
     "attack": None, "throw": 1, "done": 0, "cover": 1, "transfer": 1, "show": 1, "take": 0,
+    "reverse": 0, "keep": 0,
 }
 
 
 @dataclass(frozen=True, slots=True)
 class DurakAction(Action):
-    """A Durak decision; only ``__str__`` differs from :class:`Action`."""
+    """A Durak decision; only ``__str__`` differs from :class:`Action`.
+
+    ``arg``: for ``cover`` the attack card, or ``(attack card, named suit)`` when the
+    cover is a Witch durak enchanted eight (WIT-8); for ``attack`` / ``throw`` /
+    ``transfer`` of such an eight, the named suit (0…3).  The name is written
+    ``=♥`` at the end: ``"1:cover 8♠/7♥ =♥"``, ``"0:attack 8♣ =♦"``.
+    """
 
     def __str__(self) -> str:
         head = f"{self.player}:{self.kind}"
         if self.kind == "cover":
+            if isinstance(self.arg, tuple):
+                return f"{head} {card_str(self.cards[0])}/{card_str(self.arg[0])} ={SUITS[self.arg[1]]}"
             return f"{head} {card_str(self.cards[0])}/{card_str(self.arg)}"
         if self.cards:
             head += " " + " ".join(card_str(c) for c in self.cards)
         if self.arg is not None:
-            head += f" @{self.arg}"
+            head += f" ={SUITS[self.arg]}"
         return head
 
 
@@ -58,14 +67,15 @@ def parse_action(text: str, kinds: dict[str, int | None] = CARD_COUNT) -> DurakA
     if kind not in kinds:
         raise ValueError(f"unknown action kind {kind!r}")
     arg = None
-    if args and args[-1].startswith("@"):
-        arg = int(args.pop()[1:])
+    if args and args[-1].startswith("="):
+        arg = parse_suit(args.pop()[1:])
     if kind == "cover":
         if len(args) == 1 and "/" in args[0]:
             args = args[0].split("/")
         if len(args) != 2:
             raise ValueError(f"cover needs 'card/attack card': {text!r}")
-        return DurakAction(player, kind, (parse_card(args[0]),), parse_card(args[1]))
+        attack = parse_card(args[1])
+        return DurakAction(player, kind, (parse_card(args[0]),), attack if arg is None else (attack, arg))
     cards = tuple(parse_card(a) for a in args)
     want = kinds[kind]
     if want is None and not cards:

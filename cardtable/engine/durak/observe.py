@@ -41,6 +41,7 @@ class ObserveMixin:
             nd[k] = [list(x) for x in d[k]]
         for k in _SCALAR:
             nd[k] = d[k]
+        nd["named"] = dict(d["named"])
         self._clone_extra(new)
         return new
 
@@ -84,6 +85,7 @@ class ObserveMixin:
             "defended": self.defended_once,
             "bout_limit": self.bout_limit,
             "showed": list(self.showed),
+            "named": [[c, s] for c, s in self.named.items()],
             "last_bout": self.last_bout,
             "tick": self.tick,
             "history": [str(a) for a in self.history],
@@ -120,6 +122,7 @@ def determinize_state(cls, view: dict, rng: random.Random):
     st.cov = [c for _, c in view["table"]]
     st.att_by = list(view["table_by"])
     st.showed = list(view["showed"])
+    st.named = {c: s for c, s in view["named"]}
     st.window = view["window"]
     st.window_added = view["window_added"]
     st.queue = list(view["window_queue"])

@@ -10,6 +10,7 @@ _KINDS = {
     "defend": ("cover", "transfer", "show", "take"),
     "throw_in": ("throw", "done"),
     "take_throw_in": ("throw", "done"),
+    "king": ("reverse", "keep"),
 }
 
 

@@ -131,6 +131,7 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
         self.window_added = False
         self.queue: list[int] = []
         self.thrower: int | None = None
+        self.named: dict[int, int] = {}  # Witch durak: suit named for an eight on the table
 
     def _start_bout(self, slot: int, attacker: int) -> None:
         self._clear_table()
@@ -141,8 +142,9 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
         self.phase = "attack"
 
     # -- rule questions (overridden by variants) ------------------------------
-    def beats(self, card: int, attack: int) -> bool:
-        """DUR-3/DUR-6: does ``card`` cover ``attack``?"""
+    def beats(self, card: int, attack: int, named: int | None = None) -> bool:
+        """DUR-3/DUR-6: does ``card`` (played with suit name ``named``, Witch eights) cover
+        ``attack``?"""
         if suit_of(card) == suit_of(attack):
             return card > attack
         return suit_of(card) == self.trump_suit
@@ -163,6 +165,10 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
     def may_throw(self, card: int, ranks: set[int]) -> bool:
         """DUR-7: may ``card`` be added to a table showing ``ranks``?"""
         return rank_of(card) in ranks
+
+    def _names(self, card: int) -> tuple:
+        """The suits ``card`` may be named when played (WIT-8); ``(None,)``: no name."""
+        return (None,)
 
     def next_seat(self, p: int, steps: int = 1) -> int:
         """The seat ``steps`` places from ``p`` in the direction of play."""
@@ -218,7 +224,7 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
         ph = self.phase
         if ph == "attack":
             return self.attacker
-        if ph == "defend":
+        if ph in ("defend", "king"):
             return self.defender
         if ph == "over":
             return None
@@ -247,7 +253,10 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
             return self._attack_actions(player)
         if ph == "defend":
             return self._defend_actions(player)
-        return [A(player, "throw", (c,)) for c in self._throws(player)] + [A(player, "done")]
+        if ph == "king":
+            return [A(player, "reverse"), A(player, "keep")]
+        return [A(player, "throw", (c,), nm) for c in self._throws(player) for nm in self._names(c)] + \
+            [A(player, "done")]
 
     def _attack_actions(self, p: int) -> list[DurakAction]:
         """DUR-5 lead sizes, within DUR-7's limits."""
@@ -259,7 +268,7 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
             most = min(2, limit)  # DUR-16
         else:
             most = 1
-        acts = [A(p, "attack", (c,)) for c in hand]
+        acts = [A(p, "attack", (c,), nm) for c in hand for nm in self._names(c)]
         if most > 1:
             by_rank: dict[int, list[int]] = {}
             for c in hand:
@@ -274,8 +283,9 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
         acts = []
         for i, a in enumerate(self.att):
             if self.cov[i] is None:
-                acts.extend(A(p, "cover", (c,), a) for c in hand if self.beats(c, a))
-        acts.extend(A(p, "transfer", (c,)) for c in self._transfers(p))
+                acts.extend(A(p, "cover", (c,), a if nm is None else (a, nm))
+                            for c in hand for nm in self._names(c) if self.beats(c, a, nm))
+        acts.extend(A(p, "transfer", (c,), nm) for c in self._transfers(p) for nm in self._names(c))
         acts.extend(A(p, "show", (c,)) for c in self._shows(p))
         acts.append(A(p, "take"))
         return acts
@@ -325,7 +335,15 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
     def _apply(self, action: DurakAction) -> list[Event]:
         ev: list[Event] = []
         self.tick += 1
-        p, kind = action.player, action.kind
+        p, kind, arg = action.player, action.kind, action.arg
+        if isinstance(arg, tuple):  # a named Witch eight covering (WIT-8)
+            arg, name = arg
+        else:
+            name = arg if kind != "cover" else None
+        if name is not None:
+            c = action.cards[0]
+            self.named[c] = name
+            ev.append(Event("name", c, player=p, info={"suit": name}))
         if kind == "attack":
             for c in action.cards:
                 self._to_table(p, c, ev)
@@ -343,7 +361,7 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
             ev.append(Event("say", player=p, info={"what": "done"}))
             self._next_thrower(ev)
         elif kind == "cover":
-            self._cover(p, action.cards[0], action.arg, ev)
+            self._cover(p, action.cards[0], arg, ev)
         elif kind in ("transfer", "show"):
             self._transfer(p, kind, action.cards[0], ev)
         elif kind == "take":
@@ -352,9 +370,13 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
                 self._end_bout(True, ev)  # DUR-16: no throw-ins
             else:
                 self._open_window(3, ev)
-        else:  # pragma: no cover - _legal never lists other kinds
-            raise IllegalAction("GEN-3", f"unknown action {kind}")
+        else:
+            self._apply_other(action, ev)
         return ev
+
+    def _apply_other(self, action: DurakAction, ev: list[Event]) -> None:
+        """Kinds only a variant knows (Witch durak's king choice)."""
+        raise IllegalAction("GEN-3", f"unknown action {action.kind}")  # pragma: no cover
 
     def _remove(self, p: int, c: int, ev: list[Event]) -> None:
         self.hands[p].remove(c)
@@ -479,7 +501,12 @@ class DurakState(ObserveMixin, RefusalMixin, GameState):
             return
         s = self._next_slot(d if taken else None)
         self.bout_no += 1
-        self._start_bout(s, self._slot_player(s))
+        if not self._pause_after_bout(taken, s):
+            self._start_bout(s, self._slot_player(s))
+
+    def _pause_after_bout(self, taken: bool, slot: int) -> bool:
+        """A variant's decision between bouts (Witch durak's king, WIT-K); True = wait for it."""
+        return False
 
     def _draw_order(self) -> list[int]:
         """DUR-10: main attacker, then the others against the direction of play, defender last."""
