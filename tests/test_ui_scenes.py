@@ -125,3 +125,38 @@ def test_setup_draws_every_game(app):
         app.push(setup)
         app.step()
         app.pop()
+
+
+def test_resize_relays_out_the_table(app):
+    from cardtable.match import Match, Seat
+    m = Match("durak", [Seat("A", "human"), Seat("B", "ai", "random")], {}, seed=2)
+    table = app.push(TableScene(app, m))
+    for _ in range(120):
+        app.step()
+    hand = [sp for sp in table.table.sprites.values() if sp.extra.get("hand")]
+    old_y = hand[0].pos[1]
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
+    app.step()
+    assert app.size == (1600, 900)
+    assert hand[0].pos[1] > old_y + 100          # the hand moved down with the window's bottom
+    for sp in table.table.sprites.values():
+        assert 0 <= sp.pos[0] <= 1600 and 0 <= sp.pos[1] <= 900
+
+
+def test_generic_table_hosts_other_games_up_to_twelve_seats():
+    """Until a game has its own table module, the base view plays it (2–12 seats)."""
+    from cardtable import engine
+    from cardtable.match import Match, Seat
+    ids = {g.id: g for g in engine.games()}
+    a = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    for gid in ("donkey", "pirate_party"):
+        if gid not in ids:
+            continue
+        n = ids[gid].max_players
+        m = Match(gid, [Seat(f"P{i}", "ai", "random") for i in range(n)], {}, seed=1)
+        scene = TableScene(a, m, autoplay=True)
+        a.reset(scene)
+        for _ in range(30):
+            a.step()
+        xs = [scene.table.seat_xy[p] for p in range(n)]
+        assert len(set(xs)) == n                     # every seat has its own place

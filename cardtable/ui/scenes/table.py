@@ -47,10 +47,8 @@ class TableScene(Scene):
         self.table.sync(match.initial_events)
         self.table.play_events_sounds(match.initial_events)
         assets_sound_shuffle()
-        for hook in app.hooks.get("table", []):   # e.g. autosave and statistics (scenes/userdata.py)
-            hook(self)
         self.last_refusal: IllegalAction | None = None
-        for hook in app.hooks.get("table", ()):   # autosave and statistics (issue 10)
+        for hook in app.hooks.get("table", []):   # e.g. autosave and statistics (scenes/userdata.py)
             hook(self)
 
     # -- queries used by the table view -----------------------------------------------
@@ -143,8 +141,7 @@ class TableScene(Scene):
     # -- the loop -------------------------------------------------------------------------
     def enter(self) -> None:
         self._view_key = None
-        self.table.geom_key = None
-        self.table.sync(instant=True)
+        self._button_key = None
 
     def handle(self, event: pygame.event.Event) -> None:
         for hook in self.app.hooks.get("table_event", ()):   # e.g. F1: rules of a refused move
@@ -302,6 +299,8 @@ class TableScene(Scene):
             widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
             widgets.blit_text(surface, text, box.center, 17, widgets.INK, True, anchor="center")
             y -= 40
+        for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
+            hook(self, surface)
 
 
 def assets_sound_shuffle() -> None:

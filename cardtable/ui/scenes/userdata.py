@@ -250,6 +250,8 @@ def install(app, *, lang: str | None = None, speed: str | None = None,
         hooks.setdefault("table_event", [])
         if table_event not in hooks["table_event"]:
             hooks["table_event"].append(table_event)
+        from cardtable.ui.scenes import table_extras
+        table_extras.install(app)      # the hint button and the game log
     _register_entries()
     atexit.register(data.flush)
     return data

@@ -11,6 +11,7 @@ MyTable``) and overrides :meth:`layout_centre` (where the table's cards lie),
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 
 import pygame
@@ -48,6 +49,8 @@ class TableView:
 
     faces_kind = "plain"
     max_fan = 12          # backs drawn in an opponent's fan (more are summarised by the count)
+    deck: tuple[int, ...] = ()   # every card of the game (faces pre-rendered a few per frame)
+    WARM_BUDGET = 0.002          # seconds per frame spent pre-rendering card faces
 
     def __init__(self, scene):
         self.scene = scene                      # the TableScene hosting this view
@@ -55,6 +58,7 @@ class TableView:
         self.fading: list[anim.CardSprite] = []
         self.geom_key: tuple | None = None
         self.interaction = Interaction(self)
+        self._warm: list | None = None
         self.zone_rects: list[DropZone] = []
         self.W, self.H = 1280, 720
 
@@ -67,12 +71,17 @@ class TableView:
     def viewer(self) -> int:
         return self.scene.viewer
 
-    def geometry(self, size: tuple[int, int]) -> None:
-        """Recompute sizes for the window (called when it or the viewer changes)."""
+    def geometry(self, size: tuple[int, int]) -> bool:
+        """Recompute sizes when the window or the viewer changed; True if they did."""
         key = (size, self.players, self.viewer)
         if key == self.geom_key:
-            return
+            return False
         self.geom_key = key
+        self.setup_geometry(size)
+        return True
+
+    def setup_geometry(self, size: tuple[int, int]) -> None:
+        """Sizes and places for a window of ``size`` (extend in a game table)."""
         self.W, self.H = W, H = size
         n = self.players
         self.crowded = n > 6
@@ -87,7 +96,25 @@ class TableView:
             self.seat_xy[p] = self.seat_point(p)
         self.hand_y = H - self.card_h // 2 - 14
         self.table_rect = pygame.Rect(int(W * 0.25), int(H * 0.27), int(W * 0.5), int(H * 0.36))
+        self._warm = None
 
+    def warm_sizes(self) -> list[tuple[tuple[int, int], float]]:
+        """Card sizes and angles worth pre-rendering for every card of :attr:`deck`."""
+        return [((self.card_w, self.card_h), 0.0)]
+
+    def _warm_up(self) -> None:
+        """Render a few missing card faces per frame, so no frame pays for many at once."""
+        if self._warm is None:
+            self._warm = [(c, size, a) for size, a in self.warm_sizes() for c in self.deck]
+            self._warm.reverse()
+        if not self._warm:
+            return
+        start = time.perf_counter()
+        while self._warm and time.perf_counter() - start < self.WARM_BUDGET:
+            c, (w, h), a = self._warm.pop()
+            img = cards.face(self.faces_kind, c, w, h)
+            if a:
+                anim.rotated(img, a)
     def seat_angle(self, p: int) -> float:
         """Screen angle of seat ``p``: the viewer at the bottom, then clockwise (DUR: left =
         next player) over the left side, the top and the right side."""
@@ -109,6 +136,10 @@ class TableView:
     def fan_point(self, p: int) -> tuple[int, int]:
         """Centre of an opponent's fan of backs (just inside the badge)."""
         x, y = self.seat_xy[p]
+        a = math.radians(self.seat_angle(p))
+        if self.crowded and abs(math.cos(a)) > 0.75:   # crowded sides: the fan lies inward, beside the badge
+            half = self.badge_size()[0] / 2 + self.small_w * 1.4 + 6
+            return (int(x - half * math.copysign(1, math.cos(a))), y)
         k = self.badge_size()[1] / 2 + self.small_h / 2 + 4
         if y < self.centre[1] + self.H * 0.05:
             return (x, int(y + k))
@@ -169,9 +200,9 @@ class TableView:
         for p, count in enumerate(sizes):
             if p == self.viewer:
                 continue
-            shown = min(count, self.max_fan)
+            shown = min(count, self.max_fan // 2 if self.crowded else self.max_fan)
             fx, fy = self.fan_point(p)
-            step = min(self.small_w * 0.35, self.small_w * 3.2 / max(1, shown))
+            step = min(self.small_w * 0.35, self.small_w * (1.8 if self.crowded else 3.2) / max(1, shown))
             for i in range(shown):
                 k = i - (shown - 1) / 2
                 places[("b", p, i)] = Place((fx + k * step, fy + abs(k) * 1.5), None, False,
@@ -250,6 +281,8 @@ class TableView:
         return bool(self.fading) or any(sp.moving for sp in self.sprites.values())
 
     def update(self, dt: float) -> None:
+        if self.geom_key is not None:
+            self._warm_up()
         for sp in self.sprites.values():
             sp.update(dt)
         for sp in self.fading:
@@ -328,7 +361,8 @@ class TableView:
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.geometry(surface.get_size())
+        if self.geometry(surface.get_size()):     # resized / fullscreen: cards to their new places
+            self.sync(instant=True)
         view = self.view()
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         order = sorted(self.sprites.values(), key=lambda s: (s.moving, s.z))

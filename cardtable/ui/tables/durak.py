@@ -18,12 +18,18 @@ SUITS = "♠♥♦♣"
 
 class DurakTable(TableView):
     faces_kind = "french36"
+    deck = tuple(range(36))
+
+    def warm_sizes(self):
+        sizes = [((self.card_w, self.card_h), 0.0)]
+        for n in (0, 4):
+            size = self.slot_positions(n)[1]
+            sizes += [(size, 0.0), (size, -9.0)]
+        return sizes
 
     # -- geometry -------------------------------------------------------------------------
-    def geometry(self, size) -> None:
-        if (size, self.players, self.viewer) == self.geom_key:
-            return
-        super().geometry(size)
+    def setup_geometry(self, size) -> None:
+        super().setup_geometry(size)
         W, H = self.W, self.H
         self.stock_pos = (int(W * 0.245), int(H * 0.40))
         self.discard_pos = (int(W * 0.775), int(H * 0.40))
