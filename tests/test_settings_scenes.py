@@ -378,3 +378,51 @@ def test_bare_app_without_install_writes_nothing(home):
     finally:
         i18n.set_language("en")
         pygame.display.quit()
+
+
+# -- hint and game log -------------------------------------------------------------------
+
+def test_hint_suggests_a_legal_action_and_highlights_it(home, app):
+    from cardtable.ui.scenes import table_extras
+    userdata.install(app, lang="en", background=False)
+    scene = _table(app)
+    for _ in range(3):
+        app.step()
+    ex = table_extras.extras(scene)
+    assert ex.can_hint()
+    action = ex.suggestion()
+    assert action in scene.match.state.legal_actions(0)
+    assert ex.suggestion() == action                     # same view and moment, same hint
+    key(app, pygame.K_h)
+    text = scene.toasts[-1][0]
+    assert text.startswith("Hint: attack with ")
+    assert ex.hint_cards() == list(action.cards)
+    frame(app)
+    scene.try_apply(action)
+    assert ex.hint_cards() == []                         # the hint is gone once the state moved on
+
+
+def test_game_log_lists_actions_in_words_in_both_languages(home, app):
+    from cardtable.ui.scenes import table_extras
+    userdata.install(app, lang="en", background=False)
+    scene = _table(app)
+    for _ in range(3):
+        app.step()
+    ex = table_extras.extras(scene)
+    assert not ex.log_open
+    key(app, pygame.K_l)
+    assert ex.log_open
+    lead = [a for a in scene.match.state.legal_actions(0) if a.kind == "attack"][0]
+    scene.try_apply(lead)
+    frame(app)
+    first = ex.lines()[0]
+    assert first.startswith("P0 attacks with ")
+    assert table_extras.describe(scene, "1:cover 8♠/7♠") == "P1 covers 7♠ with 8♠"
+    assert table_extras.describe(scene, "1:take") == "P1 takes"
+    i18n.set_language("ru")
+    assert table_extras.describe(scene, "1:cover 8♠/7♠") == "P1 кроет 7♠ картой 8♠"
+    assert table_extras.describe(scene, "0:swap @1") == "P0 меняется картами с: P1"
+    assert table_extras.describe(scene, "0:odd X") == "P0: odd X"
+    assert table_extras.describe(scene, "garbage") == "garbage"
+    click(app, ex.log_button)
+    assert not ex.log_open

@@ -1,0 +1,194 @@
+"""Extras on every table (issue 10): a Hint button that highlights what a Normal-level
+AI would do in the player's place, and a game-log panel listing the deal's actions in
+words.  Both plug into the table scene through the app's hooks (``table_event``,
+``table_draw``); the log is built from ``state.view(viewer)["history"]``, so it shows
+only what the viewer may know (GEN-2).
+
+Keys: H — hint, L — show/hide the log.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+
+from cardtable.ui import assets, i18n, widgets
+from cardtable.ui.i18n import t
+
+HINT_SECONDS = 6.0
+LOG_WIDTH = 330
+_CARD = re.compile(r"^\s*(\d+):(\w+)\s*(.*)$")
+
+
+class Extras:
+    """Per-table state of the hint and the log panel."""
+
+    def __init__(self, table):
+        self.table = table
+        self.log_open = False
+        self.hint: tuple | None = None          # (action, history length, seconds left)
+        self.hint_button = widgets.Button(lambda: t("extras.hint"), self.show_hint, size=15, key="hint")
+        self.log_button = widgets.Button(lambda: t("extras.log"), self.toggle_log, size=15, key="log")
+        self._clock = pygame.time.get_ticks()
+
+    # -- hint --
+    def can_hint(self) -> bool:
+        return bool(self.table.human_actions())
+
+    def suggestion(self):
+        """What a Normal AI would play for the viewer now (seeing only the viewer's view)."""
+        scene = self.table
+        legal = scene.human_actions()
+        if not legal:
+            return None
+        m = scene.match
+        viewer = scene.viewer
+        try:
+            from cardtable.ai import make_agent
+            agent = make_agent("normal", m.game_id)
+        except Exception:  # noqa: BLE001 - no AI package: fall back to the match's agent
+            agent = m.agent(viewer)
+        rng = random.Random(f"hint:{m.seed}:{m.deal_no}:{len(m.state.history)}")
+        try:
+            action = agent.choose(m.state.view(viewer), legal, rng, 0.2)
+        except Exception:  # noqa: BLE001 - a hint must never break the table
+            return legal[0]
+        return action if action in legal else legal[0]
+
+    def show_hint(self) -> None:
+        action = self.suggestion()
+        if action is None:
+            return
+        self.hint = (action, len(self.table.match.state.history), HINT_SECONDS)
+        self.table.toast(t("extras.hint_text", what=describe(self.table, str(action), own=True)))
+
+    def hint_cards(self) -> list[int]:
+        if self.hint is None:
+            return []
+        action, hist, left = self.hint
+        if left <= 0 or hist != len(self.table.match.state.history):
+            self.hint = None
+            return []
+        cards = list(action.cards)
+        if isinstance(action.arg, int) and action.kind == "cover":
+            cards.append(action.arg)
+        return cards
+
+    # -- log --
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+
+    def lines(self) -> list[str]:
+        scene = self.table
+        history = scene.current_view().get("history", [])
+        return [describe(scene, str(text)) for text in history]
+
+    # -- hooks --
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            if self.can_hint():
+                self.show_hint()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if self.log_button.handle(event):
+            return True
+        return self.can_hint() and self.hint_button.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        now = pygame.time.get_ticks()
+        dt, self._clock = (now - self._clock) / 1000.0, now
+        if self.hint is not None:
+            action, hist, left = self.hint
+            self.hint = (action, hist, left - dt)
+        W, H = surface.get_size()
+        menu = self.table.menu_button.rect
+        self.log_button.rect = pygame.Rect(menu.x - 112, menu.y, 104, menu.h)
+        self.hint_button.rect = pygame.Rect(menu.x - 224, menu.y, 104, menu.h)
+        self.log_button.primary = self.log_open
+        self.log_button.draw(surface)
+        if self.can_hint():
+            self.hint_button.draw(surface)
+        for c in self.hint_cards():
+            rect = self.table.table.sprite_rect(c)
+            if rect is not None:
+                pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(10, 10), width=4, border_radius=10)
+        if self.log_open:
+            self.draw_log(surface, pygame.Rect(10, menu.bottom + 10, LOG_WIDTH, int(H * 0.55)))
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        widgets.panel(surface, rect, (10, 25, 20, 225), 12)
+        widgets.blit_text(surface, t("extras.log_title"), (rect.x + 12, rect.y + 8), 16, widgets.ACCENT, True)
+        rows: list[str] = []
+        for line in self.lines():
+            rows.extend(assets.wrap(line, 14, rect.w - 24))
+        fit = max(1, (rect.h - 40) // 19)
+        y = rect.y + 34
+        if not rows:
+            widgets.blit_text(surface, t("extras.log_empty"), (rect.x + 12, y), 14, widgets.MUTED)
+        for row in rows[-fit:]:
+            widgets.blit_text(surface, row, (rect.x + 12, y), 14, widgets.INK)
+            y += 19
+
+
+def describe(scene, text: str, own: bool = False) -> str:
+    """One action's notation (``"1:cover 8♠/7♠"``) in words of the current language:
+    "Boris covers 7♠ with 8♠".  ``own`` leaves out the name (for a hint)."""
+    m = _CARD.match(text)
+    if m is None:
+        return text
+    player, kind, rest = int(m.group(1)), m.group(2), m.group(3).strip()
+    try:
+        name = scene.seat_name(player)
+    except (IndexError, AttributeError):
+        name = str(player)
+    rest = re.sub(r"@(\d+)", lambda g: _seat(scene, int(g.group(1))), rest)
+    fmt = {"name": name, "kind": kind, "rest": rest, "a": rest, "b": ""}
+    if kind == "cover" and "/" in rest:
+        fmt["a"], fmt["b"] = rest.split("/", 1)
+    prefix = "you." if own else ""
+    for key in (f"log.{prefix}{kind}", f"log.{prefix}any"):
+        if i18n.has(key):
+            return " ".join(t(key, **fmt).split())
+    return text
+
+
+def _seat(scene, p: int) -> str:
+    try:
+        return scene.seat_name(p)
+    except (IndexError, AttributeError):
+        return str(p)
+
+
+# -- installation --------------------------------------------------------------------
+
+def extras(table) -> Extras:
+    ex = getattr(table, "extras", None)
+    if ex is None:
+        ex = Extras(table)
+        table.extras = ex
+    return ex
+
+
+def on_event(table, event) -> bool:
+    if getattr(table, "autoplay", False):
+        return False
+    return extras(table).handle(event)
+
+
+def on_draw(table, surface) -> None:
+    if getattr(table, "autoplay", False):
+        return
+    extras(table).draw(surface)
+
+
+def install(app) -> None:
+    """Plug the hint and the log into every table scene of ``app``."""
+    hooks = app.hooks
+    for name, fn in (("table_event", on_event), ("table_draw", on_draw)):
+        hooks.setdefault(name, [])
+        if fn not in hooks[name]:
+            hooks[name].append(fn)
