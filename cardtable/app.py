@@ -129,10 +129,6 @@ def main(argv: list[str] | None = None) -> int:
     headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
     settings = {"speed": args.speed or ("fast" if args.autoplay else "normal"), "autoplay": args.autoplay}
     app = App(size, fullscreen=args.fullscreen, fixed_dt=(1 / 60 if headless else None), settings=settings)
-    # the player's settings, statistics and autosave (issue 10); the command line wins for this run
-    from cardtable.ui.scenes import userdata
-    userdata.install(app, lang=args.lang, speed=args.speed or ("fast" if args.autoplay else None),
-                     fullscreen=True if args.fullscreen else None)
     if not args.autoplay:
         # settings, statistics, autosave and the Continue/Settings/Rules menu entries (issue 10);
         # an autoplay run leaves the player's files alone
@@ -146,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     if match is not None:
         from cardtable.ui.scenes.table import TableScene
         app.push(TableScene(app, match, autoplay=args.autoplay))
-    if not args.autoplay:
+    if not args.autoplay and userdata is not None:
         userdata.show_messages(app)     # a damaged settings/statistics file was set aside
     try:
         return app.run(args.frames, args.screenshot, args.frame_stats)
