@@ -34,7 +34,8 @@ def test_pir4_dealing_order_and_first_player():
     deck = sorted(FULL_DECK, key=lambda c: (c % 13, c))  # mostly numbers first
     s = engine.new_game("pirate_party", 3, seed=0, options={"dealer": 1}, deck=deck)
     # one at a time clockwise from the dealer's left: deck[0] to seat 2, deck[1] to seat 0 …
-    assert s.hands[2] == deck[0:21:3] and s.hands[0] == deck[1:21:3] and s.hands[1] == deck[2:21:3]
+    assert s.hands[2] == sorted(deck[0:21:3]) and s.hands[0] == sorted(deck[1:21:3])
+    assert s.hands[1] == sorted(deck[2:21:3])  # hands are kept sorted
     assert s.discard == [deck[21]] and len(s.stock) == 108 - 22 and s.stock[-1] == deck[22]
     assert s.to_act == 2 and s.view(0)["leader"] == 2
 
@@ -111,7 +112,7 @@ def test_pir6_reshuffle_and_pass_with_nothing_to_draw():
     assert s.discard == [parse_card("Y5")] and len(s.stock) == len(under) - 1
     assert sorted(s.stock + [s.drawn]) == sorted(under)
     s = rig([FILL, "R1 R2 R3 R4 R6 R7 R8"], "Y5")
-    s.hands[1] += s.stock
+    s.hands[1] = sorted(s.hands[1] + s.stock)
     s.stock.clear()
     assert legal(s) == {"0:pass"}
     play(s, "0:pass")

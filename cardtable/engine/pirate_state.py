@@ -21,6 +21,8 @@ Internally the stock's top card is ``stock[-1]`` and the discard pile's top card
 
 from __future__ import annotations
 
+from bisect import insort
+
 from .core import Event, GameState, IllegalAction, Result, seat_rng
 from .pirate_actions import (
     CATCH,
@@ -78,6 +80,12 @@ LAY_EV = [[Event("move", c, HAND[p], "discard", True, p) for c in range(54)] for
 DRAW_EV = [[Event("move", c, "stock", HAND[p], False, p) for c in range(54)] for p in range(MAX_PLAYERS)]
 TURN_EV = [[Event("turn", player=p, info={"phase": PHASES[ph]}) for p in range(MAX_PLAYERS)]
            for ph in range(len(PHASES))]
+COLOUR_EV = [[Event("colour", player=p, info={"colour": COLOURS[c]}) for c in range(4)]
+             for p in range(MAX_PLAYERS)]
+DIR_EV = [{d: Event("direction", player=p, info={"direction": d}) for d in (1, -1)}
+          for p in range(MAX_PLAYERS)]
+SAY_EV = [{k: Event("say", player=p, info={"say": k}) for k in ("jump", "all_hands")}
+          for p in range(MAX_PLAYERS)]
 _MOVES: dict[tuple, Event] = {}
 
 
@@ -97,17 +105,18 @@ class PirateState(GameState):
     def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None):
         super().__init__(players, seed, options, deck)
         self._read_options(options)
+        n = players
+        rng = seat_rng(seed, "deal")
+        dealer = options.get("dealer")
+        if dealer is None:
+            dealer = rng.randrange(n)
         if deck is not None:
             deck = list(deck)
             if sorted(deck) != SORTED_DECK:
                 raise ValueError("pirate_party: a rigged deck must hold the 108 cards of PIR-1 exactly")
-        else:
-            deck = list(FULL_DECK)
-            seat_rng(seed, "deck").shuffle(deck)
-        n = players
-        dealer = options.get("dealer")
-        if dealer is None:
-            dealer = seat_rng(seed, "dealer").randrange(n)
+        else:  # a uniform shuffle: sort by random keys (faster than random.shuffle)
+            rnd = rng.random
+            deck = [c for _, c in sorted([(rnd(), c) for c in FULL_DECK])]
         leader = options.get("leader")
         if leader is None:
             leader = (dealer + 1) % n
@@ -122,6 +131,8 @@ class PirateState(GameState):
                 pos += 1
                 self.hands[p].append(c)
                 ev.append(_move(c, "stock", HAND[p], False, dealer))
+        for h in self.hands:
+            h.sort()  # hands are kept sorted: legal actions come in a stable order
         rest = deck[pos:]
         while COLOUR[rest[0]] == BLACK:  # PIR-4: a black starter goes to the bottom of the stock
             c = rest.pop(0)
@@ -174,10 +185,40 @@ class PirateState(GameState):
     def to_act(self) -> int | None:
         return None if self.phase == OVER else self.current
 
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
     def legal_actions(self, player: int | None = None) -> list[PirateAction]:
-        if self.phase == OVER:
+        ph = self.phase
+        if ph == OVER:
             return []
-        return self._legal(self.current if player is None else player)
+        cur = self.current
+        if player is None:
+            player = cur
+        if player != cur or ph != TURN or self.catchable >= 0:
+            return self._legal(player)
+        # The common case inlined: the player to act on a plain turn (PIR-5, PIR-6).
+        hand = self.hands[player]
+        mask = PLAYABLE[self.colour][FACE[self.discard[-1]]]
+        plays = PLAYS[player]
+        acts: list[PirateAction] = []
+        prev = -1
+        if len(hand) == 2:
+            calls = PLAYS_CALL[player]
+            for c in hand:
+                if c != prev and mask[c]:
+                    acts += plays[c]
+                    acts += calls[c]
+                prev = c
+        else:
+            for c in hand:
+                if c != prev and mask[c]:
+                    acts += plays[c]
+                prev = c
+        if not acts:
+            acts.append(DRAW[player] if (self.stock or len(self.discard) > 1) else PASS[player])
+        return acts
 
     def apply_unchecked(self, action: PirateAction) -> list[Event]:
         ev = self._apply(action)
@@ -224,11 +265,13 @@ class PirateState(GameState):
         if ph == TURN:
             mask = PLAYABLE[self.colour][FACE[self.discard[-1]]]
             plays, calls = PLAYS[p], PLAYS_CALL[p]
-            for c in sorted(set(hand)):
-                if mask[c]:
+            prev = -1
+            for c in hand:
+                if c != prev and mask[c]:
                     acts.extend(plays[c])
                     if call:
                         acts.extend(calls[c])
+                prev = c
             if not acts:
                 acts.append(DRAW[p] if self._can_draw() else PASS[p])
         elif ph == DRAWN:
@@ -264,7 +307,7 @@ class PirateState(GameState):
         elif ph == SWAP_PHASE:
             acts = [SWAP[p][t] for t in range(self.num_players) if t != p]
         elif ph == FIVE:
-            for c in sorted(set(hand)):
+            for c in sorted(set(hand)):  # sorted: a stable order
                 acts.extend(act(p, "exchange", c, t) for t in range(self.num_players) if t != p)
             acts.append(KEEP[p])
         elif ph == GIVE_PHASE:
@@ -307,33 +350,34 @@ class PirateState(GameState):
     def _apply(self, a: PirateAction) -> list[Event]:
         p, k = a.player, a.kind
         ev: list[Event] = []
-        if k != "catch" and k != "give":
-            if self.catchable >= 0 and p != self.catchable:
-                self.catchable = -1
-            if self.dp_open >= 0 and p != self.dp_open:
-                self.dp_open = -1
-        ph = self.phase
+        # Out-of-turn chances close at another player's action (catches and gives aside).
+        if self.catchable >= 0 and p != self.catchable and k != "catch" and k != "give":
+            self.catchable = -1
+        if self.dp_open >= 0 and p != self.dp_open and k != "catch" and k != "give":
+            self.dp_open = -1
         if k == "play":
-            self._lay(p, a.cards[0], a.arg, ev, ph == PENDING)
+            self._lay(p, a.cards[0], a.arg, ev, self.phase == PENDING)
             if self.double_play and self.phase != OVER:
                 self.dp_open = p  # PIR-16: he may jump in with the twin card
-        elif k == "jump":
-            self.dp_open = -1
-            ev.append(Event("say", player=p, info={"say": "jump"}))
-            self._lay(p, a.cards[0], a.arg, ev, ph == PENDING)
         elif k == "draw":
             got = self._draw(p, 1, ev)
             self.drawn = got[0] if got else -1
             self.phase = DRAWN if got else TURN
             if not got:
                 self.current = (p + self.direction) % self.num_players
-        elif k == "pass":
-            self._advance(p)
+        elif k == "pass" or k == "keep":
+            self.phase = TURN
+            self.current = (p + self.direction) % self.num_players
         elif k == "take":
-            if ph == PENDING:
+            if self.phase == PENDING:
                 self._draw(p, self.pending, ev)
                 self.pending = 0
-            self._advance(p)
+            self.phase = TURN
+            self.current = (p + self.direction) % self.num_players
+        elif k == "jump":
+            self.dp_open = -1
+            ev.append(SAY_EV[p]["jump"])
+            self._lay(p, a.cards[0], a.arg, ev, self.phase == PENDING)
         elif k == "challenge":
             self._challenge(p, ev)
         elif k == "catch":
@@ -345,15 +389,13 @@ class PirateState(GameState):
             self.offer = (p, a.arg, a.cards[0])
             self.phase = GIVE_PHASE
             self.current = a.arg
-        elif k == "keep":
-            self._advance(p)
         elif k == "give":
             self._give(p, a.cards[0], ev)
         elif k == "misplay":
             ev.append(Event("say", a.cards[0], player=p, info={"say": "misplay"}))
             self._draw(p, 2, ev)  # PIR-13
         if self.phase != OVER:
-            ev.append(self._turn_event())
+            ev.append(TURN_EV[self.phase][self.current])
         return ev
 
     def _turn_event(self) -> Event:
@@ -364,36 +406,41 @@ class PirateState(GameState):
         self.current = (p + self.direction) % self.num_players
 
     def _lay(self, p: int, c: int, arg: str | None, ev: list[Event], answering: bool) -> None:
+        """Player ``p`` lays ``c`` (on his turn, as an answer, or jumping in)."""
         hand = self.hands[p]
         hand.remove(c)
         self.discard.append(c)
         ev.append(LAY_EV[p][c])
         if arg is not None and arg[-1] == "!":
-            ev.append(Event("say", player=p, info={"say": "all_hands"}))
+            ev.append(SAY_EV[p]["all_hands"])
             if self.silent:  # PIR-19: the call breaks the silence
                 self._draw(p, 2, ev, "silence")
         elif len(hand) == 1:
             self.catchable = p  # PIR-12
-        prev_colour, prev_silent, prev_owner = self.colour, self.silent, self.top_owner
         col = COLOUR[c]
+        face = FACE[c]
+        prev_colour = self.colour
         if col == BLACK:
+            if face == WILD4_FACE:  # PIR-10, PIR-11: remember what a challenge would undo
+                bluff = False
+                for x in hand:
+                    if COLOUR[x] == prev_colour:
+                        bluff = True
+                        break
+                self.wd4_prev = (prev_colour, self.silent, self.top_owner, bluff)
             self.colour = COLOURS.index(arg[0])
             self.silent = self.silent_deals  # PIR-19
-            ev.append(Event("colour", player=p, info={"colour": COLOURS[self.colour]}))
-        else:
-            if col != self.colour:
-                self.silent = False
+            ev.append(COLOUR_EV[p][self.colour])
+        elif col != prev_colour:
+            self.silent = False
             self.colour = col
         self.top_owner = p
-        face = FACE[c]
         n = self.num_players
         nxt = (p + self.direction) % n
         if face == DRAW2:  # PIR-8, PIR-18
             self.pending = self.pending + 2 if (answering and self.stacking) else 2
         elif face == WILD4_FACE:  # PIR-10, PIR-18
             self.pending = self.pending + 4 if (answering and self.stacking) else 4
-            bluff = any(COLOUR[x] == prev_colour for x in hand)
-            self.wd4_prev = (prev_colour, prev_silent, prev_owner, bluff)
         if not hand:  # PIR-14: the last card's draw is still carried out for scoring
             if face == DRAW2 or face == WILD4_FACE:
                 self._draw(nxt, self.pending, ev)
@@ -402,22 +449,23 @@ class PirateState(GameState):
             return
         self.phase = TURN
         self.current = nxt
-        if face == SKIP:
+        if face < 10:
+            if face == 0 and self.seven_zero:  # PIR-17
+                self._rotate(p, ev)
+            elif face == 7 and self.seven_zero:
+                self.phase = SWAP_PHASE
+                self.current = p
+            elif face == 5 and self.five_exchange:  # PIR-20
+                self.phase = FIVE
+                self.current = p
+        elif face == SKIP:  # PIR-7
             self.phase = SKIPPED
         elif face == DRAW2 or face == WILD4_FACE:
             self.phase = PENDING
         elif face == REVERSE:  # PIR-9
-            self.direction = -self.direction
-            self.current = (p + self.direction) % n
-            ev.append(Event("direction", player=p, info={"direction": self.direction}))
-        elif face == 0 and self.seven_zero:  # PIR-17
-            self._rotate(p, ev)
-        elif face == 7 and self.seven_zero:
-            self.phase = SWAP_PHASE
-            self.current = p
-        elif face == 5 and self.five_exchange:  # PIR-20
-            self.phase = FIVE
-            self.current = p
+            self.direction = d = -self.direction
+            self.current = (p + d) % n
+            ev.append(DIR_EV[p][d])
 
     def _draw(self, p: int, k: int, ev: list[Event], why: str | None = None) -> list[int]:
         """Player ``p`` draws ``k`` cards, reshuffling the discard pile when needed (PIR-6)."""
@@ -428,7 +476,7 @@ class PirateState(GameState):
             if not stock and not self._refill(ev):
                 break
             c = stock.pop()
-            hand.append(c)
+            insort(hand, c)
             got.append(c)
             ev.append(evs[c] if why is None else Event("move", c, "stock", HAND[p], False, p, {"penalty": why}))
         return got
@@ -436,7 +484,7 @@ class PirateState(GameState):
     def _refill(self, ev: list[Event]) -> bool:
         d = self.discard
         # While a Wild Draw Four may still be challenged, the card under it stays (PIR-11).
-        keep = 2 if self.phase == PENDING and d[-1] == WILD4 else 1
+        keep = 2 if d[-1] == WILD4 else 1
         if len(d) <= keep:
             return False
         rest = d[:-keep]
@@ -457,7 +505,7 @@ class PirateState(GameState):
         ev.append(Event("say", player=v, info={"say": "challenge", "target": b, "bluff": bluff}))
         if bluff:
             self.discard.pop()
-            self.hands[b].append(WILD4)
+            insort(self.hands[b], WILD4)
             ev.append(Event("move", WILD4, "discard", f"hand:{b}", True, b))
             self._draw(b, self.pending, ev)
             self.pending = 0
@@ -502,8 +550,8 @@ class PirateState(GameState):
         src, _, c = self.offer
         self.hands[src].remove(c)
         self.hands[t].remove(g)
-        self.hands[t].append(c)
-        self.hands[src].append(g)
+        insort(self.hands[t], c)
+        insort(self.hands[src], g)
         ev.append(Event("move", c, f"hand:{src}", f"hand:{t}", False, src))
         ev.append(Event("move", g, f"hand:{t}", f"hand:{src}", False, t))
         self.offer = (-1, -1, -1)

@@ -146,7 +146,7 @@ def determinize_view(view: dict, rng: random.Random):
         elif view["revealed"] is not None:
             hands.append(list(view["revealed"][p]))
         else:
-            hands.append([unknown.pop() for _ in range(sizes[p])])
+            hands.append(sorted(unknown.pop() for _ in range(sizes[p])))
     s.hands = hands
     s.stock = unknown  # the stock's order is hidden to all: any order will do
     s.discard = list(view["discard"])
