@@ -426,3 +426,21 @@ def test_game_log_lists_actions_in_words_in_both_languages(home, app):
     assert table_extras.describe(scene, "garbage") == "garbage"
     click(app, ex.log_button)
     assert not ex.log_open
+
+
+def test_rules_reachable_from_setup_and_pause(home, app):
+    from cardtable.ui.scenes.pause import PauseScene
+    from cardtable.ui.scenes.setup import SetupScene
+    userdata.install(app, lang="en", background=False)
+    setup = app.push(SetupScene(app, "pirate_party"))
+    frame(app)
+    [b] = [w for w in setup.widgets if w.key == "rules"]
+    click(app, b)
+    assert isinstance(app.top, RulesScene) and app.top.game == "pirate_party"
+    app.pop()
+    table = _table(app)
+    app.push(PauseScene(app, table))
+    frame(app)
+    [b] = [w for w in app.top.buttons if w.key == "rules"]
+    click(app, b)
+    assert isinstance(app.top, RulesScene) and app.top.game == "durak"
