@@ -174,3 +174,42 @@ def test_curtain_between_two_humans_hides_the_hand():
             break
     assert isinstance(app.top, CurtainScene) and app.top.player == 1
     assert scene.human_actions() == []        # nobody can act until player 1 confirms
+
+
+def _screen_cards(scene: TableScene) -> set[int]:
+    return {k[1] for k in scene.table.sprites if k[0] == "c"}
+
+
+def _state_cards(scene: TableScene) -> set[int]:
+    v = scene.current_view()
+    known = set(v["hand"]) | {c for pair in v["table"] for c in pair if c is not None}
+    if v["trump_card"] is not None and v["stock_size"] > 0:
+        known.add(v["trump_card"])
+    return known
+
+
+@pytest.mark.parametrize("players,variant", [(2, "throw_in"), (4, "transfer"), (6, "simple")])
+def test_screen_always_ends_at_the_engine_state(players, variant):
+    """Cards are never lost or duplicated: whenever the animations are over, the face-up
+    sprites are exactly the cards the viewer may see, and the backs match the hand sizes."""
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 30, settings={"speed": "fast"})
+    m = Match("durak", [Seat(f"A{i}", "ai", "random") for i in range(players)], {"variant": variant}, seed=4)
+    scene = TableScene(app, m, autoplay=True)
+    app.push(scene)
+    checked = 0
+    moved = False
+    for _ in range(3000):
+        app.step()
+        moved |= scene.table.animating()
+        if app.top is not scene or m.deal_over:
+            break
+        if not scene.table.animating():
+            assert _screen_cards(scene) == _state_cards(scene)
+            v = scene.current_view()
+            for p in range(players):
+                if p != scene.viewer:
+                    backs = sum(1 for k in scene.table.sprites if k[0] == "b" and k[1] == p)
+                    assert backs == min(v["hand_sizes"][p], scene.table.max_fan)
+            checked += 1
+    assert moved and checked > 20

@@ -29,10 +29,24 @@ def draw_sheet(surface: pygame.Surface, table, rect: pygame.Rect, order: list[in
     widgets.blit_text(surface, t("result.player"), (rect.x + 10, rect.y), size, widgets.MUTED, True)
     widgets.blit_text(surface, table.table.total_label(), (rect.right - 10, rect.y), size, widgets.MUTED,
                       True, anchor="topright")
+    deals = m.sheet.get("deals", [])[-8:]
+    first = len(m.sheet.get("deals", [])) - len(deals)
+    col_w = 46
+    x0 = rect.right - 90 - col_w * len(deals)
+    if len(deals) > 1:
+        for i in range(len(deals)):
+            widgets.blit_text(surface, str(first + i + 1), (x0 + i * col_w + col_w // 2, rect.y), size - 2,
+                              widgets.MUTED, True, anchor="midtop")
     y = rect.y + row
     for rank, p in enumerate(players):
         prefix = f"{rank + 1}. " if order is not None else ""
         widgets.blit_text(surface, prefix + table.seat_name(p), (rect.x + 10, y), size, widgets.INK)
+        if len(deals) > 1:
+            for i, d in enumerate(deals):
+                cell = table.table.deal_cell(d, p)
+                if cell:
+                    widgets.blit_text(surface, cell, (x0 + i * col_w + col_w // 2, y), size, widgets.ACCENT,
+                                      True, anchor="midtop")
         widgets.blit_text(surface, str(totals[p] if p < len(totals) else ""), (rect.right - 10, y), size,
                           widgets.INK, True, anchor="topright")
         y += row
@@ -135,7 +149,9 @@ class MatchResultScene(Scene):
         m = self.table.match
         order = m.standings()
         widgets.title(surface, t("result.match_over"), 50, 42, widgets.ACCENT)
-        widgets.title(surface, t("result.winner", name=self.table.seat_name(order[0])), 110, 26)
+        totals = m.sheet.get("totals", [])
+        best = [p for p in order if p < len(totals) and totals[p] == totals[order[0]]] or order[:1]
+        widgets.title(surface, t("result.winner", name=", ".join(self.table.seat_name(p) for p in best)), 110, 26)
         box = pygame.Rect(0, 0, 560, min(H - 320, 60 + 34 * len(order)))
         box.midtop = (W // 2, 170)
         widgets.panel(surface, box.inflate(40, 30), (12, 30, 24, 220), 18)

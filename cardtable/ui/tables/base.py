@@ -336,6 +336,14 @@ class TableView:
             lines.append(t("result.winners", names=", ".join(name(p) for p in result.winners)))
         return lines
 
+    def deal_cell(self, deal: dict, p: int) -> str:
+        """Player ``p``'s mark in one deal's column of the score sheet (``deal`` is a
+        Result as a dict): the deal's score if it has scores, else ● for a loser."""
+        scores = deal.get("scores")
+        if scores is not None and p < len(scores):
+            return str(scores[p])
+        return "●" if p in (deal.get("losers") or []) else ""
+
     def total_label(self) -> str:
         """The heading of the score sheet's total column."""
         return t("result.total")

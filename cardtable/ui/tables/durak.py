@@ -236,6 +236,12 @@ class DurakTable(TableView):
                                                                   if p not in result.losers)))
         return lines
 
+    def deal_cell(self, deal: dict, p: int) -> str:
+        notes = deal.get("notes") or {}
+        if p not in (deal.get("losers") or []):
+            return ""
+        return "●⚑" if notes.get("epaulettes") and notes.get("fool") == p else "●"
+
     def total_label(self) -> str:
         return t("durak.result.fools")
 
