@@ -13,6 +13,7 @@ the frame loop never waits for ``fsync``; :meth:`UserData.flush` waits for them.
 from __future__ import annotations
 
 import atexit
+import copy
 import threading
 from typing import Any
 
@@ -170,7 +171,9 @@ class UserData:
             return
         table = self.table
         viewer = getattr(table, "viewer", None) if table is not None and table.match is match else None
-        self.saver.save({"match": match.to_json(), "viewer": viewer, "recorded": sorted(self.recorded)})
+        # a deep copy: the writer thread must not see the score sheet change under it
+        self.saver.save(copy.deepcopy({"match": match.to_json(), "viewer": viewer,
+                                       "recorded": sorted(self.recorded)}))
 
     def abandon(self) -> None:
         """The player left the match: forget the autosave."""
