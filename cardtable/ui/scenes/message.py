@@ -21,7 +21,8 @@ def _box(surface: pygame.Surface, title: str, lines: list[str], width: int = 640
     height = 90 + 26 * len(wrapped) + 90
     box = pygame.Rect(0, 0, width, min(H - 40, height))
     box.center = (W // 2, H // 2)
-    widgets.panel(surface, box, (12, 30, 24, 240), 18)
+    widgets.panel(surface, box, (14, 34, 27, 255), 18)
+    pygame.draw.rect(surface, (90, 130, 110), box, width=2, border_radius=18)
     widgets.blit_text(surface, title, (box.centerx, box.y + 22), 26, widgets.ACCENT, True, anchor="midtop")
     y = box.y + 72
     for part in wrapped:
