@@ -213,3 +213,61 @@ def test_screen_always_ends_at_the_engine_state(players, variant):
                     assert backs == min(v["hand_sizes"][p], scene.table.max_fan)
             checked += 1
     assert moved and checked > 20
+
+
+def rig(hands: list[str], trump: str, dealer: int) -> list[int]:
+    """A deck dealing ``hands`` (one string per player, 6 cards) one card at a time from the
+    dealer's left, then the turned-up ``trump`` (docs/notation.md)."""
+    n = len(hands)
+    parsed = [[parse_card(x) for x in h.split()] for h in hands]
+    deck = []
+    for i in range(6 * n):
+        p = (dealer + 1 + i) % n
+        deck.append(parsed[p][i // n])
+    deck.append(parse_card(trump))
+    return deck + [c for c in range(36) if c not in deck]
+
+
+def make_rigged(kinds, hands, trump, variant, extra=None):
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    n = len(kinds)
+    seats = [Seat(f"P{i}", "human" if k == "human" else "ai", "normal" if k == "human" else k)
+             for i, k in enumerate(kinds)]
+    m = Match("durak", seats, {"variant": variant, **(extra or {})}, seed=1)
+    opts = m.info.deal_options({**m.deal_options, "dealer": n - 1})
+    m.state = engine.new_game("durak", n, seed=1, options=opts, deck=rig(hands, trump, n - 1))
+    m.initial_events = list(m.state.initial_events)
+    scene = TableScene(app, m)
+    app.push(scene)
+    return app, scene
+
+
+def test_select_two_cards_then_click_the_table_leads_both_DUR_5():
+    app, scene = make_rigged(("human", "random"), ["6♥ 7♠ 7♦ 8♣ 10♠ J♣", "7♥ 8♠ 9♣ 10♦ Q♠ K♦"], "A♥",
+                             "throw_in")
+    run(app, 3)
+    for c in ("7♠", "7♦"):
+        sp = scene.table.sprites[("c", parse_card(c))]
+        click(app, (int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])))
+    assert sorted(scene.table.interaction.selected) == sorted([parse_card("7♠"), parse_card("7♦")])
+    assert [z.zone for z, _a in scene.table.interaction.lit] == ["table"]
+    click(app, scene.table.pairs_rect.center)
+    assert str(scene.match.state.history[0]) == "0:attack 7♠ 7♦"
+
+
+def test_drag_onto_the_transfer_spot_transfers_DUR_12():
+    hands = ["6♥ 7♠ 8♣ 9♦ 10♠ J♣", "7♣ 8♠ 9♣ 10♦ Q♠ K♦", "8♦ 9♠ 10♣ J♦ Q♣ K♠"]
+    app, scene = make_rigged(("human", "human", "random"), hands, "A♥", "transfer")
+    run(app, 2)
+    confirm_curtain(app)
+    drag(app, scene, parse_card("7♠"), scene.table.pairs_rect.center)
+    run(app, 3)
+    assert confirm_curtain(app) == 1
+    run(app, 2)
+    zones = {z.zone: z for z in scene.table.drop_zones(scene.current_view())}
+    assert "transfer" in zones
+    drag(app, scene, parse_card("7♣"), zones["transfer"].rect.center)
+    st = scene.match.state
+    assert str(st.history[1]) == "1:transfer 7♣"
+    assert st.view(1)["defender"] == 2
