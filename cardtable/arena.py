@@ -56,6 +56,7 @@ def play_one(job: tuple) -> dict:
     iters = [0] * players
     searches = [0] * players
     search_s = [0.0] * players
+    search_cpu = [0.0] * players
     first = state.to_act
     for _ in range(max_actions):
         p = state.to_act
@@ -71,6 +72,7 @@ def play_one(job: tuple) -> dict:
             iters[p] += st["iterations"]
             searches[p] += 1
             search_s[p] += st["seconds"]
+            search_cpu[p] += st.get("cpu_seconds", 0.0)
             st.clear()
         state.apply(action)  # checked: an illegal choice raises here
     else:
@@ -78,7 +80,7 @@ def play_one(job: tuple) -> dict:
     res = state.result
     return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": list(res.losers),
             "draw": bool(res.draw), "scores": res.scores, "times": times, "iterations": iters, "searches": searches,
-            "search_seconds": search_s, "actions": len(state.history)}
+            "search_seconds": search_s, "search_cpu_seconds": search_cpu, "actions": len(state.history)}
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -107,7 +109,7 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
         scores: list[float] = []
         times: list[float] = []
         iters = searches = 0
-        secs = 0.0
+        secs = cpu = 0.0
         for r in results:
             for p, lv in enumerate(r["levels"]):
                 if lv != level:
@@ -122,6 +124,7 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
                 iters += r["iterations"][p]
                 searches += r["searches"][p]
                 secs += r["search_seconds"][p]
+                cpu += r["search_cpu_seconds"][p]
         times.sort()
         lo, hi = wilson(losses, seat_deals)
         entry = {"deals": seat_deals, "losses": losses, "draws": draws, "first_moves": firsts,
@@ -133,6 +136,7 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
             entry["avg_score"] = sum(scores) / len(scores)
         if iters:
             entry["iterations_per_second"] = iters / secs if secs else 0.0
+            entry["iterations_per_cpu_second"] = iters / cpu if cpu else 0.0
             entry["searches"] = searches
             entry["iterations_per_search"] = iters / max(1, searches)
         out[level] = entry
@@ -173,7 +177,7 @@ def format_table(summary: dict) -> str:
     has_score = any("avg_score" in e for e in summary["levels"].values())
     head = f"{'level':8} {'deals':>6} {'losses':>6} {'draws':>5} {'loss rate':>9} {'95% CI':>15}"
     head += f" {'avg score':>9}" if has_score else ""
-    head += f" {'median ms':>9} {'p95 ms':>8} {'max ms':>8}  iters/s"
+    head += f" {'median ms':>9} {'p95 ms':>8} {'max ms':>8}  iters/s (per CPU s)"
     lines.append(head)
     for level, e in summary["levels"].items():
         lo, hi = e["loss_ci95"]
@@ -183,7 +187,10 @@ def format_table(summary: dict) -> str:
             row += f" {e.get('avg_score', 0.0):>9.2f}"
         t = e["time_ms"]
         row += f" {t['median']:>9.2f} {t['p95']:>8.2f} {t['max']:>8.2f}"
-        row += f"  {e['iterations_per_second']:.0f}" if "iterations_per_second" in e else "  -"
+        if "iterations_per_second" in e:
+            row += f"  {e['iterations_per_second']:.0f} ({e['iterations_per_cpu_second']:.0f})"
+        else:
+            row += "  -"
         lines.append(row)
     return "\n".join(lines)
 

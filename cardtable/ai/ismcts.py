@@ -96,10 +96,11 @@ class HardAgent(Agent):
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
-            self.last_stats = {"iterations": 0, "seconds": 0.0}
+            self.last_stats = {"iterations": 0, "seconds": 0.0, "cpu_seconds": 0.0}
             return legal[0]
         me = view.get("player")
         start = time.perf_counter()
+        cpu = time.process_time()
         first = determinize(view, rng)
         if first.to_act != me:
             # An out-of-turn decision (e.g. a catch in Pirate Party): the tree
@@ -119,7 +120,8 @@ class HardAgent(Agent):
             if deadline is not None and (done & 15) == 0 and time.perf_counter() > deadline:
                 break
         best = self._best(root, legal)
-        self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start}
+        self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start,
+                           "cpu_seconds": time.process_time() - cpu}
         return best
 
     # -- one iteration --------------------------------------------------------
