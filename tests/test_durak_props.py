@@ -63,9 +63,9 @@ def pick(s, rng):
     return rng.choice(acts)
 
 
-def random_deal(variant, n, extra, seed, deep=False):
-    opts = dict(extra, variant=variant)
-    s = new_game("durak", n, seed=seed, options=opts)
+def random_deal(variant, n, extra, seed, deep=False, game="durak"):
+    opts = dict(extra, variant=variant) if game == "durak" else dict(extra)
+    s = new_game(game, n, seed=seed, options=opts)
     rng = random.Random(seed * 7919 + n)
     steps = 0
     while not s.is_over:
@@ -139,6 +139,7 @@ def check_determinize(s, rng):
         assert d.stock[0] == d.trump_card
     if p == s.to_act:
         assert [str(a) for a in d.legal_actions()] == [str(a) for a in s.legal_actions()]
+    assert type(d) is type(s)
     r = random.Random(seed)
     steps = 0
     while not d.is_over and steps < 60:

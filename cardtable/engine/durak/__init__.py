@@ -1,6 +1,7 @@
-"""The Durak family (RULES.md chapter 1): game id ``durak``, its options and match rules.
+"""The Durak family (RULES.md chapter 1): game ids ``durak`` and ``witch_durak`` (chapter 2),
+their options and match rules.
 
-Importing this package registers the game.  The rules live in
+Importing this package registers both games.  The rules live in
 :mod:`.state` (:class:`DurakState`); actions and their notation in
 :mod:`.actions`; views and determinization in :mod:`.observe`.
 """
@@ -13,9 +14,10 @@ from ..core import GameInfo, MatchRules, Option, Result
 from .actions import DurakAction, parse_action
 from .observe import determinize_state
 from .state import DurakState
+from .witch import PRESETS, RANK_NAMES, WitchState
 
-__all__ = ["DurakAction", "DurakState", "DurakMatch", "DURAK_OPTIONS", "parse_action",
-           "determinize"]
+__all__ = ["DurakAction", "DurakState", "DurakMatch", "DURAK_OPTIONS", "WITCH_OPTIONS", "WitchState",
+           "PRESETS", "parse_action", "determinize", "determinize_witch"]
 
 
 def common_options() -> tuple[Option, ...]:
@@ -45,6 +47,13 @@ DURAK_OPTIONS: tuple[Option, ...] = (
            label_en="No transfer in the first bout", label_ru="Без перевода в первом ходе"),
     Option("transfer_by_showing_trump", "bool", False,
            label_en="Transfer by showing a trump", label_ru="Перевод показом козыря («проездной»)"),
+    *common_options(),
+)
+
+WITCH_OPTIONS: tuple[Option, ...] = (
+    Option("enchanted_ranks", "set", PRESETS["game1"], RANK_NAMES,
+           label_en="Enchanted ranks (game 1: 6 7; game 2: 6-10; game 3: 6-Q)",
+           label_ru="Заколдованные номиналы (партия 1: 6 7; партия 2: 6-10; партия 3: 6-Д)"),
     *common_options(),
 )
 
@@ -124,6 +133,14 @@ def determinize(view: dict, rng: random.Random) -> DurakState:
     return determinize_state(DurakState, view, rng)
 
 
+def _witch_factory(players: int, seed: int, options: dict, deck: list[int] | None) -> WitchState:
+    return WitchState(players, seed, options, deck)
+
+
+def determinize_witch(view: dict, rng: random.Random) -> WitchState:
+    return determinize_state(WitchState, view, rng)
+
+
 def _register() -> None:
     from .. import register
 
@@ -131,6 +148,11 @@ def _register() -> None:
         id="durak", name_en="Durak", name_ru="Дурак", min_players=2, max_players=6,
         options=DURAK_OPTIONS, factory=_factory, determinize=determinize, validate=validate,
         match=DurakMatch(),
+    ))
+    register(GameInfo(
+        id="witch_durak", name_en="Witch durak", name_ru="Дурак колдовской", min_players=2,
+        max_players=6, options=WITCH_OPTIONS, factory=_witch_factory, determinize=determinize_witch,
+        validate=validate_common, match=DurakMatch(),
     ))
 
 
