@@ -1,0 +1,357 @@
+"""The Who's the Donkey? table (RULES.md chapter 4): each player's set of the round in
+front of him, the best set highlighted, passes shown, the out-of-game pile in the middle,
+the donkey's holder marked on his badge (with a padlock while he may not lead it, ESL-7).
+
+Choosing a set: click cards of one value (jokers may join) — any copies, the engine's
+canonical copies are matched by value — then drag the group to the table or press Play.
+The status line hints the legal size and value.  Between deals the result lines give each
+player's penalty with its breakdown (donkey 20, jokers 14, values; ESL-9).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.engine import Action
+from cardtable.engine.donkey_cards import DONKEY, VALUE, key_str, set_str
+from cardtable.ui import anim, cards, widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.tables.base import DropZone, Place, TableView
+from cardtable.ui.tables.donkey_faces import FACES
+from cardtable.ui.tables.interact import Interaction
+
+__all__ = ["DonkeyTable", "TABLE", "FACES"]
+
+
+def _keys(cards_) -> list[int]:
+    return sorted(VALUE[c] for c in cards_)
+
+
+class DonkeyInteraction(Interaction):
+    """Selection by value: copies of a value are interchangeable, so any copy selected
+    counts, and a selection matches the legal action with the same values."""
+
+    def refresh(self) -> None:
+        table = self.table
+        self.legal = table.scene.human_actions()
+        keys = {VALUE[c] for a in self.legal for c in a.cards}
+        hand = {sp.card for sp in table.sprites.values() if sp.extra.get("hand")}
+        self.selected = [c for c in self.selected if c in hand and VALUE[c] in keys]
+        for sp in table.sprites.values():
+            if sp.extra.get("hand") and sp.card is not None:
+                sp.raised = VALUE[sp.card] in keys
+                sp.glow = widgets.ACCENT if sp.card in self.selected else None
+            else:
+                sp.raised = False
+                sp.glow = None
+        self.zones = table.drop_zones(table.view()) if self.legal else []
+        self._light()
+
+    def _toggle(self, card: int) -> None:
+        keys = {VALUE[c] for a in self.legal for c in a.cards}
+        if card in self.selected:
+            self.selected.remove(card)
+        elif VALUE[card] in keys:
+            self.selected.append(card)
+        self.refresh()
+
+    def _light(self) -> None:
+        chosen = self._current_cards()
+        self.lit = []
+        if not chosen:
+            return
+        by_name = {z.zone: z for z in self.zones}
+        action = self.table.matching(chosen, self.legal)
+        if action is not None and "table" in by_name:
+            self.lit.append((by_name["table"], action))
+
+
+class DonkeyTable(TableView):
+    faces_kind = FACES.kind
+    deck = tuple(range(110))
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.interaction = DonkeyInteraction(self)
+
+    # -- geometry -------------------------------------------------------------------------
+    def geometry(self, size) -> None:
+        if (size, self.players, self.viewer) == self.geom_key:
+            return
+        super().geometry(size)
+        W, H = self.W, self.H
+        self.out_pos = (self.centre[0], int(self.centre[1] - H * 0.02))
+        self.set_h = int(self.small_h * (1.0 if self.crowded else 1.1))
+        self.set_w = int(self.set_h * cards.ASPECT)
+        self.table_rect = pygame.Rect(int(W * 0.2), int(H * 0.2), int(W * 0.6), int(H * 0.5))
+        self.my_set_pos = (W // 2, int(self.hand_y - self.card_h * 0.5 - H * 0.23))
+
+    def set_pos(self, p: int) -> tuple[float, float]:
+        """Where player ``p``'s set of this round lies: between his seat and the centre."""
+        if p == self.viewer:
+            return self.my_set_pos
+        fx, fy = self.fan_point(p)
+        cx, cy = self.centre
+        k = 0.42 if self.crowded else 0.5
+        return (fx + (cx - fx) * k, fy + (cy - fy) * k)
+
+    def set_places(self, p: int, n: int) -> list[tuple[float, float]]:
+        x, y = self.set_pos(p)
+        step = self.set_w * (0.32 if n > 4 else 0.45)
+        return [(x + (i - (n - 1) / 2) * step, y) for i in range(n)]
+
+    def set_rect(self, p: int, n: int) -> pygame.Rect:
+        pts = self.set_places(p, max(1, n))
+        r = pygame.Rect(0, 0, int(pts[-1][0] - pts[0][0] + self.set_w), self.set_h)
+        r.center = (int((pts[0][0] + pts[-1][0]) / 2), int(pts[0][1]))
+        return r
+
+    def zone_pos(self, zone):
+        if zone == "out":
+            return self.out_pos
+        if zone and zone.startswith("set:"):
+            return self.set_pos(int(zone[4:]))
+        if zone == "stock":
+            return self.centre
+        return super().zone_pos(zone)
+
+    def zone_face_up(self, zone) -> bool:
+        if zone and zone.startswith("set:"):
+            return True
+        return super().zone_face_up(zone)
+
+    # -- layout -----------------------------------------------------------------------------
+    def hand_order(self, view, hand):
+        return sorted(hand, key=lambda c: (VALUE[c] if c != DONKEY else 15, c))
+
+    def shown_sets(self, view) -> tuple[list[list[int]], bool]:
+        """The sets to show: this round's, or the last round's until the next lead (dimmed)."""
+        table = view.get("table") or []
+        if any(table) or not view.get("last_round"):
+            return table, False
+        last = view["last_round"]
+        if last.get("donkey_round"):
+            return [[] for _ in table], False
+        return last["sets"], True
+
+    def layout_centre(self, view, places) -> None:
+        sets, old = self.shown_sets(view)
+        size = (self.set_w, self.set_h)
+        for p, s in enumerate(sets):
+            for i, ((x, y), c) in enumerate(zip(self.set_places(p, len(s)), s)):
+                if ("c", c) in places:
+                    continue
+                places[("c", c)] = Place((x, y), c, True, 0.0, 200 + 20 * p + i, size)
+
+    def sync(self, events=(), *, instant: bool = False) -> None:
+        super().sync(events, instant=instant)
+        _sets, old = self.shown_sets(self.view())
+        for key, sp in self.sprites.items():
+            sp.dimmed = old and not sp.extra.get("hand") and key[0] == "c"
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_centre(self, surface, view) -> None:
+        out = len(view.get("out") or [])
+        x, y = self.out_pos
+        img = cards.back(self.faces_kind, self.set_w, self.set_h)
+        for i in range(min(out, 6)):
+            im = anim.rotated(img, ((i * 37 + 3) % 21) - 10)
+            surface.blit(im, im.get_rect(center=(x + i, y - i)))
+        widgets.blit_text(surface, t("donkey.out", n=out), (x, y + self.set_h // 2 + 4), 14,
+                          widgets.MUTED, True, anchor="midtop")
+        head = self.round_text(view)
+        if head:
+            widgets.blit_text(surface, head, (x, y + self.set_h // 2 + 22), 16,
+                              widgets.ACCENT if view.get("donkey_round") else widgets.INK, True,
+                              anchor="midtop")
+        sets, old = self.shown_sets(view)
+        best = view.get("best_player") if not old else (view.get("last_round") or {}).get("winner")
+        if best is not None and sets[best]:
+            r = self.set_rect(best, len(sets[best])).inflate(18, 18)
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            colour = widgets.DANGER if view.get("donkey_round") else widgets.ACCENT
+            pygame.draw.rect(glow, (*colour, 70), glow.get_rect(), border_radius=12)
+            pygame.draw.rect(glow, (*colour, 255), glow.get_rect(), width=3, border_radius=12)
+            surface.blit(glow, r)
+            label = t("donkey.takes") if view.get("donkey_round") else t("donkey.best")
+            widgets.blit_text(surface, label, (r.centerx, r.y - 2), 13, colour, True, anchor="midbottom")
+        passed = set(view.get("passed") or []) if not old else set(
+            (view.get("last_round") or {}).get("passed") or [])
+        for p in passed:
+            x, y = self.set_pos(p)
+            rect = widgets.blit_text(surface, t("donkey.pass"), (-999, -999), 15, widgets.INK, True)
+            box = rect.inflate(16, 8)
+            box.center = (int(x), int(y))
+            widgets.panel(surface, box, (0, 0, 0, 120), 10)
+            widgets.blit_text(surface, t("donkey.pass"), box.center, 15, widgets.MUTED, True, anchor="center")
+
+    def round_text(self, view) -> str:
+        name = self.scene.seat_name
+        if view.get("over"):
+            return ""
+        if view.get("donkey_round"):
+            return t("donkey.round.donkey")
+        size = view.get("set_size") or 0
+        if not size:
+            return t("donkey.round.lead", n=view.get("round", 1), name=name(view["leader"]))
+        best = view.get("best_value")
+        return t("donkey.round.best", n=view.get("round", 1), size=size, value=key_str(best),
+                 name=name(view["best_player"]))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        view = self.view()
+        p = view.get("donkey_holder")
+        if p is not None and p in self.seat_xy:
+            self.draw_donkey_marker(surface, view, p)
+
+    def draw_donkey_marker(self, surface, view, p: int) -> None:
+        """A small donkey card on the holder's badge, with a padlock while he may not
+        lead it (ESL-7); drawn over everything so it is never hidden."""
+        x, y = self.seat_xy[p]
+        w, h = self.badge_size()
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (x, y + 20) if p == self.viewer else (x, y)
+        ch = h + 8
+        cw = int(ch * cards.ASPECT)
+        img = cards.face(self.faces_kind, DONKEY, cw, ch)
+        pos = img.get_rect(center=(rect.right - cw // 3, rect.top + ch // 6))
+        if pos.right > self.W - 2:
+            pos.right = self.W - 2
+        surface.blit(cards.shadow(cw, ch), pos.move(2, 3))
+        surface.blit(img, pos)
+        if view.get("donkey_locked"):
+            draw_padlock(surface, (pos.right - 3, pos.bottom - 5), max(10, ch // 4))
+
+    # -- interaction ------------------------------------------------------------------------
+    def matching(self, chosen, legal: list[Action]) -> Action | None:
+        want = _keys(chosen)
+        for a in legal:
+            if a.cards and _keys(a.cards) == want:
+                return a
+        return None
+
+    def drop_zones(self, view) -> list[DropZone]:
+        return [DropZone("table", self.table_rect.copy(), t("donkey.zone.table"))]
+
+    def zone_of(self, action: Action) -> str | None:
+        return "table" if action.kind == "play" else None
+
+    def action_for_drop(self, cards_, zone, legal) -> Action | None:
+        if zone != "table":
+            return None
+        return self.matching(cards_, legal) or Action(self.viewer, "play", tuple(sorted(cards_)))
+
+    def button_actions(self, legal: list[Action]) -> list[Action]:
+        acts = [a for a in legal if not a.cards]
+        chosen = self.interaction.selected
+        if chosen:
+            match = self.matching(chosen, legal)
+            if match is not None:
+                acts.insert(0, match)
+        return acts
+
+    def main_action(self, legal: list[Action]) -> Action | None:
+        acts = self.button_actions(legal)
+        return acts[0] if acts else None
+
+    def button_label(self, action: Action) -> str:
+        if action.kind == "play":
+            return t("donkey.play", set=set_str(action.cards))
+        if action.kind == "pass":
+            return t("donkey.pass")
+        return super().button_label(action)
+
+    # -- texts ------------------------------------------------------------------------------
+    def seat_role(self, view, p: int) -> str:
+        if p in (view.get("ran_out") or []):
+            return t("donkey.role.out")
+        if view.get("donkey_holder") == p:
+            return t("donkey.role.holder")  # the padlock on the badge shows ESL-7
+        if p == view.get("leader") and not view.get("over"):
+            return t("donkey.role.leader")
+        return ""
+
+    def status_text(self, view) -> str:
+        p = view.get("to_act")
+        if p is None:
+            return ""
+        mine = p == self.viewer and bool(self.scene.human_actions())
+        name = self.scene.seat_name(p)
+        if view.get("donkey_round"):
+            return t("donkey.you.donkey_round") if mine else t("donkey.they.donkey_round", name=name)
+        size = view.get("set_size") or 0
+        if not size:
+            if not mine:
+                return t("donkey.they.lead", name=name)
+            if view.get("donkey_holder") == p:
+                key = "donkey.you.lead_locked" if view.get("donkey_locked") else "donkey.you.lead_donkey"
+                return t(key)
+            return t("donkey.you.lead")
+        best = key_str(view.get("best_value"))
+        if mine:
+            return t("donkey.you.raise", size=size, value=best)
+        return t("donkey.they.raise", name=name)
+
+    def event_message(self, ev) -> str | None:
+        name = self.scene.seat_name
+        info = ev.info or {}
+        if ev.kind == "round_end" and info.get("donkey_round"):
+            return t("donkey.msg.takes", name=name(info["winner"]))
+        if ev.kind == "play" and info.get("text") == "D":
+            return t("donkey.msg.donkey", name=name(ev.player))
+        if ev.kind == "unlock":
+            return t("donkey.msg.unlock", name=name(ev.player))
+        return None
+
+    def event_sound(self, ev) -> str | None:
+        if ev.kind != "move":
+            return "shuffle" if ev.kind == "deal" else None
+        if ev.src == "stock":
+            return "deal"
+        if ev.src and ev.src.startswith("set:") and ev.dst and ev.dst.startswith("hand:"):
+            return "take"
+        if ev.dst == "out":
+            return None
+        return "play"
+
+    def result_lines(self, result) -> list[str]:
+        if result is None:
+            return []
+        name = self.scene.seat_name
+        lines = [t("donkey.result.out", names=", ".join(name(p) for p in result.winners))]
+        if result.losers:
+            lines.append(t("donkey.result.donkey", name=name(result.losers[0])))
+        parts = []
+        for p, b in enumerate((result.notes or {}).get("penalty") or []):
+            if p in result.winners:
+                continue
+            bits = []
+            if b["donkey"]:
+                bits.append(t("donkey.result.b_donkey"))
+            if b["jokers"]:
+                bits.append(t("donkey.result.b_jokers", n=b["jokers"], pts=b["joker_points"]))
+            if b["values"]:
+                bits.append(t("donkey.result.b_values", pts=b["values"]))
+            parts.append(t("donkey.result.penalty", name=name(p), total=b["total"], parts=" + ".join(bits)))
+        if parts:
+            lines.append(" · ".join(parts))
+        return lines
+
+    def total_label(self) -> str:
+        return t("donkey.result.total")
+
+
+def draw_padlock(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
+    """A small padlock: the donkey's holder may not lead it yet (ESL-7)."""
+    x, y = centre
+    body = pygame.Rect(0, 0, size, int(size * 0.8))
+    body.center = (x, y)
+    shackle = pygame.Rect(0, 0, int(size * 0.7), int(size * 0.9))
+    shackle.midbottom = (x, body.y + size // 6)
+    pygame.draw.ellipse(surface, (40, 40, 40), shackle, width=max(2, size // 5))
+    pygame.draw.rect(surface, widgets.DANGER, body, border_radius=max(2, size // 6))
+    pygame.draw.rect(surface, (40, 20, 20), body, width=1, border_radius=max(2, size // 6))
+
+
+TABLE = DonkeyTable

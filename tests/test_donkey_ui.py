@@ -1,0 +1,140 @@
+"""The Who's the Donkey? table under the dummy driver: choosing a set by value (any
+copies), Play button and drag, refusals with the rule id (ESL-4, GEN-3), the donkey
+holder's marker, and whole autoplayed matches at 3 and 12 players (ESL-9 sheet)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_donkey_rules import hands_of
+
+from cardtable import engine
+from cardtable.engine.donkey_cards import DONKEY
+from cardtable.match import Match, Seat
+from cardtable.ui import i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.tables.donkey import DonkeyTable
+
+pytestmark = pytest.mark.ui
+
+SPECS = ("D 3x6 8x1 2", "2x8+J 5x3 5x4", "8x5 5x9", "3x10 8x11 2x12", "4x13 4x12 5x2")
+
+
+def make_table(players: int = 5, human: bool = True, speed: str = "instant", lang: str = "en"):
+    i18n.set_language(lang)
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": speed})
+    seats = [Seat(f"P{i}", "human" if (i == 0 and human) else "ai", "normal") for i in range(players)]
+    m = Match("donkey", seats, {}, seed=1)
+    if players == 5:
+        hands = hands_of(*SPECS)
+        deck = [hands[i % 5][i // 5] for i in range(65)]
+        opts = m.info.deal_options({**m.deal_options, "dealer": 4})
+        m.state = engine.new_game("donkey", 5, seed=1, options=opts, deck=deck)
+        m.initial_events = list(m.state.initial_events)
+    scene = TableScene(app, m, autoplay=not human)
+    app.push(scene)
+    return app, scene
+
+
+def run(app: App, frames: int = 5) -> None:
+    for _ in range(frames):
+        app.step()
+
+
+def click(app: App, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def click_card(app: App, scene: TableScene, c: int) -> None:
+    sp = scene.table.sprites[("c", c)]
+    click(app, (int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])))
+
+
+def drag(app: App, scene: TableScene, c: int, target) -> None:
+    sp = scene.table.sprites[("c", c)]
+    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 60), rel=(40, -60),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    app.step()
+
+
+def test_table_module_is_found():
+    from cardtable.ui.tables import table_class
+    assert table_class("donkey") is DonkeyTable
+
+
+def test_select_other_copies_and_press_play_ESL_4():
+    app, scene = make_table()
+    run(app, 3)
+    st = scene.match.state
+    assert st.to_act == 0
+    sixes = sorted(c for c in st.hands[0] if 40 <= c < 48)
+    assert len(sixes) == 3
+    # the two highest copies: the engine's action uses the lowest ids; values match
+    click_card(app, scene, sixes[2])
+    click_card(app, scene, sixes[1])
+    run(app, 2)
+    play = [b for b in scene.buttons if b.key == "play"]
+    assert play and "2x6" in play[0].text
+    assert scene.table.interaction.lit  # the table lights up for the selection
+    click(app, play[0].rect.center)
+    assert str(st.history[0]) == "0:play 2x6"
+
+
+def test_drag_a_mixed_set_is_refused_with_the_rule_ESL_4():
+    app, scene = make_table()
+    run(app, 3)
+    st = scene.match.state
+    six = min(c for c in st.hands[0] if 40 <= c < 48)
+    one = min(c for c in st.hands[0] if c < 8)
+    click_card(app, scene, six)
+    click_card(app, scene, one)
+    assert sorted(scene.table.interaction.selected) == sorted([six, one])
+    assert not scene.table.interaction.lit and not [b for b in scene.buttons if b.key == "play"]
+    before = st.view(0)
+    drag(app, scene, one, scene.table.table_rect.center)
+    assert st.history == [] and st.view(0) == before
+    assert scene.last_refusal is not None and scene.last_refusal.rule == "ESL-4"
+
+
+def test_lead_the_donkey_by_drag_and_marker_ESL_6():
+    app, scene = make_table()
+    run(app, 3)
+    st = scene.match.state
+    assert scene.table.status_text(scene.current_view()).startswith("Your lead")
+    drag(app, scene, DONKEY, scene.table.table_rect.center)
+    assert str(st.history[0]) == "0:play D"
+    surf = pygame.Surface((1280, 720))
+    for _ in range(30):
+        app.step()
+        scene.draw(surf)
+        if st.donkey_holder is not None:
+            break
+    assert st.donkey_round or st.donkey_holder is not None
+
+
+@pytest.mark.parametrize("players,lang", [(3, "en"), (12, "ru")])
+def test_autoplay_a_match_to_the_end(players, lang):
+    app, scene = make_table(players, human=False, lang=lang)
+    surf = pygame.Surface((1280, 720))
+    seen_results = False
+    for i in range(6000):
+        app.step()
+        if i % 25 == 0:
+            app.top.draw(surf)
+        m = scene.match
+        if m.last_result is not None and not seen_results:
+            seen_results = True
+            lines = scene.table.result_lines(m.last_result)
+            assert len(lines) >= 2
+        if m.is_over:
+            break
+    m = scene.match
+    assert m.is_over and len(m.sheet["deals"]) == 3
+    assert m.sheet["totals"] == [sum(d["scores"][p] for d in m.sheet["deals"]) for p in range(players)]
