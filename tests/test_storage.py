@@ -375,3 +375,60 @@ def test_damaged_save_leaves_settings_and_stats_alone(home):
     assert s2.load_settings().speed == "fast"
     assert s2.load_stats().games == st.games
     assert [(p.file, p.code) for p in s2.problems] == [("save", "damaged")]
+
+
+def test_tampered_real_saves_never_crash_the_restore(home):
+    """Random byte flips, cuts and hand edits of a real autosave: the restore either
+    gives a match or refuses with a reported problem; it never raises."""
+    import random
+
+    from cardtable.match import Match, Seat
+
+    m = Match("durak", [Seat("Anna", "human"), Seat("Bot", "ai", "random")], {"deals": 2}, seed=9)
+    rng = random.Random(4)
+    for _ in range(12):
+        m.apply(rng.choice(m.state.legal_actions(m.state.to_act)))
+    s = Store()
+    s.save_game({"match": m.to_json(), "viewer": 0})
+    good = s.save_path.read_bytes()
+
+    def restore(data):
+        return Match.from_json(data["match"])
+
+    assert s.load_game(restore).state.history == m.state.history
+    outcomes = {"restored": 0, "refused": 0}
+    for i in range(300):
+        data = bytearray(good)
+        how = i % 3
+        if how == 0:                       # flip one byte
+            k = rng.randrange(len(data))
+            data[k] = (data[k] + rng.randrange(1, 256)) % 256
+        elif how == 1:                     # cut a piece out
+            a = rng.randrange(len(data))
+            del data[a:a + rng.randrange(1, 40)]
+        else:                              # hand-edit a value in the JSON
+            obj = json.loads(good)
+            actions = obj["match"]["record"]["actions"]
+            choice = rng.randrange(4)
+            if choice == 0:
+                actions.insert(rng.randrange(len(actions)), rng.choice(actions))
+            elif choice == 1:
+                obj["match"]["seats"].pop()
+            elif choice == 2:
+                obj["match"]["record"]["seed"] = "seven"
+            else:
+                obj["match"]["options"]["variant"] = "chess"
+            data = bytearray(json.dumps(obj).encode())
+        s.save_path.write_bytes(bytes(data))
+        store = Store()
+        result = store.load_game(restore)
+        if result is None:
+            outcomes["refused"] += 1
+            assert len(store.problems) == 1 and not store.has_save()
+        else:
+            outcomes["restored"] += 1
+            assert isinstance(result, Match) and store.problems == []
+        for p in home.iterdir():
+            if ".damaged-" in p.name:
+                p.unlink()
+    assert outcomes["refused"] > 100
