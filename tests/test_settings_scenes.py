@@ -444,3 +444,16 @@ def test_rules_reachable_from_setup_and_pause(home, app):
     [b] = [w for w in app.top.buttons if w.key == "rules"]
     click(app, b)
     assert isinstance(app.top, RulesScene) and app.top.game == "durak"
+
+
+@pytest.mark.parametrize("sheet", [{"totals": "abc", "deals": []}, {"totals": [0], "deals": []},
+                                   {"deals": []}, {"totals": [0, "x"], "deals": [], "epaulettes": [0, 0]}])
+def test_continue_refuses_a_hand_edited_score_sheet(home, app, sheet):
+    m = _finished_match()
+    data = m.to_json()
+    data["sheet"] = sheet
+    Store().save_game({"match": data, "viewer": 0})
+    userdata.install(app, lang="en", background=False)
+    userdata.continue_game(app)
+    assert isinstance(app.top, MessageScene)
+    assert not (home / "autosave.json").exists()

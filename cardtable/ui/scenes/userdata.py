@@ -192,7 +192,9 @@ class UserData:
         self.saver.flush()
 
         def restore(data: dict):
-            return Match.from_json(data["match"]), data
+            match = Match.from_json(data["match"])
+            check_sheet(match)
+            return match, data
 
         return self.store.load_game(restore)
 
@@ -203,6 +205,25 @@ class UserData:
     def take_messages(self) -> list[str]:
         """The collected file problems as sentences in the current language."""
         return [problem_text(p) for p in self.store.take_problems()]
+
+
+def check_sheet(match) -> None:
+    """Refuse (ValueError) a restored match whose score sheet does not have the shape a
+    new match of the same game would have (a hand-edited save)."""
+    fresh = match.info.match.new_sheet(match.players, match.options)
+    sheet = match.sheet
+    if not isinstance(sheet, dict) or set(fresh) - set(sheet):
+        raise ValueError("the score sheet is damaged")
+    for key, value in fresh.items():
+        got = sheet[key]
+        if type(got) is not type(value):
+            raise ValueError(f"the score sheet's {key!r} is damaged")
+        if isinstance(value, list) and value and len(got) != len(value):
+            raise ValueError(f"the score sheet's {key!r} has the wrong length")
+    totals = sheet.get("totals")
+    if isinstance(totals, list) and not all(isinstance(x, (int, float)) and not isinstance(x, bool)
+                                            for x in totals):
+        raise ValueError("the score sheet's totals are not numbers")
 
 
 def problem_text(p: Problem) -> str:
