@@ -32,6 +32,8 @@ class Extras:
         self.hint_button = widgets.Button(lambda: t("extras.hint"), self.show_hint, size=15, key="hint")
         self.log_button = widgets.Button(lambda: t("extras.log"), self.toggle_log, size=15, key="log")
         self._clock = pygame.time.get_ticks()
+        self._rows_key: tuple | None = None
+        self._rows: list[str] = []
 
     # -- hint --
     def can_hint(self) -> bool:
@@ -122,9 +124,12 @@ class Extras:
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         widgets.panel(surface, rect, (10, 25, 20, 225), 12)
         widgets.blit_text(surface, t("extras.log_title"), (rect.x + 12, rect.y + 8), 16, widgets.ACCENT, True)
-        rows: list[str] = []
-        for line in self.lines():
-            rows.extend(assets.wrap(line, 14, rect.w - 24))
+        scene = self.table
+        key = (id(scene.match.state), len(scene.match.state.history), scene.viewer, i18n.get_language(), rect.w)
+        if key != self._rows_key:      # describe and wrap only when something happened
+            self._rows_key = key
+            self._rows = [row for line in self.lines() for row in assets.wrap(line, 14, rect.w - 24)]
+        rows = self._rows
         fit = max(1, (rect.h - 40) // 19)
         y = rect.y + 34
         if not rows:
