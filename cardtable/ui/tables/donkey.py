@@ -316,27 +316,33 @@ class DonkeyTable(TableView):
         return "play"
 
     def result_lines(self, result) -> list[str]:
+        """Who ran out, who is the donkey, and the breakdown of every penalty that holds
+        the donkey or jokers (plain card values are in the sheet already; ESL-9)."""
         if result is None:
             return []
         name = self.scene.seat_name
         lines = [t("donkey.result.out", names=", ".join(name(p) for p in result.winners))]
-        if result.losers:
-            lines.append(t("donkey.result.donkey", name=name(result.losers[0])))
-        parts = []
-        for p, b in enumerate((result.notes or {}).get("penalty") or []):
-            if p in result.winners:
-                continue
-            bits = []
-            if b["donkey"]:
-                bits.append(t("donkey.result.b_donkey"))
-            if b["jokers"]:
-                bits.append(t("donkey.result.b_jokers", n=b["jokers"], pts=b["joker_points"]))
-            if b["values"]:
-                bits.append(t("donkey.result.b_values", pts=b["values"]))
-            parts.append(t("donkey.result.penalty", name=name(p), total=b["total"], parts=" + ".join(bits)))
-        if parts:
-            lines.append(" · ".join(parts))
+        pens = (result.notes or {}).get("penalty") or []
+        donkey = result.losers[0] if result.losers else None
+        if donkey is not None and donkey < len(pens):
+            lines.append(t("donkey.result.donkey", name=name(donkey), total=pens[donkey]["total"],
+                           parts=self.breakdown(pens[donkey])))
+        jokers = [t("donkey.result.penalty", name=name(p), total=b["total"], parts=self.breakdown(b))
+                  for p, b in enumerate(pens) if b["jokers"] and p != donkey]
+        if jokers:
+            lines.append(t("donkey.result.jokers", items=" · ".join(jokers)))
         return lines
+
+    @staticmethod
+    def breakdown(b: dict) -> str:
+        bits = []
+        if b["donkey"]:
+            bits.append(t("donkey.result.b_donkey"))
+        if b["jokers"]:
+            bits.append(t("donkey.result.b_jokers", n=b["jokers"], pts=b["joker_points"]))
+        if b["values"]:
+            bits.append(t("donkey.result.b_values", pts=b["values"]))
+        return " + ".join(bits)
 
     def total_label(self) -> str:
         return t("donkey.result.total")
