@@ -301,6 +301,7 @@ class TableScene(Scene):
             y -= 40
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
             hook(self, surface)
+        self.table.draw_top(surface)
 
 
 def assets_sound_shuffle() -> None:

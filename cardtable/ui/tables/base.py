@@ -387,6 +387,9 @@ class TableView:
                 anim.draw_sprite(surface, sp)
         for sp in self.fading:
             anim.draw_sprite(surface, sp)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """Drawn last, over the scene's buttons and messages: the cards being dragged."""
         self.interaction.draw_drag(surface)
 
     def draw_centre(self, surface: pygame.Surface, view: dict) -> None:
@@ -428,7 +431,9 @@ class TableView:
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (int(pos[0]), int(pos[1]))
         if count <= 0:
-            pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=8)
+            outline = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(outline, (255, 255, 255, 70), outline.get_rect(), width=2, border_radius=8)
+            surface.blit(outline, rect)
         else:
             img = cards.back(self.faces_kind, w, h)
             shown = min(count, 8)
