@@ -62,23 +62,22 @@ def rig_deck(players: int, hands: list, trump=None, stock=(), dealer: int | None
 
 def position(players: int, hands: list, *, trump, attacker: int, stock=(), options: dict | None = None,
              defended: bool = False, finished: tuple[int, ...] = (), known: dict | None = None,
-             bout: int = 1):
+             bout: int = 1, game: str = "durak"):
     """A state at the start of a bout: ``hands`` (lists or text), ``stock`` top first (the turned
     up ``trump`` card is its bottom card if the stock is not empty), ``attacker`` to lead,
     ``finished`` players already out; all other cards are in the discard pile.  ``defended``:
-    has someone already defended successfully this deal (DUR-7); ``bout`` its number."""
+    has someone already defended successfully this deal (DUR-7); ``bout`` its number;
+    ``game``: ``durak`` or ``witch_durak``."""
     from .. import game_info
 
-    info = game_info("durak")
+    info = game_info(game)
     opts = info.resolve_options(players, dict(options or {}, dealer=0))
-    from .state import DurakState
-
-    st = DurakState(players, 0, opts, None)
+    st = info.factory(players, 0, opts, None)
     st.hands = [_cards(h) for h in hands]
     trump_c = _cards([trump])[0]
     top = _cards(stock)
     st.trump_card = trump_c
-    st.trump_suit = trump_c % 4
+    st.trump_suit = st._trump_suit_of(trump_c)
     st.stock = [trump_c] + top[::-1] if top else []
     held = {c for h in st.hands for c in h} | set(st.stock)
     st.discard = [c for c in range(36) if c not in held]
