@@ -140,7 +140,7 @@ class CardSprite:
         return cards.back(self.kind, w, h)
 
 
-_rot_cache: dict[tuple, pygame.Surface] = {}
+_rot_cache: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}
 
 
 def clear_cache() -> None:
@@ -154,20 +154,21 @@ def rotated(surf: pygame.Surface, angle: float) -> pygame.Surface:
     if a == 0:
         return surf
     key = (id(surf), a)
-    r = _rot_cache.get(key)
-    if r is None:
+    entry = _rot_cache.get(key)
+    if entry is None or entry[0] is not surf:   # the source is kept, so an id is never reused
         if len(_rot_cache) > 3000:
             _rot_cache.clear()
-        r = pygame.transform.rotozoom(surf, a, 1.0)
-        _rot_cache[key] = r
-    return r
+        entry = (surf, pygame.transform.rotozoom(surf, a, 1.0))
+        _rot_cache[key] = entry
+    return entry[1]
 
 
 def draw_sprite(target: pygame.Surface, sp: CardSprite) -> pygame.Rect:
     x, y, angle = sp.current()
     surf = sp.surface()
     _, squash = sp.shown_face_up()
-    if squash < 0.999:
+    flipping = squash < 0.999
+    if flipping:   # a flip in flight: squeezed copy, rotated uncached (a few frames only)
         w = max(1, int(surf.get_width() * squash))
         surf = pygame.transform.scale(surf, (w, surf.get_height()))
     if sp.raised:
@@ -176,7 +177,7 @@ def draw_sprite(target: pygame.Surface, sp: CardSprite) -> pygame.Rect:
     if sp.moving or sp.raised:
         sh = cards.shadow(w, h)
         target.blit(sh, sh.get_rect(center=(int(x) + 3, int(y) + 5)))
-    img = rotated(surf, angle)
+    img = pygame.transform.rotate(surf, angle) if flipping and int(angle) else rotated(surf, angle)
     rect = img.get_rect(center=(int(x), int(y)))
     target.blit(img, rect)
     if sp.dimmed:

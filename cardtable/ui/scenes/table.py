@@ -33,6 +33,8 @@ class TableScene(Scene):
         first = match.state.to_act
         self.viewer = first if first in humans else (humans[0] if humans else 0)
         self.curtain_pending = len(humans) >= 2
+        self._legal_key: tuple | None = None
+        self._legal: list = []
         self.table = table_class(match.game_id)(self)
         self.toasts: list[list] = []
         self.buttons: list[widgets.Button] = []
@@ -73,11 +75,17 @@ class TableScene(Scene):
         return self.curtain_pending
 
     def human_actions(self) -> list:
+        """The viewer's legal actions now (empty when the viewer is not a human who may act)."""
         if self.autoplay or self.curtain_pending or self.viewer not in self.humans:
             return []
-        if self.match.deal_over:
+        state = self.match.state
+        if state.is_over:
             return []
-        return self.match.state.legal_actions(self.viewer)
+        key = (id(state), len(state.history), self.viewer)
+        if self._legal_key != key:
+            self._legal = state.legal_actions(self.viewer)
+            self._legal_key = key
+        return self._legal
 
     # -- acting ---------------------------------------------------------------------------
     def try_apply(self, action) -> bool:
