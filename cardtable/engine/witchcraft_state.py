@@ -91,9 +91,11 @@ class WitchcraftState(GameState):
     def _next_active(self, p: int) -> int:
         n = self.num_players
         q = (p + 1) % n
-        while not self.active[q]:
+        for _ in range(n):
+            if self.active[q]:
+                return q
             q = (q + 1) % n
-        return q
+        return p
 
     def _room(self) -> int:
         """How many more cards may be thrown now (SW-9)."""
@@ -146,6 +148,11 @@ class WitchcraftState(GameState):
     def _refusal(self, action: Action) -> IllegalAction:
         p, kind = action.player, action.kind
         hand = self.hands[p]
+        if kind == "throw" and self.phase != "throw":
+            return IllegalAction("SW-7", "cards are thrown only after the lead is beaten or taken, "
+                                         "one at a time, each then covered or taken")
+        if kind == "lay" and (self.phase != "lead" or p != self.attacker):
+            return IllegalAction("SW-12", "a Strong Witchcraft is laid only at the start of one's own turn")
         if p != self.to_act:
             who = self.to_act
             if self.phase == "throw":
@@ -156,8 +163,6 @@ class WitchcraftState(GameState):
         if missing:
             return IllegalAction("GEN-2", f"player {p} does not hold {card_str(missing[0])}")
         if kind == "lay":
-            if self.phase != "lead":
-                return IllegalAction("SW-12", "a Strong Witchcraft is laid only at the start of one's turn")
             if self.laid_turn:
                 return IllegalAction("SW-12", "only one Strong Witchcraft may be laid per turn")
             return IllegalAction("SW-12", "a Strong Witchcraft is four cards of one strength "
@@ -181,8 +186,6 @@ class WitchcraftState(GameState):
             return IllegalAction("SW-3", f"{card_str(cards[0])} does not beat {card_str(action.arg)}: "
                                          "it needs a senior colour or the same colour and a higher strength")
         if kind == "throw":
-            if self.phase != "throw":
-                return IllegalAction("SW-7", "throw-in opens only after the lead is beaten or taken")
             if self._room() <= 0:
                 return IllegalAction("SW-9", "no more cards may be thrown to this defender")
             c = cards[0] if cards else -1
