@@ -1,0 +1,497 @@
+"""The Pirate Party table (RULES.md chapter 5): stock and discard pile in the middle, the
+called colour as a ring and a label around the pile, a direction arrow, the pending
+Draw Two / Draw Four count, silence, and 2–10 seats.
+
+Playing: drag a card onto the pile (a black card onto one of the four colour swatches —
+the colour picker); with two cards in hand press the big "All hands on deck!" button
+first (PIR-12).  Catch!, Challenge!, Take, Draw, the 7's swap targets and the 5's
+exchange (drag a card onto a player's badge) come from the engine's legal actions.
+AI seats react out of turn (catch, jump in) after a human-like delay that depends on
+their level, so a person has a fair chance to be first.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+
+import pygame
+
+from cardtable.ai import heuristic_pirate_party as heuristic
+from cardtable.engine import Action
+from cardtable.engine.pirate_actions import PirateAction
+from cardtable.engine.pirate_cards import BLACK, COLOUR, COLOURS, FACE
+from cardtable.ui import widgets
+from cardtable.ui.i18n import t
+from cardtable.ui.tables.base import DropZone, Place, TableView
+from cardtable.ui.tables.interact import Interaction
+from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PHYS_BY_FACE, face_text
+
+__all__ = ["PirateTable", "TABLE", "FACES"]
+
+SHOWN = 5                      # discard cards drawn as sprites
+REACT_DELAY = {"easy": 1.8, "random": 1.5, "normal": 1.1, "hard": 0.8}   # seconds, out of turn
+
+
+def _calls(a: Action) -> bool:
+    return isinstance(a.arg, str) and a.arg.endswith("!")
+
+
+class PirateInteraction(Interaction):
+    """Cards are physical ids; legal actions name faces.  One card at a time; the call
+    button decides which variant (with or without "!") a drop means."""
+
+    def refresh(self) -> None:
+        table = self.table
+        self.legal = table.scene.human_actions()
+        faces = {c for a in self.legal for c in a.cards}
+        hand = {sp.card for sp in table.sprites.values() if sp.extra.get("hand")}
+        self.selected = [c for c in self.selected if c in hand and FACE_OF[c] in faces][:1]
+        for sp in table.sprites.values():
+            if sp.extra.get("hand") and sp.card is not None:
+                sp.raised = FACE_OF[sp.card] in faces
+                sp.glow = widgets.ACCENT if sp.card in self.selected else None
+            else:
+                sp.raised = False
+                sp.glow = None
+        if not any(_calls(a) for a in self.legal):
+            table.call_armed = False
+        self.zones = table.drop_zones(table.view()) if self.legal else []
+        self._light()
+
+    def _toggle(self, card: int) -> None:
+        faces = {c for a in self.legal for c in a.cards}
+        if card in self.selected:
+            self.selected = []
+        elif FACE_OF[card] in faces:
+            self.selected = [card]
+        self.refresh()
+
+    def _light(self) -> None:
+        chosen = self._current_cards()
+        self.lit = []
+        if not chosen:
+            return
+        face = FACE_OF[chosen[0]]
+        armed = self.table.call_armed
+        by_name = {z.zone: z for z in self.zones}
+        for a in self.legal:
+            if a.cards != (face,):
+                continue
+            if a.kind in ("play", "jump") and any(_calls(b) for b in self.legal) and _calls(a) != armed:
+                continue
+            zone = self.table.zone_of(a)
+            if zone in by_name and all(z.zone != zone for z, _ in self.lit):
+                self.lit.append((by_name[zone], a))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        rect = self.table.call_rect
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and rect is not None
+                and rect.collidepoint(event.pos)):
+            self.table.call_armed = not self.table.call_armed
+            self._light()
+            return True
+        return super().handle(event)
+
+
+class PirateTable(TableView):
+    faces_kind = "pirate"
+    deck = tuple(range(108))
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.interaction = PirateInteraction(self)
+        self.alloc_hand: list[int] = []
+        self.alloc_disc: list[int] = []
+        self.call_armed = False
+        self.call_rect: pygame.Rect | None = None
+        self._plan_key: tuple | None = None
+        self._plan: list | None = None
+
+    # -- geometry -------------------------------------------------------------------------
+    def setup_geometry(self, size) -> None:
+        super().setup_geometry(size)
+        cx, cy = self.centre
+        self.stock_pos = (int(cx - self.card_w * 1.1), cy)
+        self.discard_pos = (int(cx + self.card_w * 0.6), cy)
+        self.table_rect = pygame.Rect(0, 0, int(self.card_w * 1.5), int(self.card_h * 1.3))
+        self.table_rect.center = self.discard_pos
+        sw = int(self.card_w * 0.55)
+        self.swatches = {}
+        for i, col in enumerate(COLOURS):
+            r = pygame.Rect(0, 0, sw, sw)
+            r.center = (int(self.discard_pos[0] + self.card_w * 1.25), int(cy + (i - 1.5) * sw * 1.15))
+            self.swatches[col] = r
+        self.call_rect = None
+
+    def zone_pos(self, zone):
+        if zone == "stock":
+            return self.stock_pos
+        if zone == "discard":
+            return self.discard_pos
+        return super().zone_pos(zone)
+
+    def zone_face_up(self, zone) -> bool:
+        if zone == "discard":
+            return True
+        return super().zone_face_up(zone)
+
+    # -- physical ids: every sprite its own card -----------------------------------------
+    def _assign(self, view: dict, events) -> list:
+        """Give the viewer's hand and the shown discard cards physical ids, keeping the
+        ids of cards that stayed (or moved between the two), and translate the events'
+        faces into those ids so the base animates them from where they came from."""
+        hand_faces = list(view.get("hand", []))
+        top_faces = list(view.get("discard", []))[-SHOWN:]
+        new_hand, rel_hand = _keep(self.alloc_hand, hand_faces)
+        new_disc, rel_disc = _keep(self.alloc_disc, top_faces)
+        used = {x for x in new_hand + new_disc if x is not None}
+        released: dict[int, list[int]] = {}
+        for x in rel_hand + rel_disc:
+            released.setdefault(FACE_OF[x], []).append(x)
+        fresh: dict[int, list[int]] = {}
+        for lst, faces in ((new_disc, top_faces), (new_hand, hand_faces)):
+            for i, x in enumerate(lst):
+                if x is not None:
+                    continue
+                f = faces[i]
+                pool = [y for y in released.get(f, []) if y not in used]
+                if pool:
+                    x = pool[0]
+                else:
+                    x = next(y for y in PHYS_BY_FACE[f] if y not in used and y not in
+                             {z for v in released.values() for z in v})
+                    fresh.setdefault(f, []).append(x)
+                used.add(x)
+                lst[i] = x
+        gone = {f: [y for y in ys if y not in used] for f, ys in released.items()}
+        self.alloc_hand, self.alloc_disc = new_hand, new_disc
+        me = f"hand:{self.viewer}"
+        out = []
+        for ev in events:
+            if ev.kind != "move":
+                out.append(ev)
+                continue
+            ev = ev.for_viewer(self.viewer)
+            f = ev.card
+            phys = None
+            if f is not None:
+                if ev.dst in (me, "discard") and fresh.get(f):
+                    phys = fresh[f].pop(0)
+                elif ev.src in (me, "discard") and gone.get(f):
+                    phys = gone[f].pop(0)
+            out.append(replace(ev, card=phys))
+        return out
+
+    def sync(self, events=(), *, instant: bool = False) -> None:
+        self.geometry(self.scene.app.size)
+        super().sync(self._assign(self.view(), list(events)), instant=instant)
+
+    # -- layout -----------------------------------------------------------------------------
+    def hand_order(self, view, hand):
+        return sorted(hand, key=lambda x: (COLOUR[FACE_OF[x]], FACE[FACE_OF[x]], x))
+
+    def layout_hand(self, view, places) -> None:
+        hand = self.hand_order(view, self.alloc_hand)
+        n = len(hand)
+        if not n:
+            return
+        w = self.card_w
+        room = self.W * 0.56
+        step = min(w * 0.92, (room - w) / max(1, n - 1))
+        x0 = self.W / 2 - step * (n - 1) / 2
+        hidden = self.scene.hand_hidden()
+        for i, c in enumerate(hand):
+            off = (i - (n - 1) / 2) / max(1, n)
+            places[("c", c)] = Place((x0 + i * step, self.hand_y + abs(off) * 10), c, not hidden,
+                                     0.0, 100 + i, hand=not hidden)
+
+    def layout_centre(self, view, places) -> None:
+        x0, y0 = self.discard_pos
+        for i, c in enumerate(self.alloc_disc):
+            a = ((c * 37 + i * 11) % 25) - 12
+            dx = ((c * 13) % 9) - 4
+            places[("c", c)] = Place((x0 + dx, y0 + ((c * 7) % 7) - 3), c, True, float(a), 50 + i)
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_centre(self, surface, view) -> None:
+        stock = view.get("stock_size", 0)
+        self.draw_pile(surface, self.stock_pos, stock, t("pirate.stock", n=stock))
+        colour = view.get("colour", "r")
+        rgb = COLOUR_RGB[COLOURS.index(colour)]
+        x, y = self.discard_pos
+        ring = self.card_h * 0.78
+        pygame.draw.circle(surface, rgb, (x, y), int(ring), width=max(6, self.card_h // 14))
+        label = t("pirate.colour", colour=t(f"pirate.colour.{colour}"))
+        widgets.blit_text(surface, label, (x, int(y - ring - 6)), 20, rgb, True, anchor="midbottom")
+        self._draw_arrow(surface, view.get("direction", 1))
+        if view.get("pending"):
+            widgets.blit_text(surface, t("pirate.pending", n=view["pending"]),
+                              (int(x + ring * 0.75), int(y + ring * 0.7)), 34, widgets.DANGER, True,
+                              anchor="center")
+        if view.get("silent"):
+            widgets.blit_text(surface, t("pirate.silence"),
+                              (int(x - ring * 0.9), int(y + ring * 0.75)), 20, widgets.MUTED, True,
+                              anchor="center")
+        self._draw_swatches(surface)
+        self._draw_call_button(surface)
+
+    def _draw_arrow(self, surface, direction: int) -> None:
+        """A circular arrow around the centre: clockwise (left = next) or counter-clockwise."""
+        cx, cy = self.centre
+        rx, ry = self.rx * 0.55, self.ry * 0.62
+        pts = []
+        steps = 40
+        for k in range(steps + 1):
+            a = math.radians(200 + k * 140 / steps)  # an arc over the top of the table
+            pts.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
+        if direction < 0:
+            pts.reverse()
+        col = (235, 235, 210)
+        pygame.draw.lines(surface, col, False, pts, 4)
+        (x1, y1), (x2, y2) = pts[-2], pts[-1]
+        ang = math.atan2(y2 - y1, x2 - x1)
+        size = 18
+        head = [(x2, y2), (x2 - size * math.cos(ang - 0.45), y2 - size * math.sin(ang - 0.45)),
+                (x2 - size * math.cos(ang + 0.45), y2 - size * math.sin(ang + 0.45))]
+        pygame.draw.polygon(surface, col, head)
+
+    def _black_in_hand_chosen(self) -> bool:
+        chosen = self.interaction._current_cards()
+        return bool(chosen) and COLOUR[FACE_OF[chosen[0]]] == BLACK
+
+    def _draw_swatches(self, surface) -> None:
+        if not self._black_in_hand_chosen():
+            return
+        for i, col in enumerate(COLOURS):
+            r = self.swatches[col]
+            pygame.draw.rect(surface, COLOUR_RGB[i], r, border_radius=10)
+            pygame.draw.rect(surface, (250, 250, 250), r, width=3, border_radius=10)
+
+    def _draw_call_button(self, surface) -> None:
+        legal = self.scene.human_actions()
+        if not any(_calls(a) for a in legal):
+            self.call_rect = None
+            return
+        r = pygame.Rect(0, 0, 260, 64)
+        r.center = (int(self.W * 0.14), int(self.H * 0.62))
+        self.call_rect = r
+        armed = self.call_armed
+        widgets.panel(surface, r, (200, 40, 40, 240) if armed else (120, 25, 25, 220), 14)
+        pygame.draw.rect(surface, widgets.ACCENT, r, width=4 if armed else 2, border_radius=14)
+        widgets.blit_text(surface, t("pirate.call_armed" if armed else "pirate.call"), r.center, 19,
+                          widgets.INK, True, anchor="center")
+
+    # -- interaction ------------------------------------------------------------------------
+    def drop_zones(self, view) -> list[DropZone]:
+        zones = [DropZone("discard", self.table_rect.copy(), t("pirate.zone.discard"))]
+        for col, r in self.swatches.items():
+            zones.append(DropZone(f"col:{col}", r.copy(),
+                                  t("pirate.zone.colour", colour=t(f"pirate.colour.{col}"))))
+        phase = view.get("phase")
+        ex = view.get("exchange")
+        for p in range(self.players):
+            if p == self.viewer:
+                continue
+            w, h = self.badge_size()
+            r = pygame.Rect(0, 0, w, h + self.small_h)
+            r.center = self.seat_xy[p]
+            if phase == "five":
+                zones.append(DropZone(f"seat:{p}", r, t("pirate.zone.exchange")))
+            elif phase == "give" and ex and ex.get("from") == p:
+                zones.append(DropZone(f"seat:{p}", r, t("pirate.zone.give")))
+        return zones
+
+    def zone_of(self, action: Action) -> str | None:
+        if action.kind in ("play", "jump"):
+            if COLOUR[action.cards[0]] == BLACK:
+                return f"col:{action.arg[0]}"
+            return "discard"
+        if action.kind == "exchange":
+            return f"seat:{action.arg}"
+        if action.kind == "give":
+            ex = self.view().get("exchange") or {}
+            return f"seat:{ex.get('from')}"
+        return None
+
+    def action_for_drop(self, cards_, zone, legal) -> Action | None:
+        """The (maybe illegal) play a drop means: the engine says why not, or with the
+        option ``penalties`` counts the attempt (PIR-13)."""
+        if not cards_:
+            return None
+        face = FACE_OF[cards_[0]]
+        me = self.viewer
+        if zone.startswith("seat:"):
+            kind = "give" if self.view().get("phase") == "give" else "exchange"
+            return PirateAction(me, kind, (face,), None if kind == "give" else int(zone[5:]))
+        bang = "!" if self.call_armed else ""
+        colour = zone[4:] if zone.startswith("col:") else ""
+        if COLOUR[face] != BLACK:
+            colour = ""
+        kind = "play" if self.view().get("to_act") == me else "jump"
+        return PirateAction(me, kind, (face,), (colour + bang) or None)
+
+    def button_label(self, action: Action) -> str:
+        view = self.view()
+        name = self.scene.seat_name
+        k = action.kind
+        if k == "take":
+            if view.get("phase") == "skipped":
+                return t("action.pirate_party.skip")
+            return t("action.pirate_party.take", n=view.get("pending", 0))
+        if k == "pass" and view.get("phase") == "drawn":
+            return t("action.pirate_party.keep_drawn")
+        if k in ("catch", "swap"):
+            return t(f"action.pirate_party.{k}", name=name(action.arg))
+        return super().button_label(action)
+
+    # -- AI reactions out of turn (catch, jump-in) ----------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._react(dt)
+
+    def _react(self, dt: float) -> None:
+        scene = self.scene
+        m = scene.match
+        st = m.state
+        if st.is_over or scene.speed_factor() == 0:
+            self._plan = None
+            return
+        key = (id(st), len(st.history))
+        if key != self._plan_key:
+            self._plan_key = key
+            self._plan = self._make_plan(st)
+        if self._plan is None or self.animating():
+            return
+        self._plan[0] -= dt
+        if self._plan[0] > 0:
+            return
+        _, q, action = self._plan
+        self._plan = None
+        if action in st.legal_actions(q):
+            scene._apply_ai(q, action)  # the scene's path for AI moves (sync, sounds, toasts)
+
+    def _make_plan(self, st) -> list | None:
+        m = self.scene.match
+        best = None
+        for q, seat in enumerate(m.seats):
+            if seat.is_human or q == st.to_act:
+                continue
+            legal = st.legal_actions(q)
+            if not legal:
+                continue
+            rng = random.Random(f"{m.seed}:{m.deal_no}:{len(st.history)}:{q}")
+            level = "easy" if seat.level in ("easy", "random") else "normal"
+            action = heuristic.react(st.view(q), legal, rng, level)
+            if action is None:
+                continue
+            delay = REACT_DELAY.get(seat.level, 1.2) * (0.75 + 0.5 * rng.random())
+            delay *= max(0.35, self.scene.speed_factor())
+            if best is None or delay < best[0]:
+                best = [delay, q, action]
+        return best
+
+    # -- texts ------------------------------------------------------------------------------
+    def seat_role(self, view, p: int) -> str:
+        if view.get("phase") == "over":
+            return t("pirate.role.out") if view.get("winner") == p else ""
+        if view.get("catchable") == p:
+            return t("pirate.role.caught")
+        if p == view.get("dealer") and not view.get("history"):
+            return t("pirate.role.dealer")
+        return ""
+
+    def status_text(self, view) -> str:
+        p = view.get("to_act")
+        if p is None:
+            return ""
+        phase = view.get("phase")
+        colour = t(f"pirate.colour.{view.get('colour', 'r')}")
+        n = view.get("pending", 0)
+        top = view.get("top")
+        if p == self.viewer and self.scene.human_actions():
+            if phase == "pending" and top == 53:
+                return t("pirate.you.pending4", n=n, colour=colour)
+            ex = view.get("exchange") or {}
+            name = self.scene.seat_name(ex["from"]) if ex.get("from") is not None else ""
+            face = face_text(top) if top is not None and COLOUR[top] != BLACK else colour
+            return t(f"pirate.you.{phase}", colour=colour, face=face, n=n, name=name)
+        return t(f"pirate.they.{phase}", name=self.scene.seat_name(p), n=n)
+
+    def event_message(self, ev) -> str | None:
+        name = self.scene.seat_name
+        info = ev.info or {}
+        if ev.kind == "say":
+            what = info.get("say")
+            if what == "all_hands":
+                return t("pirate.msg.call", name=name(ev.player))
+            if what == "catch":
+                return t("pirate.msg.catch", name=name(ev.player), target=name(info["target"]))
+            if what == "challenge":
+                key = "pirate.msg.bluff" if info.get("bluff") else "pirate.msg.honest"
+                return t(key, name=name(ev.player), target=name(info["target"]))
+            if what == "jump":
+                return t("pirate.msg.jump", name=name(ev.player))
+            if what == "misplay":
+                return t("pirate.msg.misplay", name=name(ev.player))
+        if ev.kind == "colour":
+            return t("pirate.msg.colour", name=name(ev.player), colour=t(f"pirate.colour.{info['colour']}"))
+        if ev.kind == "move" and info.get("penalty") == "silence":
+            return t("pirate.msg.silence", name=name(ev.player))
+        return None
+
+    def event_sound(self, ev) -> str | None:
+        if ev.kind != "move":
+            return "win" if ev.kind == "deal_end" else None
+        if ev.src == "stock":
+            return "deal"
+        if ev.dst == "stock":
+            return "shuffle"
+        return "play" if ev.dst == "discard" else "take"
+
+    def result_lines(self, result) -> list[str]:
+        if result is None:
+            return []
+        name = self.scene.seat_name
+        notes = result.notes or {}
+        mode = notes.get("scoring", "collect")
+        pts = notes.get("hand_points") or []
+        w = result.winners[0] if result.winners else None
+        lines = [t("pirate.result.out", name=name(w))] if w is not None else []
+        if mode == "collect" and w is not None:
+            lines.append(t("pirate.result.collect", name=name(w), n=(result.scores or [0] * (w + 1))[w]))
+        others = [p for p in result.order if p != w]
+        lines.append(t("pirate.result.points", list=", ".join(f"{name(p)} {pts[p]}" for p in others
+                                                               if p < len(pts))))
+        if mode == "captain" and w is not None and result.losers:
+            lines.append(t("pirate.result.captain", name=name(w), loser=name(result.losers[0])))
+        return lines
+
+    def deal_cell(self, deal: dict, p: int) -> str:
+        notes = deal.get("notes") or {}
+        if notes.get("scoring") == "captain":
+            if p in (deal.get("winners") or []):
+                return "★"
+            return "●" if p in (deal.get("losers") or []) else ""
+        return super().deal_cell(deal, p)
+
+    def total_label(self) -> str:
+        mode = self.scene.match.options.get("scoring", "collect")
+        return t(f"pirate.total.{mode}")
+
+
+def _keep(old: list[int], faces: list[int]) -> tuple[list, list[int]]:
+    """Reuse the old ids for the faces still there (in order); the rest is released."""
+    avail: dict[int, list[int]] = {}
+    for x in old:
+        avail.setdefault(FACE_OF[x], []).append(x)
+    out: list = []
+    for f in faces:
+        lst = avail.get(f)
+        out.append(lst.pop(0) if lst else None)
+    released = [x for lst in avail.values() for x in lst]
+    return out, released
+
+
+TABLE = PirateTable
