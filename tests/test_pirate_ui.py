@@ -1,0 +1,123 @@
+"""The Pirate Party table under the dummy driver: duplicate cards get their own sprites,
+drag to the pile / a colour swatch, refusals with the rule id (PIR-5), the 'All hands on
+deck!' button (PIR-12), AI catching a human out of turn, and autoplayed deals at 2 and
+10 players."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_pirate_kit import SHED3, SHED3_MOVES, rig_deck
+
+from cardtable import engine
+from cardtable.engine.pirate_cards import parse_card
+from cardtable.match import Match, Seat
+from cardtable.ui import i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.tables.pirate_faces import FACE_OF
+from cardtable.ui.tables.pirate_party import PirateTable
+
+pytestmark = pytest.mark.ui
+
+
+def make_table(hands, starter="R5", stock="G1 G2 G3 G4", speed="instant", options=None, moves=()):
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": speed})
+    n = len(hands)
+    seats = [Seat(f"P{i}", "human" if i == 0 else "ai", "normal") for i in range(n)]
+    m = Match("pirate_party", seats, options or {}, seed=1)
+    opts = m.info.deal_options({**m.deal_options, "dealer": n - 1, **(options or {})})
+    m.state = engine.new_game("pirate_party", n, seed=1, options=opts, deck=rig_deck(hands, starter, stock))
+    for mv in moves:
+        m.state.apply(mv)
+    m.initial_events = list(m.state.initial_events)
+    scene = TableScene(app, m)
+    app.push(scene)
+    for _ in range(3 if speed == "instant" else 150):  # let the deal's animation settle
+        app.step()
+    return app, scene
+
+
+def hand_sprites(scene, face: str) -> list:
+    f = parse_card(face)
+    return [sp for k, sp in scene.table.sprites.items() if sp.extra.get("hand") and FACE_OF[sp.card] == f]
+
+
+def drag_to(app, sp, target) -> None:
+    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 60), rel=(40, -60),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    app.step()
+
+
+def test_table_module_is_found():
+    from cardtable.ui.tables import table_class
+    assert table_class("pirate_party") is PirateTable
+
+
+def test_duplicates_have_their_own_sprites_and_drag_plays_PIR_5():
+    app, scene = make_table(["R7 R7 W Y2 B3 B4 B6", "G1 G2 G3 G4 G6 G7 G8"])
+    sevens = hand_sprites(scene, "R7")
+    assert len(sevens) == 2 and sevens[0].key != sevens[1].key
+    drag_to(app, sevens[1], scene.table.discard_pos)
+    st = scene.match.state
+    assert [str(a) for a in st.history][:1] == ["0:play R7"]
+    assert len(hand_sprites(scene, "R7")) == 1
+
+
+def test_black_card_on_a_colour_swatch_PIR_10():
+    app, scene = make_table(["W R1 Y2 B3 B4 B6 B8", "G1 G2 G3 G4 G6 G7 G8"])
+    [w] = hand_sprites(scene, "W")
+    drag_to(app, w, scene.table.swatches["g"].center)
+    assert str(scene.match.state.history[0]) == "0:play W g"
+
+
+def test_illegal_drop_is_refused_with_the_rule():
+    app, scene = make_table(["Y2 R1 B3 B4 B6 B8 B9", "G1 G2 G3 G4 G6 G7 G8"])
+    [y2] = hand_sprites(scene, "Y2")
+    drag_to(app, y2, scene.table.discard_pos)
+    assert not scene.match.state.history
+    assert scene.last_refusal is not None and scene.last_refusal.rule == "PIR-5"
+
+
+def test_call_button_then_drop_PIR_12():
+    app, scene = make_table(SHED3, moves=SHED3_MOVES)
+    app.step()
+    assert scene.table.call_rect is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.table.call_rect.center, button=1))
+    app.step()
+    assert scene.table.call_armed
+    [r7] = hand_sprites(scene, "R7")
+    drag_to(app, r7, scene.table.discard_pos)
+    assert str(scene.match.state.history[len(SHED3_MOVES)]) == "0:play R7 !"
+
+
+def test_ai_catches_a_human_who_forgot_PIR_12():
+    app, scene = make_table(SHED3, moves=SHED3_MOVES, speed="fast")
+    [r7] = hand_sprites(scene, "R7")
+    drag_to(app, r7, scene.table.discard_pos)
+    texts = [str(a) for a in scene.match.state.history]
+    assert texts[-1] == "0:play R7"
+    for _ in range(600):
+        app.step()
+        if any("catch" in str(a) for a in scene.match.state.history):
+            break
+    assert any(str(a).endswith("catch @0") for a in scene.match.state.history)
+
+
+@pytest.mark.parametrize("players", [2, 10])
+def test_autoplay_deal(players):
+    i18n.set_language("ru")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "fast"})
+    seats = [Seat(f"P{i}", "ai", ("easy", "normal")[i % 2]) for i in range(players)]
+    m = Match("pirate_party", seats, {"jump_in": True, "seven_zero": True, "five_exchange": True}, seed=2)
+    scene = TableScene(app, m, autoplay=True)
+    app.push(scene)
+    for _ in range(400):
+        app.step()
+    assert len(m.state.history) > 5
+    i18n.set_language("en")
