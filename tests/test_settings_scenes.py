@@ -295,7 +295,7 @@ def test_continue_restores_the_exact_table(home, app):
     cont.action(app)
     from cardtable.ui.scenes.table import TableScene
     table = app.find(TableScene)
-    assert table is not None
+    assert table is not None, getattr(app.top, "lines", app.top)
     assert [str(a) for a in table.match.state.history] == history
     assert table.match.state.view(0) == view
     assert app2_data.table is table and table.match.on_change is not None
