@@ -33,7 +33,7 @@ PLAYOUT_STEPS = 60
 HARD_ITERATIONS_PER_SECOND = 800
 
 EASY_MISTAKE = 0.3
-NEAR_OUT = 3  # an opponent with this many cards or fewer may end the deal soon
+NEAR_OUT = 5  # an opponent with this many cards or fewer may end the deal soon
 
 
 def _value(c: int) -> int:
@@ -141,7 +141,7 @@ def lead(view: dict, legal: list[Action], seen: Seen) -> Action:
     if not counts:
         return max(plays, key=lambda a: len(a.cards))  # only jokers: all of them
     # Lowest whole group; a big group is worth leading a little higher.
-    v = min(counts, key=lambda v: (v - 2 * (counts[v] - 1), v))
+    v = min(counts, key=lambda v: (v - 3 * (counts[v] - 1), v))
     return _find(plays, v, counts[v], 0) or plays[0]
 
 
