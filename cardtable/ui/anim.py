@@ -116,6 +116,7 @@ class CardSprite:
             if self.tween.done:
                 self.tween = None
                 self.flip_from = None
+                self.extra.pop("was", None)
 
     def shown_face_up(self) -> tuple[bool, float]:
         """Face shown now and the horizontal squash of a flip in flight (1 = none)."""
@@ -135,8 +136,10 @@ class CardSprite:
     def surface(self) -> pygame.Surface:
         up, _ = self.shown_face_up()
         w, h = self.size
-        if up and self.card is not None:
-            return cards.face(self.kind, self.card, w, h)
+        # "was": a public card flying into a hidden hand shows its face until it turns over
+        card = self.card if self.card is not None else self.extra.get("was")
+        if up and card is not None:
+            return cards.face(self.kind, card, w, h)
         return cards.back(self.kind, w, h)
 
 

@@ -240,9 +240,9 @@ class TableView:
             if key is not None and key not in starts:
                 if src_sprite is not None and key != ck:
                     x, y, a = src_sprite.current()
-                    starts[key] = ((x, y), src_sprite.shown_face_up()[0])
+                    starts[key] = ((x, y), src_sprite.shown_face_up()[0], src_sprite.card)
                 elif key not in self.sprites:
-                    starts[key] = (self.zone_pos(ev.src), self.zone_face_up(ev.src))
+                    starts[key] = (self.zone_pos(ev.src), self.zone_face_up(ev.src), None)
             if key is not None:
                 delays.setdefault(key, i * stagger)
             elif ck is not None and ck in self.sprites:
@@ -252,8 +252,10 @@ class TableView:
             sp = self.sprites.get(key)
             size = pl.size or (self.card_w, self.card_h)
             if sp is None:
-                pos, up = starts.get(key, (pl.pos, pl.face_up))
+                pos, up, was = starts.get(key, (pl.pos, pl.face_up, None))
                 sp = anim.CardSprite(key, self.faces_kind, pl.card, up, pos, pl.angle, pl.z, size)
+                if was is not None and dur > 0:
+                    sp.extra["was"] = was
                 self.sprites[key] = sp
             before = sp.shown_face_up()[0]
             sp.card, sp.z, sp.size = pl.card, pl.z, size
