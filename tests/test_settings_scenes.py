@@ -457,3 +457,17 @@ def test_continue_refuses_a_hand_edited_score_sheet(home, app, sheet):
     userdata.continue_game(app)
     assert isinstance(app.top, MessageScene)
     assert not (home / "autosave.json").exists()
+
+
+def test_a_failing_autosave_is_reported_on_the_table(home, app, monkeypatch):
+    from cardtable.match import storage
+
+    def disk_full(path, data):
+        raise OSError("No space left on device")
+
+    userdata.install(app, lang="en", background=False)
+    monkeypatch.setattr(storage, "atomic_write_json", disk_full)
+    scene = _table(app)
+    frame(app)
+    text, error, _ttl = scene.toasts[-1]
+    assert error and text == "The saved game file could not be written (is the disk full?)."

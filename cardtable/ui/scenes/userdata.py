@@ -274,6 +274,9 @@ def install(app, *, lang: str | None = None, speed: str | None = None,
         hooks.setdefault("table_event", [])
         if table_event not in hooks["table_event"]:
             hooks["table_event"].append(table_event)
+        hooks.setdefault("table_draw", [])
+        if report_problems not in hooks["table_draw"]:
+            hooks["table_draw"].append(report_problems)
         from cardtable.ui.scenes import table_extras
         table_extras.install(app)      # the hint button and the game log
     _register_entries()
@@ -310,6 +313,14 @@ def table_event(table, event) -> bool:
                 table.app.push(RulesScene.for_rule(table.app, refusal.rule, game))
                 return True
     return False
+
+
+def report_problems(table, surface) -> None:
+    """During a game, say so at once when the autosave or statistics cannot be written."""
+    data = getattr(table.app, "userdata", None)
+    if data is not None and data.store.problems:
+        for line in data.take_messages():
+            table.toast(line, error=True)
 
 
 def toast_rects(table) -> list:
