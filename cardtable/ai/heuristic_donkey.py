@@ -30,7 +30,7 @@ from cardtable.engine.donkey_cards import DONKEY, FIRST_JOKER, PENALTY, VALUE, p
 
 # Hard-level search settings (see cardtable/ai/ismcts.py).
 PLAYOUT_STEPS = 60
-HARD_ITERATIONS_PER_SECOND = 800
+HARD_ITERATIONS_PER_SECOND = 1500
 
 EASY_MISTAKE = 0.3
 NEAR_OUT = 5  # an opponent with this many cards or fewer may end the deal soon
