@@ -129,6 +129,9 @@ def main(argv: list[str] | None = None) -> int:
     headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
     settings = {"speed": args.speed or ("fast" if args.autoplay else "normal"), "autoplay": args.autoplay}
     app = App(size, fullscreen=args.fullscreen, fixed_dt=(1 / 60 if headless else None), settings=settings)
+    # measured runs keep the real 60 FPS pace of a game (sleeping between frames), so the
+    # numbers are those of a player's session; other headless runs go as fast as they can
+    app.throttle = bool(args.frame_stats)
     if not args.autoplay:
         # settings, statistics, autosave and the Continue/Settings/Rules menu entries (issue 10);
         # an autoplay run leaves the player's files alone

@@ -70,6 +70,7 @@ class App:
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.fixed_dt = fixed_dt
+        self.throttle = False
         self.running = True
         self.frame_times: list[float] = []   # wall-clock work per frame (ms)
         self.frame_cpu: list[float] = []     # CPU time of the UI thread per frame (ms)
@@ -138,7 +139,12 @@ class App:
     # -- the loop ---------------------------------------------------------------
     def step(self) -> None:
         """One frame: events → update(dt) → draw → flip."""
-        dt = self.fixed_dt if self.fixed_dt is not None else min(0.05, self.clock.tick(60) / 1000.0)
+        if self.fixed_dt is None:
+            dt = min(0.05, self.clock.tick(60) / 1000.0)
+        else:
+            dt = self.fixed_dt
+            if self.throttle:        # keep a real 60 FPS pace (a measured run), time still fixed
+                self.clock.tick(60)
         start = time.perf_counter()
         cpu = time.thread_time()
         for event in pygame.event.get():

@@ -229,6 +229,10 @@ class TableScene(Scene):
                 if self.table.animating():
                     break
             return
+        if not self._threaded(p):
+            # quick levels (heuristics, random) decide in well under a millisecond: no thread
+            self._apply_ai(p, self.match.ai_choose(p))
+            return
         self._start_ai_early()
         job = self.ai_job
         if job is not None and job["done"]:
@@ -238,11 +242,15 @@ class TableScene(Scene):
                 return
             self._apply_ai(job["player"], job["action"])
 
+    def _threaded(self, p: int) -> bool:
+        """Searching levels (Hard) think in a worker thread so frames keep coming."""
+        return self.match.seats[p].level == "hard"
+
     def _start_ai_early(self) -> None:
         """Start the AI's thinking in a worker thread while animations/delays run."""
         m = self.match
         p = m.state.to_act
-        if p is None or p in self.humans or self._instant():
+        if p is None or p in self.humans or self._instant() or not self._threaded(p):
             return
         key = (id(m.state), len(m.state.history))
         if self.ai_job is not None and self.ai_job["hist"] == key:
