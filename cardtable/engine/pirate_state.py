@@ -114,9 +114,9 @@ class PirateState(GameState):
             deck = list(deck)
             if sorted(deck) != SORTED_DECK:
                 raise ValueError("pirate_party: a rigged deck must hold the 108 cards of PIR-1 exactly")
-        else:  # a uniform shuffle: sort by random keys (faster than random.shuffle)
-            rnd = rng.random
-            deck = [c for _, c in sorted([(rnd(), c) for c in FULL_DECK])]
+        else:
+            deck = list(FULL_DECK)
+            rng.shuffle(deck)
         leader = options.get("leader")
         if leader is None:
             leader = (dealer + 1) % n
@@ -196,8 +196,17 @@ class PirateState(GameState):
         cur = self.current
         if player is None:
             player = cur
-        if player != cur or ph != TURN or self.catchable >= 0:
+        if player != cur or self.catchable >= 0 or (ph != TURN and ph != DRAWN):
             return self._legal(player)
+        if ph == DRAWN:  # PIR-6: lay the drawn card if it is playable, or keep it
+            c = self.drawn
+            if not PLAYABLE[self.colour][FACE[self.discard[-1]]][c]:
+                return [PASS[player]]
+            acts = list(PLAYS[player][c])
+            if len(self.hands[player]) == 2:
+                acts += PLAYS_CALL[player][c]
+            acts.append(PASS[player])
+            return acts
         # The common case inlined: the player to act on a plain turn (PIR-5, PIR-6).
         hand = self.hands[player]
         mask = PLAYABLE[self.colour][FACE[self.discard[-1]]]
@@ -360,6 +369,15 @@ class PirateState(GameState):
             if self.double_play and self.phase != OVER:
                 self.dp_open = p  # PIR-16: he may jump in with the twin card
         elif k == "draw":
+            stock = self.stock
+            if stock:  # the common case inlined
+                c = stock.pop()
+                insort(self.hands[p], c)
+                ev.append(DRAW_EV[p][c])
+                self.drawn = c
+                self.phase = DRAWN
+                ev.append(TURN_EV[DRAWN][p])
+                return ev
             got = self._draw(p, 1, ev)
             self.drawn = got[0] if got else -1
             self.phase = DRAWN if got else TURN
