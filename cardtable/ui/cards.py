@@ -193,15 +193,16 @@ class FrenchFaces(CardFaces):
         surf.blit(pygame.transform.rotate(corner, 180),
                   (w - corner.get_width() - pad, h - corner.get_height() - pad))
         area = pygame.Rect(int(w * 0.27), int(h * 0.14), int(w * 0.46), int(h * 0.72))
+        pips = pygame.Rect(int(w * 0.335), int(h * 0.14), int(w * 0.33), int(h * 0.72))
         if h < 140 or rank == 14:  # small cards and aces: one big centre suit
             big = assets.font(int(h * (0.42 if rank == 14 else 0.36))).render(glyph, True, col)
             surf.blit(big, big.get_rect(center=area.center))
         elif rank in _PIPS:
-            pip = assets.font(int(h * 0.15)).render(glyph, True, col)
+            pip = assets.font(int(h * 0.14)).render(glyph, True, col)
             flipped = pygame.transform.rotate(pip, 180)
             for cx, cy in _PIPS[rank]:
-                x = area.x + cx * area.w
-                y = area.y + int(h * 0.04) + cy * (area.h - int(h * 0.08))
+                x = pips.x + cx * pips.w
+                y = pips.y + int(h * 0.04) + cy * (pips.h - int(h * 0.08))
                 img = flipped if cy > 0.5 else pip
                 surf.blit(img, img.get_rect(center=(int(x), int(y))))
         else:  # court cards: a framed panel with the letter and suit
