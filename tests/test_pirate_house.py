@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from test_pirate_kit import cards, hand, legal, play, rig
 
@@ -175,9 +177,16 @@ def test_pir20_five_exchange():
     assert s.to_act == 2 and s.view(2)["exchange"] == {"from": 0, "to": 2, "card": None}
     assert s.view(0)["exchange"]["card"] == parse_card("R1")
     assert legal(s, 2) == {f"2:give {c}" for c in ("Y1", "Y2", "Y3", "Y4", "Y6", "Y8", "Y9")}
+    assert s.view(1)["history"][-1] == "0:exchange ? @2" and s.view(2)["history"][-1] == "0:exchange ? @2"
     play(s, "2:give Y9")
     assert hand(s, 0) == cards("R2 R3 R4 R6 R8 Y9") and hand(s, 2) == cards("R1 Y1 Y2 Y3 Y4 Y6 Y8")
     assert s.to_act == 1
+    # GEN-2: the exchanged cards pass face down; only the two players know them
+    assert s.view(1)["history"][-2:] == ["0:exchange ? @2", "2:give ?"]
+    assert s.view(2)["history"][-2:] == ["0:exchange R1 @2", "2:give Y9"]
+    assert s.view(0)["history"][-2:] == ["0:exchange R1 @2", "2:give Y9"]
+    twin = engine.determinize(s.view(1), random.Random(1))
+    assert twin.view(1) == s.view(1)
     s = rig(hands, "R5", five_exchange=True)
     play(s, "0:play R5", "0:keep")
     assert s.to_act == 1 and hand(s, 0) == cards("R1 R2 R3 R4 R6 R8")

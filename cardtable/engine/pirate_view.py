@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from .core import IllegalAction, Result
-from .pirate_actions import DRAWN, OVER, PENDING, PHASES, SKIPPED, TURN, parse_action
+from .pirate_actions import DRAWN, OVER, PENDING, PHASES, SKIPPED, TURN, act, parse_action
 from .pirate_cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, NUM_FACES, hand_points
 
 
@@ -88,6 +88,37 @@ def deal_returns(self) -> list[float]:
     return [1.0 if p == w else 0.0 for p in range(n)]
 
 
+def public_history(history: list, player: int) -> list[str]:
+    """The action texts as ``player`` knows them: the cards of a five exchange pass face
+    down, so only the two players concerned see them (PIR-20, GEN-2)."""
+    out = []
+    last = len(history) - 1
+    for i, a in enumerate(history):
+        k = a.kind
+        if k == "exchange":
+            done = i < last  # the partner's give follows at once
+            if player == a.player or (player == a.arg and done):
+                out.append(str(a))
+            else:
+                out.append(f"{a.player}:exchange ? @{a.arg}")
+        elif k == "give":
+            src = history[i - 1].player if i else -1
+            out.append(str(a) if player in (a.player, src) else f"{a.player}:give ?")
+        else:
+            out.append(str(a))
+    return out
+
+
+def _parse_public(text: str):
+    """Parse a history text, a masked card (``?``) becoming no card."""
+    if " ? " not in text and not text.endswith(" ?"):
+        return parse_action(text)
+    head, *rest = text.split()
+    seat, kind = head.split(":", 1)
+    target = next((int(tok[1:]) for tok in rest if tok.startswith("@")), None)
+    return act(int(seat), kind, -1, target)
+
+
 def seat_view(self, player: int) -> dict:
     """What ``player`` may know (GEN-2), as plain JSON-able data."""
     phase = self.phase
@@ -97,7 +128,7 @@ def seat_view(self, player: int) -> dict:
         "game": self.game_id, "player": player, "players": self.num_players,
         "options": dict(self.options), "hand": sorted(self.hands[player]),
         "hand_sizes": [len(h) for h in self.hands], "to_act": self.to_act,
-        "history": [str(a) for a in self.history],
+        "history": public_history(self.history, player),
         "phase": PHASES[phase], "current": self.current if not over else None,
         "top": self.discard[-1], "colour": COLOURS[self.colour], "direction": self.direction,
         "discard": list(self.discard), "stock_size": len(self.stock), "pending": self.pending,
@@ -127,7 +158,7 @@ def determinize_view(view: dict, rng: random.Random):
     s.seed = rng.randrange(2**31)
     s.options = dict(view["options"])
     s.rigged_deck = None
-    s.history = [parse_action(t) for t in view["history"]]
+    s.history = [_parse_public(t) for t in view["history"]]
     s._read_options(s.options)
     counts = list(DECK_COUNTS)
     known = view["revealed"] or [view["hand"] if p == me else [] for p in range(n)]
