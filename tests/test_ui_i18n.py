@@ -70,3 +70,13 @@ def test_system_language_follows_locale(monkeypatch):
     assert i18n.system_language() == "ru"
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     assert i18n.system_language() == "en"
+
+
+def test_counted_strings_use_plural_forms():
+    i18n.set_language("ru")
+    try:
+        assert [i18n.tn("seat.cards", n) for n in (1, 3, 5, 11, 21, 22)] == [
+            "1 карта", "3 карты", "5 карт", "11 карт", "21 карта", "22 карты"]
+    finally:
+        i18n.set_language("en")
+    assert [i18n.tn("seat.cards", n) for n in (1, 2)] == ["1 card", "2 cards"]

@@ -85,6 +85,26 @@ def t(key: str, **fmt) -> str:
     return s
 
 
+def plural_form(n: int, lang: str | None = None) -> str:
+    """``one``, ``few`` or ``many`` for ``n`` (Russian rules; English has one/many)."""
+    lang = lang or _lang
+    n = abs(int(n))
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    return "one" if n == 1 else "many"
+
+
+def tn(key: str, n: int, **fmt) -> str:
+    """A counted string: ``key.one`` / ``key.few`` / ``key.many`` chosen for ``n``
+    (``{n}`` is filled in), falling back to ``key``."""
+    form = f"{key}.{plural_form(n)}"
+    return t(form if has(form) else key, n=n, **fmt)
+
+
 def game_name(info) -> str:
     """A game's display name from its GameInfo."""
     return info.name_ru if _lang == "ru" and info.name_ru else info.name_en

@@ -18,7 +18,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.ui import anim, assets, cards, widgets
-from cardtable.ui.i18n import t
+from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.interact import Interaction
 
 
@@ -419,7 +419,7 @@ class TableView:
                           widgets.INK, True)
         tag = t("seat.human") if seat.is_human else t(f"level.{seat.level}")
         widgets.blit_text(surface, tag, (rect.right - 8, rect.y + 7), 12, widgets.MUTED, anchor="topright")
-        line = t("seat.cards", n=count)
+        line = tn("seat.cards", count)
         if role:
             line = f"{line} · {role}"
         widgets.blit_text(surface, line, (rect.x + 10, rect.bottom - (20 if self.crowded else 24)),
