@@ -190,3 +190,16 @@ def test_pir20_five_exchange():
     s = rig(hands, "R5", five_exchange=True)
     play(s, "0:play R5", "0:keep")
     assert s.to_act == 1 and hand(s, 0) == cards("R1 R2 R3 R4 R6 R8")
+
+
+def test_pir13_with_jump_in_a_wrong_jump_costs_two():
+    hands = ["R7 R1 R2 R3 R4 R6 R8", BLUE, "Y7 Y1 Y2 Y3 Y4 Y6 Y8"]
+    s = rig(hands, "R5", stock="G1 G2", jump_in=True, penalties=True)
+    play(s, "0:play R7")
+    s.apply("2:jump Y7")  # not identical: an illegal card, counted (PIR-13)
+    assert str(s.history[-1]) == "2:misplay Y7" and hand(s, 2) == cards(hands[2] + " G1 G2")
+    assert s.to_act == 1
+    s = rig(hands, "R5", stock="G1 G2", penalties=True)
+    play(s, "0:play R7")
+    with pytest.raises(IllegalAction):
+        s.apply("2:jump Y7")  # without jump-in nobody may act out of turn with a card

@@ -345,10 +345,15 @@ class PirateState(GameState):
             except ValueError:
                 return None
         p = action.player
-        if action.kind not in ("play", "misplay") or p != self.current or not action.cards:
+        if action.kind not in ("play", "jump", "misplay") or not action.cards:
             return None
+        if not (isinstance(p, int) and 0 <= p < self.num_players):
+            return None
+        if p != self.current and (not self.jump_in or self.phase == DRAWN):
+            return None  # out of turn only an attempted jump-in (PIR-15) can be a misplay
         c = action.cards[0]
-        if c not in self.hands[p] or any(a.kind == "play" and a.cards[0] == c for a in self._own(p)):
+        if c not in self.hands[p] or any(a.cards and a.cards[0] == c and a.kind in ("play", "jump")
+                                         for a in self._legal(p)):
             return None
         return MISPLAY[p][c]
 
