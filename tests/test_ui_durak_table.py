@@ -102,7 +102,7 @@ def test_click_card_then_target_plays_it():
     run(app, 3)
     sp = scene.table.sprites[("c", parse_card("9♦"))]
     click(app, (int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])))
-    assert scene.table.interaction.selected == [parse_card("9♦")]
+    assert scene.table.interaction.selected_cards == [parse_card("9♦")]
     click(app, scene.table.pairs_rect.center)
     assert str(scene.match.state.history[0]) == "0:attack 9♦"
 
@@ -250,7 +250,7 @@ def test_select_two_cards_then_click_the_table_leads_both_DUR_5():
     for c in ("7♠", "7♦"):
         sp = scene.table.sprites[("c", parse_card(c))]
         click(app, (int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])))
-    assert sorted(scene.table.interaction.selected) == sorted([parse_card("7♠"), parse_card("7♦")])
+    assert sorted(scene.table.interaction.selected_cards) == sorted([parse_card("7♠"), parse_card("7♦")])
     assert [z.zone for z, _a in scene.table.interaction.lit] == ["table"]
     click(app, scene.table.pairs_rect.center)
     assert str(scene.match.state.history[0]) == "0:attack 7♠ 7♦"

@@ -180,6 +180,17 @@ class TableView:
         self.layout_centre(view, places)
         return places
 
+    @staticmethod
+    def card_key(places: dict, card: int) -> tuple:
+        """The sprite key of a visible card: ``("c", card)``, or ``("c", card, k)`` for a
+        further copy when a game's deck holds identical cards under one number."""
+        key: tuple = ("c", card)
+        k = 0
+        while key in places:
+            k += 1
+            key = ("c", card, k)
+        return key
+
     def layout_hand(self, view: dict, places: dict) -> None:
         hand = self.hand_order(view, list(view.get("hand", [])))
         n = len(hand)
@@ -192,8 +203,8 @@ class TableView:
         hidden = self.scene.hand_hidden()
         for i, c in enumerate(hand):
             off = (i - (n - 1) / 2) / max(1, n)
-            places[("c", c)] = Place((x0 + i * step, self.hand_y + abs(off) * 10), c, not hidden,
-                                     0.0, 100 + i, hand=not hidden)
+            places[self.card_key(places, c)] = Place((x0 + i * step, self.hand_y + abs(off) * 10), c,
+                                                     not hidden, 0.0, 100 + i, hand=not hidden)
 
     def layout_opponents(self, view: dict, places: dict) -> None:
         sizes = view.get("hand_sizes") or []

@@ -20,7 +20,7 @@ DRAG_THRESHOLD = 6
 class Interaction:
     def __init__(self, table):
         self.table = table
-        self.selected: list[int] = []
+        self.selected: list = []            # sprite keys of the selected hand cards
         self.drag: dict | None = None
         self.legal: list = []
         self.lit: list[tuple] = []          # (DropZone, Action)
@@ -33,22 +33,26 @@ class Interaction:
         table = self.table
         self.legal = table.scene.human_actions()
         playable = {c for a in self.legal for c in a.cards}
-        hand = {sp.card for sp in table.sprites.values() if sp.extra.get("hand")}
-        self.selected = [c for c in self.selected if c in hand and c in playable]
+        hand = {k for k, sp in table.sprites.items() if sp.extra.get("hand")}
+        self.selected = [k for k in self.selected if k in hand and table.sprites[k].card in playable]
         for sp in table.sprites.values():
             if sp.extra.get("hand"):
                 sp.raised = sp.card in playable
-                sp.glow = widgets.ACCENT if sp.card in self.selected else None
+                sp.glow = widgets.ACCENT if sp.key in self.selected else None
             else:
                 sp.raised = False
                 sp.glow = None
         self.zones = table.drop_zones(table.view()) if self.legal else []
         self._light()
 
+    @property
+    def selected_cards(self) -> list[int]:
+        return [self.table.sprites[k].card for k in self.selected if k in self.table.sprites]
+
     def _current_cards(self) -> tuple:
         if self.drag is not None:
             return self.drag["cards"]
-        return tuple(self.selected)
+        return tuple(self.selected_cards)
 
     def _light(self) -> None:
         chosen = self._current_cards()
@@ -66,7 +70,7 @@ class Interaction:
     def dragged_keys(self) -> set:
         if self.drag is None or not self.drag["moved"]:
             return set()
-        return {("c", c) for c in self.drag["cards"]}
+        return set(self.drag["keys"])
 
     def zone_at(self, pos) -> tuple:
         """(DropZone, legal action or None) under ``pos``; lit zones first."""
@@ -86,8 +90,9 @@ class Interaction:
             sp = self.table.hand_sprite_at(event.pos)
             if sp is None:
                 return False
-            chosen = tuple(self.selected) if sp.card in self.selected else (sp.card,)
-            self.drag = {"cards": chosen, "card": sp.card, "start": event.pos, "pos": event.pos,
+            keys = tuple(self.selected) if sp.key in self.selected else (sp.key,)
+            chosen = tuple(self.table.sprites[k].card for k in keys)
+            self.drag = {"cards": chosen, "keys": keys, "key": sp.key, "start": event.pos, "pos": event.pos,
                          "moved": False}
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -110,28 +115,28 @@ class Interaction:
                 if drag["moved"]:
                     self._drop(drag["cards"], event.pos, drag)
                 else:
-                    self._toggle(drag["card"])
+                    self._toggle(drag["key"])
                 return True
             if self.selected:
                 zone, action = self.zone_at(event.pos)
                 if zone is not None:
-                    self._play(tuple(self.selected), zone, action)
+                    self._play(tuple(self.selected_cards), zone, action)
                     return True
         return False
 
-    def _toggle(self, card: int) -> None:
+    def _toggle(self, key) -> None:
         playable = {c for a in self.legal for c in a.cards}
-        if card in self.selected:
-            self.selected.remove(card)
-        elif card in playable:
-            self.selected.append(card)
+        if key in self.selected:
+            self.selected.remove(key)
+        elif self.table.sprites[key].card in playable:
+            self.selected.append(key)
         self.refresh()
 
     def _drop(self, chosen: tuple, pos, drag: dict) -> None:
         # the dragged cards start their way back from where they were let go
         dx, dy = pos[0] - drag["start"][0], pos[1] - drag["start"][1]
-        for c in chosen:
-            sp = self.table.sprites.get(("c", c))
+        for k in drag["keys"]:
+            sp = self.table.sprites.get(k)
             if sp is not None:
                 x, y, a = sp.current()
                 lift = sp.size[1] * 0.14 if sp.raised else 0
@@ -180,8 +185,8 @@ class Interaction:
             return
         dx = self.drag["pos"][0] - self.drag["start"][0]
         dy = self.drag["pos"][1] - self.drag["start"][1]
-        for c in self.drag["cards"]:
-            sp = self.table.sprites.get(("c", c))
+        for k in self.drag["keys"]:
+            sp = self.table.sprites.get(k)
             if sp is None:
                 continue
             x, y, _a = sp.current()
