@@ -307,7 +307,7 @@ class TableScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         self.menu_button.draw(surface)
-        y = int(H * 0.665)
+        y = self.table.toast_y()
         for text, error, _ttl in self.toasts[-2:]:
             img_rect = widgets.blit_text(surface, text, (-1000, -1000), 17, widgets.INK, True)
             box = pygame.Rect(0, 0, min(W - 40, img_rect.w + 30), 34)

@@ -335,6 +335,10 @@ class TableView:
         buttons = self.button_actions(legal)
         return buttons[0] if buttons else None
 
+    def toast_y(self) -> int:
+        """Where the newest message is centred (older ones stack upwards)."""
+        return int(self.H * 0.665)
+
     def result_lines(self, result) -> list[str]:
         """Lines describing a finished deal (override for game-specific notes)."""
         if result is None:
