@@ -64,11 +64,20 @@ def card_size(height: int) -> tuple[int, int]:
     return int(h * ASPECT), h
 
 
+_CACHE_MAX = 2500   # surfaces; a window resized many times must not grow memory for ever
+
+
+def _room() -> None:
+    if len(_cache) > _CACHE_MAX:
+        _cache.clear()
+
+
 def face(kind: str, card: int, w: int, h: int) -> pygame.Surface:
     """The cached face surface of ``card`` at ``w``×``h``."""
     key = ("f", kind, card, w, h, style_key())
     s = _cache.get(key)
     if s is None:
+        _room()
         s = _render(lambda surf, W, H: faces_for(kind).draw_face(surf, card, W, H), w, h)
         _cache[key] = s
     return s
@@ -78,6 +87,7 @@ def back(kind: str, w: int, h: int) -> pygame.Surface:
     key = ("b", kind, w, h, style_key())
     s = _cache.get(key)
     if s is None:
+        _room()
         s = _render(lambda surf, W, H: faces_for(kind).draw_back(surf, W, H), w, h)
         _cache[key] = s
     return s

@@ -270,6 +270,10 @@ class TableScene(Scene):
 
         threading.Thread(target=work, daemon=True).start()
 
+    def apply_ai(self, p: int, action) -> None:
+        """Apply an AI seat's action (also for out-of-turn moves a game table schedules)."""
+        self._apply_ai(p, action)
+
     def _apply_ai(self, p: int, action) -> None:
         try:
             events = self.match.apply(action)
