@@ -39,19 +39,19 @@ def _calls(a: Action) -> bool:
 
 
 class PirateInteraction(Interaction):
-    """Cards are physical ids; legal actions name faces.  One card at a time; the call
-    button decides which variant (with or without "!") a drop means."""
+    """Sprites carry physical ids; legal actions name faces.  One card at a time; the
+    call button decides which variant (with or without "!") a drop means."""
 
     def refresh(self) -> None:
         table = self.table
         self.legal = table.scene.human_actions()
         faces = {c for a in self.legal for c in a.cards}
-        hand = {sp.card for sp in table.sprites.values() if sp.extra.get("hand")}
-        self.selected = [c for c in self.selected if c in hand and FACE_OF[c] in faces][:1]
+        hand = {k for k, sp in table.sprites.items() if sp.extra.get("hand") and sp.card is not None}
+        self.selected = [k for k in self.selected if k in hand and FACE_OF[table.sprites[k].card] in faces][:1]
         for sp in table.sprites.values():
             if sp.extra.get("hand") and sp.card is not None:
                 sp.raised = FACE_OF[sp.card] in faces
-                sp.glow = widgets.ACCENT if sp.card in self.selected else None
+                sp.glow = widgets.ACCENT if sp.key in self.selected else None
             else:
                 sp.raised = False
                 sp.glow = None
@@ -60,12 +60,13 @@ class PirateInteraction(Interaction):
         self.zones = table.drop_zones(table.view()) if self.legal else []
         self._light()
 
-    def _toggle(self, card: int) -> None:
+    def _toggle(self, key) -> None:
         faces = {c for a in self.legal for c in a.cards}
-        if card in self.selected:
+        sp = self.table.sprites.get(key)
+        if key in self.selected:
             self.selected = []
-        elif FACE_OF[card] in faces:
-            self.selected = [card]
+        elif sp is not None and sp.card is not None and FACE_OF[sp.card] in faces:
+            self.selected = [key]
         self.refresh()
 
     def _light(self) -> None:
@@ -117,11 +118,12 @@ class PirateTable(TableView):
         self.discard_pos = (int(cx + self.card_w * 0.6), cy)
         self.table_rect = pygame.Rect(0, 0, int(self.card_w * 1.5), int(self.card_h * 1.3))
         self.table_rect.center = self.discard_pos
-        sw = int(self.card_w * 0.55)
-        self.swatches = {}
+        sw = int(self.card_h * 0.42)
+        self.swatches = {}  # the colour picker: a 2×2 grid right of the pile's ring
+        left = int(self.discard_pos[0] + self.card_h * 0.78 + 18)
         for i, col in enumerate(COLOURS):
             r = pygame.Rect(0, 0, sw, sw)
-            r.center = (int(self.discard_pos[0] + self.card_w * 1.25), int(cy + (i - 1.5) * sw * 1.15))
+            r.topleft = (left + (i % 2) * (sw + 10), int(cy - sw - 5 + (i // 2) * (sw + 10)))
             self.swatches[col] = r
         self.call_rect = None
 
@@ -230,10 +232,9 @@ class PirateTable(TableView):
             widgets.blit_text(surface, t("pirate.pending", n=view["pending"]),
                               (int(x + ring * 0.75), int(y + ring * 0.7)), 34, widgets.DANGER, True,
                               anchor="center")
-        if view.get("silent"):
-            widgets.blit_text(surface, t("pirate.silence"),
-                              (int(x - ring * 0.9), int(y + ring * 0.75)), 20, widgets.MUTED, True,
-                              anchor="center")
+        if view.get("silent"):  # PIR-19
+            widgets.blit_text(surface, t("pirate.silence"), (x, int(y - ring - 32)), 18, widgets.ACCENT, True,
+                              anchor="midbottom")
         self._draw_swatches(surface)
         self._draw_call_button(surface)
 
@@ -268,6 +269,8 @@ class PirateTable(TableView):
             r = self.swatches[col]
             pygame.draw.rect(surface, COLOUR_RGB[i], r, border_radius=10)
             pygame.draw.rect(surface, (250, 250, 250), r, width=3, border_radius=10)
+            widgets.blit_text(surface, t(f"pirate.colour.{col}"), r.center, 13, widgets.INK, True,
+                              anchor="center")
 
     def _draw_call_button(self, surface) -> None:
         legal = self.scene.human_actions()
@@ -287,8 +290,7 @@ class PirateTable(TableView):
     def drop_zones(self, view) -> list[DropZone]:
         zones = [DropZone("discard", self.table_rect.copy(), t("pirate.zone.discard"))]
         for col, r in self.swatches.items():
-            zones.append(DropZone(f"col:{col}", r.copy(),
-                                  t("pirate.zone.colour", colour=t(f"pirate.colour.{col}"))))
+            zones.append(DropZone(f"col:{col}", r.copy()))
         phase = view.get("phase")
         ex = view.get("exchange")
         for p in range(self.players):
@@ -415,7 +417,9 @@ class PirateTable(TableView):
                 return t("pirate.you.pending4", n=n, colour=colour)
             ex = view.get("exchange") or {}
             name = self.scene.seat_name(ex["from"]) if ex.get("from") is not None else ""
-            face = face_text(top) if top is not None and COLOUR[top] != BLACK else colour
+            if phase == "turn" and (top is None or COLOUR[top] == BLACK):
+                return t("pirate.you.turn_black", colour=colour)
+            face = face_text(top) if top is not None else ""
             return t(f"pirate.you.{phase}", colour=colour, face=face, n=n, name=name)
         return t(f"pirate.they.{phase}", name=self.scene.seat_name(p), n=n)
 
