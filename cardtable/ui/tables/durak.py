@@ -188,6 +188,9 @@ class DurakTable(TableView):
             return ""
         phase = view.get("phase")
         if p == self.viewer and self.scene.human_actions():
+            pairs = view.get("table") or []
+            if phase == "throw_in" and pairs and all(c is not None for _a, c in pairs):
+                return t("durak.you.throw_in_beaten")   # "done" now means "beaten" (DUR-8.2)
             return t(f"durak.you.{phase}")
         return t(f"durak.they.{phase}", name=self.scene.seat_name(p))
 
