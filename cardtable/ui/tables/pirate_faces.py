@@ -10,6 +10,8 @@ symbol (⊘ Skip, +2 Draw Two, ⇄ Reverse); black cards with a four-colour oval
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from cardtable.engine.pirate_cards import (
@@ -111,3 +113,74 @@ class PirateFaces(cards.CardFaces):
 
 
 FACES = cards.register_faces(PirateFaces())
+
+
+class PhysicalIds:
+    """Physical ids of the cards the viewer sees: his hand and the top ``shown`` cards of
+    the discard pile.  Ids of cards that stay (or move between the two) are kept, so
+    their sprites glide; events get the ids so new cards fly in from their zone."""
+
+    def __init__(self, shown: int):
+        self.shown = shown
+        self.hand: list[int] = []
+        self.discard: list[int] = []
+
+    def assign(self, view: dict, events: list, viewer: int) -> list:
+        """Give the viewer's hand and the shown discard cards physical ids, keeping the
+        ids of cards that stayed (or moved between the two), and translate the events'
+        faces into those ids so the base animates them from where they came from."""
+        hand_faces = list(view.get("hand", []))
+        top_faces = list(view.get("discard", []))[-self.shown:]
+        new_hand, rel_hand = _keep(self.hand, hand_faces)
+        new_disc, rel_disc = _keep(self.discard, top_faces)
+        used = {x for x in new_hand + new_disc if x is not None}
+        released: dict[int, list[int]] = {}
+        for x in rel_hand + rel_disc:
+            released.setdefault(FACE_OF[x], []).append(x)
+        fresh: dict[int, list[int]] = {}
+        for lst, faces in ((new_disc, top_faces), (new_hand, hand_faces)):
+            for i, x in enumerate(lst):
+                if x is not None:
+                    continue
+                f = faces[i]
+                pool = [y for y in released.get(f, []) if y not in used]
+                if pool:
+                    x = pool[0]
+                else:
+                    x = next(y for y in PHYS_BY_FACE[f] if y not in used and y not in
+                             {z for v in released.values() for z in v})
+                    fresh.setdefault(f, []).append(x)
+                used.add(x)
+                lst[i] = x
+        gone = {f: [y for y in ys if y not in used] for f, ys in released.items()}
+        self.hand, self.discard = new_hand, new_disc
+        me = f"hand:{viewer}"
+        out = []
+        for ev in events:
+            if ev.kind != "move":
+                out.append(ev)
+                continue
+            ev = ev.for_viewer(viewer)
+            f = ev.card
+            phys = None
+            if f is not None:
+                if ev.dst in (me, "discard") and fresh.get(f):
+                    phys = fresh[f].pop(0)
+                elif ev.src in (me, "discard") and gone.get(f):
+                    phys = gone[f].pop(0)
+            out.append(replace(ev, card=phys))
+        return out
+
+
+def _keep(old: list[int], faces: list[int]) -> tuple[list, list[int]]:
+    """Reuse the old ids for the faces still there (in order); the rest is released."""
+    avail: dict[int, list[int]] = {}
+    for x in old:
+        avail.setdefault(FACE_OF[x], []).append(x)
+    out: list = []
+    for f in faces:
+        lst = avail.get(f)
+        out.append(lst.pop(0) if lst else None)
+    released = [x for lst in avail.values() for x in lst]
+    return out, released
+

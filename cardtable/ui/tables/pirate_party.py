@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 
 import pygame
 
@@ -26,7 +25,7 @@ from cardtable.ui import widgets
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.tables.interact import Interaction
-from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PHYS_BY_FACE, face_text
+from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
 
@@ -103,8 +102,7 @@ class PirateTable(TableView):
     def __init__(self, scene):
         super().__init__(scene)
         self.interaction = PirateInteraction(self)
-        self.alloc_hand: list[int] = []
-        self.alloc_disc: list[int] = []
+        self.ids = PhysicalIds(SHOWN)
         self.call_armed = False
         self.call_rect: pygame.Rect | None = None
         self._plan_key: tuple | None = None
@@ -139,63 +137,17 @@ class PirateTable(TableView):
             return True
         return super().zone_face_up(zone)
 
-    # -- physical ids: every sprite its own card -----------------------------------------
-    def _assign(self, view: dict, events) -> list:
-        """Give the viewer's hand and the shown discard cards physical ids, keeping the
-        ids of cards that stayed (or moved between the two), and translate the events'
-        faces into those ids so the base animates them from where they came from."""
-        hand_faces = list(view.get("hand", []))
-        top_faces = list(view.get("discard", []))[-SHOWN:]
-        new_hand, rel_hand = _keep(self.alloc_hand, hand_faces)
-        new_disc, rel_disc = _keep(self.alloc_disc, top_faces)
-        used = {x for x in new_hand + new_disc if x is not None}
-        released: dict[int, list[int]] = {}
-        for x in rel_hand + rel_disc:
-            released.setdefault(FACE_OF[x], []).append(x)
-        fresh: dict[int, list[int]] = {}
-        for lst, faces in ((new_disc, top_faces), (new_hand, hand_faces)):
-            for i, x in enumerate(lst):
-                if x is not None:
-                    continue
-                f = faces[i]
-                pool = [y for y in released.get(f, []) if y not in used]
-                if pool:
-                    x = pool[0]
-                else:
-                    x = next(y for y in PHYS_BY_FACE[f] if y not in used and y not in
-                             {z for v in released.values() for z in v})
-                    fresh.setdefault(f, []).append(x)
-                used.add(x)
-                lst[i] = x
-        gone = {f: [y for y in ys if y not in used] for f, ys in released.items()}
-        self.alloc_hand, self.alloc_disc = new_hand, new_disc
-        me = f"hand:{self.viewer}"
-        out = []
-        for ev in events:
-            if ev.kind != "move":
-                out.append(ev)
-                continue
-            ev = ev.for_viewer(self.viewer)
-            f = ev.card
-            phys = None
-            if f is not None:
-                if ev.dst in (me, "discard") and fresh.get(f):
-                    phys = fresh[f].pop(0)
-                elif ev.src in (me, "discard") and gone.get(f):
-                    phys = gone[f].pop(0)
-            out.append(replace(ev, card=phys))
-        return out
-
+    # -- physical ids: every sprite its own card (pirate_faces.PhysicalIds) -------------
     def sync(self, events=(), *, instant: bool = False) -> None:
         self.geometry(self.scene.app.size)
-        super().sync(self._assign(self.view(), list(events)), instant=instant)
+        super().sync(self.ids.assign(self.view(), list(events), self.viewer), instant=instant)
 
     # -- layout -----------------------------------------------------------------------------
     def hand_order(self, view, hand):
         return sorted(hand, key=lambda x: (COLOUR[FACE_OF[x]], FACE[FACE_OF[x]], x))
 
     def layout_hand(self, view, places) -> None:
-        hand = self.hand_order(view, self.alloc_hand)
+        hand = self.hand_order(view, self.ids.hand)
         n = len(hand)
         if not n:
             return
@@ -211,7 +163,7 @@ class PirateTable(TableView):
 
     def layout_centre(self, view, places) -> None:
         x0, y0 = self.discard_pos
-        for i, c in enumerate(self.alloc_disc):
+        for i, c in enumerate(self.ids.discard):
             a = ((c * 37 + i * 11) % 25) - 12
             dx = ((c * 13) % 9) - 4
             places[("c", c)] = Place((x0 + dx, y0 + ((c * 7) % 7) - 3), c, True, float(a), 50 + i)
@@ -483,19 +435,6 @@ class PirateTable(TableView):
     def total_label(self) -> str:
         mode = self.scene.match.options.get("scoring", "collect")
         return t(f"pirate.total.{mode}")
-
-
-def _keep(old: list[int], faces: list[int]) -> tuple[list, list[int]]:
-    """Reuse the old ids for the faces still there (in order); the rest is released."""
-    avail: dict[int, list[int]] = {}
-    for x in old:
-        avail.setdefault(FACE_OF[x], []).append(x)
-    out: list = []
-    for f in faces:
-        lst = avail.get(f)
-        out.append(lst.pop(0) if lst else None)
-    released = [x for lst in avail.values() for x in lst]
-    return out, released
 
 
 TABLE = PirateTable

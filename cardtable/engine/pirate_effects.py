@@ -1,0 +1,113 @@
+"""Pirate Party: the rarer effects of the deal, a mixin of
+:class:`~cardtable.engine.pirate_state.PirateState` — the Draw Four challenge
+(PIR-11, PIR-18), catching (PIR-12), hand swaps and rotation (PIR-17), the five
+exchange (PIR-20), and penalised attempts to lay an illegal card (PIR-13).
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from .core import Event, GameState, IllegalAction
+from .pirate_actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction, parse_action
+from .pirate_cards import WILD4
+from .pirate_events import HAND, _move
+
+
+class EffectsMixin:
+    """Methods of the deal's state that are not on the hot path of a plain turn."""
+
+    def apply(self, action: PirateAction | str) -> list[Event]:
+        """As :meth:`GameState.apply`; with option ``penalties`` an attempt by the
+        player to act to lay a held card that is not playable now is not refused
+        but costs two cards and is recorded as ``misplay`` (PIR-13).  Misplays are
+        never listed by ``legal_actions``: nobody chooses to misplay."""
+        try:
+            return GameState.apply(self, action)
+        except IllegalAction:
+            a = self._as_misplay(action)
+            if a is None:
+                raise
+            return self.apply_unchecked(a)
+
+    def _as_misplay(self, action) -> PirateAction | None:
+        if not self.penalties or self.phase not in (TURN, DRAWN, SKIPPED, PENDING):
+            return None
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except ValueError:
+                return None
+        p = action.player
+        if action.kind not in ("play", "jump", "misplay") or not action.cards:
+            return None
+        if not (isinstance(p, int) and 0 <= p < self.num_players):
+            return None
+        if p != self.current and (not self.jump_in or self.phase == DRAWN):
+            return None  # out of turn only an attempted jump-in (PIR-15) can be a misplay
+        c = action.cards[0]
+        if c not in self.hands[p] or any(a.cards and a.cards[0] == c and a.kind in ("play", "jump")
+                                         for a in self._legal(p)):
+            return None
+        return MISPLAY[p][c]
+
+    def _challenge(self, v: int, ev: list[Event]) -> None:
+        """PIR-11 (and PIR-18: a stacked bluff costs the whole sum)."""
+        b = self.top_owner
+        if self.silent:
+            self._draw(v, 2, ev, "silence")  # PIR-19
+        prev_colour, prev_silent, prev_owner, bluff = self.wd4_prev
+        ev.append(Event("say", player=v, info={"say": "challenge", "target": b, "bluff": bluff}))
+        if bluff:
+            self.discard.pop()
+            insort(self.hands[b], WILD4)
+            ev.append(Event("move", WILD4, "discard", f"hand:{b}", True, b))
+            self._draw(b, self.pending, ev)
+            self.pending = 0
+            self.colour, self.silent, self.top_owner = prev_colour, prev_silent, prev_owner
+            self.phase = TURN
+            self.current = v
+        else:
+            self._draw(v, self.pending + 2, ev)
+            self.pending = 0
+            self._advance(v)
+
+    def _catch(self, p: int, t: int, ev: list[Event]) -> None:
+        """PIR-12 (PIR-19: catching in silence costs the catcher two)."""
+        ev.append(Event("say", player=p, info={"say": "catch", "target": t}))
+        self.catchable = -1
+        self._draw(t, 2, ev, "caught")
+        if self.silent:
+            self._draw(p, 2, ev, "silence")
+
+    def _swap(self, p: int, t: int, ev: list[Event]) -> None:
+        """PIR-17: the player of a 7 swaps hands with seat ``t``."""
+        hp, ht = self.hands[p], self.hands[t]
+        for c in hp:
+            ev.append(_move(c, HAND[p], HAND[t], False, p))
+        for c in ht:
+            ev.append(_move(c, HAND[t], HAND[p], False, p))
+        self.hands[p], self.hands[t] = ht, hp
+
+    def _rotate(self, p: int, ev: list[Event]) -> None:
+        """PIR-17: after a 0 every hand passes to the next player in the direction of play."""
+        n, d = self.num_players, self.direction
+        new: list[list[int]] = [[] for _ in range(n)]
+        for i, h in enumerate(self.hands):
+            j = (i + d) % n
+            new[j] = h
+            for c in h:
+                ev.append(_move(c, HAND[i], HAND[j], False, p))
+        self.hands = new
+
+    def _give(self, t: int, g: int, ev: list[Event]) -> None:
+        """PIR-20: the partner gives ``g``; the five's player gives his offered card."""
+        src, _, c = self.offer
+        self.hands[src].remove(c)
+        self.hands[t].remove(g)
+        insort(self.hands[t], c)
+        insort(self.hands[src], g)
+        ev.append(Event("move", c, f"hand:{src}", f"hand:{t}", False, src))
+        ev.append(Event("move", g, f"hand:{t}", f"hand:{src}", False, t))
+        self.offer = (-1, -1, -1)
+        self._advance(src)
