@@ -88,6 +88,18 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def no_sound_device() -> bool:
+    """True on a Linux machine with no sound hardware and no sound server (e.g. a CI box),
+    where opening ALSA would only print errors."""
+    if not sys.platform.startswith("linux") or os.environ.get("SDL_AUDIODRIVER"):
+        return False
+    if os.path.exists("/dev/snd") or os.environ.get("PULSE_SERVER"):
+        return False
+    run = os.environ.get("XDG_RUNTIME_DIR", "")
+    return not (run and (os.path.exists(os.path.join(run, "pulse", "native"))
+                         or os.path.exists(os.path.join(run, "pipewire-0"))))
+
+
 def init_audio() -> bool:
     """Start the mixer if a sound device exists; without one the game stays silent."""
     try:

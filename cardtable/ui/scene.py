@@ -9,6 +9,7 @@ fullscreen) and frame statistics.  Tests drive it frame by frame with :meth:`App
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
 import time
@@ -51,6 +52,8 @@ class App:
 
     def __init__(self, size: tuple[int, int] = (1280, 720), *, fullscreen: bool = False,
                  fixed_dt: float | None = None, settings: dict | None = None):
+        if assets.no_sound_device():
+            os.environ["SDL_AUDIODRIVER"] = "dummy"   # silent, and no ALSA error spam
         pygame.init()
         sys.setswitchinterval(0.001)   # an AI thinking in its thread yields the GIL to the frame loop quickly
         assets.reset_caches()
