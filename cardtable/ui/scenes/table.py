@@ -41,7 +41,7 @@ class TableScene(Scene):
         self._button_key: tuple | None = None
         self.menu_button = widgets.Button(lambda: t("table.menu"), self.pause, size=16, key="menu")
         self.ai_job: dict | None = None
-        self.wait = 0.0                 # think delay / pause before results
+        self.wait = self.think_delay()  # think delay (also before the first move) / pause before results
         self.result_shown = False
         self._view_key: tuple | None = None
         self._view: dict = {}
@@ -115,6 +115,8 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         from cardtable.ui.scenes.pause import PauseScene
+        self.table.interaction.drag = None      # a drag in progress is dropped, the cards go home
+        self.table.sync(instant=True)
         self.app.push(PauseScene(self.app, self))
 
     def restart(self) -> None:
