@@ -426,19 +426,30 @@ class TableView:
         if p == self.viewer:
             rect.center = (x, y + 20)
         widgets.panel(surface, rect, (10, 30, 22, 215) if not acting else (70, 60, 15, 235), 12)
+        stripe = self.seat_colour(view, p)
+        if stripe is not None:
+            pygame.draw.rect(surface, stripe, (rect.x, rect.y + 8, 5, rect.h - 16), border_radius=2)
         if acting:
             pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(6, 6), width=3, border_radius=14)
-        seat = scene.match.seats[p]
-        head = f"{name}"
-        widgets.blit_text(surface, head, (rect.x + 10, rect.y + 5), 16 if self.crowded else 18,
-                          widgets.INK, True)
-        tag = t("seat.human") if seat.is_human else t(f"level.{seat.level}")
-        widgets.blit_text(surface, tag, (rect.right - 8, rect.y + 7), 12, widgets.MUTED, anchor="topright")
+        tag = self.seat_tag(view, p)
+        tag_rect = widgets.blit_text(surface, tag, (rect.right - 8, rect.y + 7), 12, widgets.MUTED,
+                                     anchor="topright")
+        _fit(surface, name, (rect.x + 10, rect.y + 5), tag_rect.x - rect.x - 16, 16 if self.crowded else 18,
+             widgets.INK, True)
         line = tn("seat.cards", count)
         if role:
             line = f"{line} · {role}"
-        widgets.blit_text(surface, line, (rect.x + 10, rect.bottom - (20 if self.crowded else 24)),
-                          13 if self.crowded else 15, widgets.ACCENT if role else widgets.MUTED)
+        _fit(surface, line, (rect.x + 10, rect.bottom - (20 if self.crowded else 24)), rect.w - 16,
+             13 if self.crowded else 15, widgets.ACCENT if role else widgets.MUTED)
+
+    def seat_tag(self, view: dict, p: int) -> str:
+        """The small text at a badge's top right: human or the AI level."""
+        seat = self.scene.match.seats[p]
+        return t("seat.human") if seat.is_human else t(f"level.{seat.level}")
+
+    def seat_colour(self, view: dict, p: int) -> tuple | None:
+        """A colour stripe on a seat's badge (e.g. the team), or None."""
+        return None
 
     # -- helpers for subclasses -----------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface, pos: tuple, count: int, label: str | None = None,
@@ -492,3 +503,13 @@ class TableView:
                 names.append(n)
         for n in names[:2]:
             assets.play_sound(n)
+
+
+def _fit(surface: pygame.Surface, text: str, topleft: tuple, width: int, size: int, color, bold=False) -> None:
+    """One line of text in ``width`` pixels: a smaller font, then cut with an ellipsis."""
+    s = size
+    while s > 11 and assets.font(s, bold).size(text)[0] > width:
+        s -= 1
+    while len(text) > 1 and assets.font(s, bold).size(text)[0] > width:
+        text = text[:-2] + "…"
+    widgets.blit_text(surface, text, topleft, s, color, bold)

@@ -171,9 +171,6 @@ class DurakTable(TableView):
             res = view.get("result") or {}
             return t("durak.role.fool") if p in (res.get("losers") or []) else ""
         parts = []
-        teams = view.get("teams")
-        if teams:
-            parts.append(t("durak.team", team="AB"[teams[p] % 2] if isinstance(teams[p], int) else teams[p]))
         if p == view.get("defender"):
             parts.append(t("durak.role.defender"))
         elif p == view.get("attacker"):
@@ -181,6 +178,19 @@ class DurakTable(TableView):
         elif p == view.get("to_act") and view.get("phase") in ("throw_in", "take_throw_in"):
             parts.append(t("durak.role.thrower"))
         return " · ".join(parts)
+
+    def seat_tag(self, view, p: int) -> str:
+        tag = super().seat_tag(view, p)
+        teams = view.get("teams")
+        if teams:   # DUR-17: the team, as a letter (and the badge's stripe colour)
+            return t("durak.team", team="ABC"[int(teams[p]) % 3]) + " · " + tag
+        return tag
+
+    def seat_colour(self, view, p: int):
+        teams = view.get("teams")
+        if not teams:
+            return None
+        return ((90, 150, 255), (255, 150, 60), (170, 110, 230))[int(teams[p]) % 3]
 
     def status_text(self, view) -> str:
         p = view.get("to_act")
