@@ -119,6 +119,10 @@ class Option:
     internal: bool = False
     min: int | None = None
     max: int | None = None
+    # "set" options: named presets ((name, values), …) the setup screen offers and a value may
+    # name ("game2"), and other spellings of values ((alias, value), …, e.g. ("11", "J")).
+    presets: tuple = ()
+    aliases: tuple = ()
 
     def check(self, value: Any) -> Any:
         """Return the normalised value or raise ``ValueError``."""
@@ -148,6 +152,8 @@ class Option:
         if self.type == "set":
             if isinstance(value, str):
                 value = [v for v in value.replace(",", " ").split() if v]
+            presets, aliases = dict(self.presets), dict(self.aliases)
+            value = [x for v in value for x in presets.get(v, (aliases.get(v, v),))]
             items = tuple(sorted(set(value), key=list(self.values).index)) if all(
                 v in self.values for v in value) else None
             if items is None:
@@ -160,6 +166,7 @@ class Option:
             "name": self.name, "type": self.type, "default": self.default,
             "values": list(self.values), "label": {"en": self.label_en, "ru": self.label_ru},
             "scope": self.scope, "internal": self.internal, "min": self.min, "max": self.max,
+            **({"presets": {k: list(v) for k, v in self.presets}} if self.presets else {}),
         }
 
 

@@ -14,7 +14,7 @@ from ..core import GameInfo, MatchRules, Option, Result
 from .actions import DurakAction, parse_action
 from .observe import determinize_state
 from .state import DurakState
-from .witch import PRESETS, RANK_NAMES, WitchState
+from .witch import PRESETS, RANK_ALIASES, RANK_NAMES, WitchState
 
 __all__ = ["DurakAction", "DurakState", "DurakMatch", "DURAK_OPTIONS", "WITCH_OPTIONS", "WitchState",
            "PRESETS", "parse_action", "determinize", "determinize_witch"]
@@ -53,7 +53,8 @@ DURAK_OPTIONS: tuple[Option, ...] = (
 WITCH_OPTIONS: tuple[Option, ...] = (
     Option("enchanted_ranks", "set", PRESETS["game1"], RANK_NAMES,
            label_en="Enchanted ranks (game 1: 6 7; game 2: 6-10; game 3: 6-Q)",
-           label_ru="Заколдованные номиналы (партия 1: 6 7; партия 2: 6-10; партия 3: 6-Д)"),
+           label_ru="Заколдованные номиналы (партия 1: 6 7; партия 2: 6-10; партия 3: 6-Д)",
+           presets=tuple(PRESETS.items()), aliases=RANK_ALIASES),
     *common_options(),
 )
 

@@ -26,6 +26,9 @@ SIX_INDICATES = {0: 1, 1: 3, 3: 2, 2: 0}
 ACE_INDICATES = {0: 2, 3: 1, 2: 3, 1: 0}
 RANK_NAMES = tuple(RANK_TEXT[r] for r in range(6, 15))
 RANK_OF_NAME = {RANK_TEXT[r]: r for r in range(6, 15)}
+# Other spellings accepted for ``enchanted_ranks`` (``--option enchanted_ranks=6,7,11``).
+RANK_ALIASES = tuple((str(r), RANK_TEXT[r]) for r in range(11, 15)) + tuple(
+    (RANK_TEXT[r].lower(), RANK_TEXT[r]) for r in range(11, 15)) + (("T", "10"), ("t", "10"))
 # WIT-1 presets from seed 000 (the setup screen offers them; any set is allowed).
 PRESETS = {
     "game1": ("6", "7"),
