@@ -47,7 +47,27 @@ class Interaction:
 
     @property
     def selected_cards(self) -> list[int]:
-        return [self.table.sprites[k].card for k in self.selected if k in self.table.sprites]
+        """The selected cards (``selected`` holds sprite keys; a subclass may keep card numbers)."""
+        sprites = self.table.sprites
+        return [sprites[k].card if isinstance(k, tuple) and k in sprites else k for k in self.selected
+                if not isinstance(k, tuple) or k in sprites]
+
+    def _selected_keys(self) -> list:
+        """Sprite keys of the selection (card numbers mapped to hand sprites)."""
+        out: list = []
+        for k in self.selected:
+            if isinstance(k, tuple):
+                out.append(k)
+                continue
+            for key, sp in self.table.sprites.items():
+                if sp.extra.get("hand") and sp.card == k and key not in out:
+                    out.append(key)
+                    break
+        return out
+
+    def _keyed(self) -> bool:
+        """Whether ``_toggle`` takes sprite keys (the base) or card numbers (an older override)."""
+        return type(self)._toggle is Interaction._toggle
 
     def _current_cards(self) -> tuple:
         if self.drag is not None:
@@ -90,7 +110,8 @@ class Interaction:
             sp = self.table.hand_sprite_at(event.pos)
             if sp is None:
                 return False
-            keys = tuple(self.selected) if sp.key in self.selected else (sp.key,)
+            sel = self._selected_keys()
+            keys = tuple(sel) if sp.key in sel else (sp.key,)
             chosen = tuple(self.table.sprites[k].card for k in keys)
             self.drag = {"cards": chosen, "keys": keys, "key": sp.key, "start": event.pos, "pos": event.pos,
                          "moved": False}
@@ -115,7 +136,7 @@ class Interaction:
                 if drag["moved"]:
                     self._drop(drag["cards"], event.pos, drag)
                 else:
-                    self._toggle(drag["key"])
+                    self._toggle(drag["key"] if self._keyed() else self.table.sprites[drag["key"]].card)
                 return True
             if self.selected:
                 zone, action = self.zone_at(event.pos)
