@@ -17,8 +17,8 @@ import pygame
 
 from cardtable.engine.witchcraft import SWAction
 from cardtable.engine.witchcraft_cards import SENIOR_TO
-from cardtable.ui import widgets
-from cardtable.ui.i18n import t
+from cardtable.ui import cards, widgets
+from cardtable.ui.i18n import get_language, t
 from cardtable.ui.tables.base import DropZone, Place
 from cardtable.ui.tables.durak import DurakTable
 from cardtable.ui.tables.strong_witchcraft_faces import FACES, SCHOOL_RGB, SYMBOLS, ink_on
@@ -40,15 +40,19 @@ class StrongWitchcraftTable(DurakTable):
         self.wheel_r = int(H * (0.085 if self.players <= 4 else 0.055))
         self.wheel_c = (int(W * 0.015 + self.wheel_r * 1.35), int(H * 0.02 + self.wheel_r * 1.3))
         self.laid_h = int(self.small_h * 0.85)
+        self.stock_pos = (self.stock_pos[0], int(H * 0.45))
+        self.discard_pos = (self.discard_pos[0], int(H * 0.45))
         self.laid_w = int(self.laid_h * 0.7)
 
     def laid_anchor(self, p: int) -> tuple[float, float]:
-        """Where player ``p``'s laid Strong Witchcrafts lie (in front of him)."""
+        """Where player ``p``'s laid Strong Witchcrafts lie: beside his badge, on the side
+        towards the middle of the table (the viewer's: above his badge)."""
         if p == self.viewer:
-            return (self.W * 0.1, self.H * 0.63)
-        fx, fy = self.fan_point(p)
-        cx, cy = self.centre
-        return (fx + (cx - fx) * 0.3, fy + (cy - fy) * 0.3)
+            return (self.W * 0.1, self.H * 0.7)
+        x, y = self.seat_xy[p]
+        side = 1 if x <= self.W / 2 else -1
+        span = self.laid_w * (1 + 3 * 0.55)
+        return (x + side * (self.badge_size()[0] / 2 + 10 + span / 2), y + self.laid_h * 0.1)
 
     # -- layout -----------------------------------------------------------------------------
     def hand_order(self, view, hand):
@@ -85,6 +89,10 @@ class StrongWitchcraftTable(DurakTable):
 
     # -- drawing -------------------------------------------------------------------------
     def draw_centre(self, surface, view) -> None:
+        lang = get_language()
+        if getattr(self, "_face_lang", lang) != lang:   # spell names are drawn on the faces
+            cards.clear_cache()
+        self._face_lang = lang
         super().draw_centre(surface, view)
         self.draw_wheel(surface)
 
@@ -150,9 +158,14 @@ class StrongWitchcraftTable(DurakTable):
         if laid:
             ax, ay = self.laid_anchor(p)
             need = view.get("wins_needed", 3)
-            widgets.blit_text(surface, t("sw.laid", n=len(laid), need=need),
-                              (int(ax), int(ay - self.laid_h * (0.5 + 0.21 * len(laid)) - 4)), 13, widgets.ACCENT,
-                              True, anchor="midbottom")
+            half = self.laid_h * (0.5 + 0.21 * (len(laid) - 1))
+            text = t("sw.laid", n=len(laid), need=need)
+            if ay - half - 18 < 0:     # no room above (the top seat): below the cards
+                widgets.blit_text(surface, text, (int(ax), int(ay + half + 3)), 13, widgets.ACCENT, True,
+                                  anchor="midtop")
+            else:
+                widgets.blit_text(surface, text, (int(ax), int(ay - half - 3)), 13, widgets.ACCENT, True,
+                                  anchor="midbottom")
 
     # -- interaction ------------------------------------------------------------------------
     def _first_open_slot(self, view, attack: int) -> int | None:
@@ -248,6 +261,8 @@ class StrongWitchcraftTable(DurakTable):
         if phase == "throw" and view.get("taking"):
             phase = "take_throw"
         if p == self.viewer and self.scene.human_actions():
+            if phase == "lead" and not any(a.kind == "lay" for a in self.scene.human_actions()):
+                phase = "lead_plain"
             return t(f"sw.you.{phase}")
         return t(f"sw.they.{phase}", name=self.scene.seat_name(p))
 
