@@ -27,8 +27,8 @@ from .durak_playout import evaluate, rollout_policy
 __all__ = ["choose", "evaluate", "rollout_policy", "PLAYOUT_STEPS", "HARD_ITERATIONS_PER_SECOND"]
 
 # Hard-level search settings (see cardtable/ai/ismcts.py).
-PLAYOUT_STEPS = 24
-HARD_ITERATIONS_PER_SECOND = 1500
+PLAYOUT_STEPS = 8
+HARD_ITERATIONS_PER_SECOND = 3000
 
 EASY_MISTAKE = 0.25
 DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})
