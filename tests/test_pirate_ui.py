@@ -121,3 +121,29 @@ def test_autoplay_deal(players):
         app.step()
     assert len(m.state.history) > 5
     i18n.set_language("en")
+
+
+def test_five_exchange_by_dropping_on_a_seat_PIR_20():
+    app, scene = make_table(["R5 R1 B3 B4 B6 B8 B9", "G1 G2 G3 G4 G6 G7 G8", "Y1 Y2 Y3 Y4 Y6 Y7 Y8"],
+                            options={"five_exchange": True})
+    [r5] = hand_sprites(scene, "R5")
+    drag_to(app, r5, scene.table.discard_pos)
+    assert scene.match.state.view(0)["phase"] == "five"
+    [r1] = hand_sprites(scene, "R1")
+    drag_to(app, r1, scene.table.seat_xy[2])
+    for _ in range(120):
+        app.step()
+        if len(scene.match.state.history) > 2:
+            break
+    texts = [str(a) for a in scene.match.state.history]
+    assert texts[1] == "0:exchange R1 @2" and texts[2].startswith("2:give ")
+
+
+def test_swap_buttons_after_a_seven_PIR_17():
+    app, scene = make_table(["R7 R1 B3 B4 B6 B8 B9", "G1 G2 G3 G4 G6 G7 G8", "Y1 Y2 Y3 Y4 Y6 Y7 Y8"],
+                            options={"seven_zero": True})
+    [r7] = hand_sprites(scene, "R7")
+    drag_to(app, r7, scene.table.discard_pos)
+    app.step()
+    labels = sorted(b.text if isinstance(b.text, str) else b.text() for b in scene.buttons if b.key == "swap")
+    assert labels == ["Swap with P1", "Swap with P2"]
