@@ -203,3 +203,29 @@ def test_pir13_with_jump_in_a_wrong_jump_costs_two():
     play(s, "0:play R7")
     with pytest.raises(IllegalAction):
         s.apply("2:jump Y7")  # without jump-in nobody may act out of turn with a card
+
+
+def test_pir15_a_jump_in_closes_the_catch_window():
+    s = rig(["R1 R2 R3 R4 R6 R7 G8", "R1 R2 R3 R4 R6 B8 B9", "R7 R8 R8 R9 R9 G7 Y2"], "R5",
+            stock="G1 G2 G3 G4", jump_in=True)
+    play(s, "0:play R1", "1:play R1", "2:play R7", "0:play R2", "1:play R2", "2:play R8",
+         "0:play R3", "1:play R3", "2:play R8", "0:play R4", "1:play R4", "2:play R9",
+         "0:play R6", "1:play R6", "2:play R9", "0:play R7")  # seat 0 forgets the call
+    assert "2:catch @0" in legal(s, 2) and "2:jump R7" not in legal(s, 2)
+    s2 = rig(["R1 R2 R3 R4 R6 R7 G8", "R1 R2 R3 R4 R6 B8 B9", "R5 R8 R8 R9 R9 R7 Y2"], "R5",
+             stock="G1 G2 G3 G4", jump_in=True)
+    play(s2, "0:play R1", "1:play R1", "2:play R5", "0:play R2", "1:play R2", "2:play R8",
+         "0:play R3", "1:play R3", "2:play R8", "0:play R4", "1:play R4", "2:play R9",
+         "0:play R6", "1:play R6", "2:play R9", "0:play R7")
+    assert {"2:jump R7", "2:jump R7 !", "2:catch @0"} <= legal(s2, 2)
+    play(s2, "2:jump R7 !")  # an action of another player: the catch is gone
+    assert "1:catch @0" not in legal(s2, 1) and s2.to_act == 0
+
+
+def test_pir14_last_card_draw_four_with_stacking_sum():
+    s = rig(["R1 R2 R3 R4 R6 R7 W+4", "R1 R2 R3 R4 R6 G9 W+4"], "R9", stacking=True)
+    play(s, "0:play R1", "1:play R1", "0:play R2", "1:play R2", "0:play R3", "1:play R3",
+         "0:play R4", "1:play R4", "0:play R6", "1:play R6", "0:play R7 !", "1:play W+4 r !")
+    assert s.pending == 4 and s.to_act == 0 and "0:play W+4 b" in legal(s)
+    play(s, "0:play W+4 b")  # his last card: the stacked sum is still drawn (PIR-14, PIR-18)
+    assert s.is_over and len(s.hands[1]) == 1 + 8 and s.result.winners == [0]
