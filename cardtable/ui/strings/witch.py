@@ -1,0 +1,101 @@
+"""Strings of the Witch durak table (RULES.md chapter 2): enchanted-card tooltips and the
+legend, the eight's suit picker, the king's prompt, the direction marker, setup presets."""
+
+_RANKS_EN = {"6": "6", "7": "7", "8": "8", "9": "9", "10": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
+_RANKS_RU = {"6": "6", "7": "7", "8": "8", "9": "9", "10": "10", "J": "В", "Q": "Д", "K": "К", "A": "Т"}
+
+EN = {
+    **{f"opt.witch_durak.enchanted_ranks.{k}": v for k, v in _RANKS_EN.items()},
+    "opt.witch_durak.enchanted_ranks.preset.game1": "Game 1: 6 7",
+    "opt.witch_durak.enchanted_ranks.preset.game2": "Game 2: 6 – 10",
+    "opt.witch_durak.enchanted_ranks.preset.game3": "Game 3: 6 – Q",
+    "opt.witch_durak.enchanted_ranks.preset.all": "All ranks: 6 – A",
+    "opt.witch_durak.enchanted_ranks.preset.custom": "Custom set (pick below)",
+    "action.witch_durak.reverse": "Reverse ⟲",
+    "action.witch_durak.keep": "Keep direction",
+    "witch.legend": "Enchanted:",
+    "witch.legend.hint": "Hover a card for its power",
+    "witch.tip.6": "Enchanted six: beats any {target} card, trumps included, whatever the rank; "
+                   "also beats normally (WIT-6)",
+    "witch.tip.7": "Enchanted seven: no trump of another suit beats it — only a higher {suit}, "
+                   "or a non-trump six that hits {suit} (WIT-7)",
+    "witch.tip.8": "Enchanted eight: name a suit (not trump) whenever you play it; on the table it is "
+                   "an 8 of that suit (WIT-8)",
+    "witch.tip.8.named": "Enchanted eight, named {named}: on the table it is the 8{named} (WIT-8)",
+    "witch.tip.9": "Enchanted nine: may be thrown in whatever ranks are on the table (WIT-9)",
+    "witch.tip.10": "Enchanted ten: an attack holding it cannot be transferred (WIT-10)",
+    "witch.tip.J": "Enchanted jack: beaten only by a 6 – 10 of {suit} or of trumps (WIT-J)",
+    "witch.tip.Q": "Enchanted queen: once the defender covers with it, nobody may throw in this bout (WIT-Q)",
+    "witch.tip.K": "Enchanted king: defend with it successfully and you may reverse the direction of "
+                   "play (WIT-K)",
+    "witch.tip.A": "Enchanted ace: beats the {target} ace, even a trump one; also beats normally (WIT-A)",
+    "witch.short.6": "6: beats the suit it points to",
+    "witch.short.7": "7: no other-suit trump beats it",
+    "witch.short.8": "8: you name its suit",
+    "witch.short.9": "9: thrown in on any rank",
+    "witch.short.10": "10: no transfer",
+    "witch.short.J": "J: only 6 – 10 beat it",
+    "witch.short.Q": "Q: covering stops throw-ins",
+    "witch.short.K": "K: defend, then reverse",
+    "witch.short.A": "A: beats the ace it points to",
+    "witch.pick_suit": "Name the eight's suit",
+    "witch.you.king": "You beat off with an enchanted king: reverse the direction of play?",
+    "witch.they.king": "{name} may reverse the direction of play",
+    "witch.king.now": "Now: {dir}. Reversed: {other}.",
+    "witch.dir.cw": "clockwise",
+    "witch.dir.ccw": "counter-clockwise",
+    "witch.direction": "Play goes {dir}",
+    "witch.msg.reversed": "{name} reverses the direction: now {dir}",
+    "witch.msg.kept": "{name} keeps the direction",
+    "witch.msg.named": "{name}: {card} is {suit}",
+    "witch.queen_lock": "Queen: no throw-ins",
+    "witch.no_trump": "No trump (an eight turned up)",
+}
+
+RU = {
+    **{f"opt.witch_durak.enchanted_ranks.{k}": v for k, v in _RANKS_RU.items()},
+    "opt.witch_durak.enchanted_ranks.preset.game1": "Партия 1: 6 7",
+    "opt.witch_durak.enchanted_ranks.preset.game2": "Партия 2: 6 – 10",
+    "opt.witch_durak.enchanted_ranks.preset.game3": "Партия 3: 6 – Д",
+    "opt.witch_durak.enchanted_ranks.preset.all": "Все номиналы: 6 – Т",
+    "opt.witch_durak.enchanted_ranks.preset.custom": "Свой набор (ниже)",
+    "action.witch_durak.reverse": "Развернуть ⟲",
+    "action.witch_durak.keep": "Оставить",
+    "witch.legend": "Заколдованы:",
+    "witch.legend.hint": "Наведите на карту — покажется её сила",
+    "witch.tip.6": "Заколдованная шестёрка: бьёт любую карту масти {target}, даже козырь, любого "
+                   "достоинства; бьёт и как обычно (WIT-6)",
+    "witch.tip.7": "Заколдованная семёрка: козырь другой масти её не бьёт — только старшая {suit} "
+                   "или некозырная шестёрка, указывающая на {suit} (WIT-7)",
+    "witch.tip.8": "Заколдованная восьмёрка: при каждом ходе назовите масть (не козырь); на столе это "
+                   "8 названной масти (WIT-8)",
+    "witch.tip.8.named": "Заколдованная восьмёрка, названа {named}: на столе это 8{named} (WIT-8)",
+    "witch.tip.9": "Заколдованная девятка: подкидывается при любых картах на столе (WIT-9)",
+    "witch.tip.10": "Заколдованная десятка: атаку с ней нельзя перевести (WIT-10)",
+    "witch.tip.J": "Заколдованный валет: бьётся только картой 6 – 10 масти {suit} или козырной (WIT-J)",
+    "witch.tip.Q": "Заколдованная дама: если отбивающийся покрыл ею, до конца хода никто не подкидывает "
+                   "(WIT-Q)",
+    "witch.tip.K": "Заколдованный король: отбейтесь им — и можете развернуть направление игры (WIT-K)",
+    "witch.tip.A": "Заколдованный туз: бьёт туза масти {target}, даже козырного; бьёт и как обычно (WIT-A)",
+    "witch.short.6": "6: бьёт свою масть-цель",
+    "witch.short.7": "7: чужой козырь не бьёт",
+    "witch.short.8": "8: масть называете вы",
+    "witch.short.9": "9: подкидывается всегда",
+    "witch.short.10": "10: перевода нет",
+    "witch.short.J": "В: бьют только 6 – 10",
+    "witch.short.Q": "Д: после неё не подкидывают",
+    "witch.short.K": "К: отбился — разворот",
+    "witch.short.A": "Т: бьёт туза-цель",
+    "witch.pick_suit": "Назовите масть восьмёрки",
+    "witch.you.king": "Вы отбились заколдованным королём: развернуть направление игры?",
+    "witch.they.king": "{name} может развернуть направление игры",
+    "witch.king.now": "Сейчас: {dir}. После разворота: {other}.",
+    "witch.dir.cw": "по часовой стрелке",
+    "witch.dir.ccw": "против часовой стрелки",
+    "witch.direction": "Ход идёт {dir}",
+    "witch.msg.reversed": "{name} разворачивает направление: теперь {dir}",
+    "witch.msg.kept": "{name} оставляет направление",
+    "witch.msg.named": "{name}: {card} — это {suit}",
+    "witch.queen_lock": "Дама: подкидывать нельзя",
+    "witch.no_trump": "Без козыря (открыта восьмёрка)",
+}
