@@ -104,6 +104,23 @@ class SetupScene(Scene):
         if self.valid(self.players, {**self.options, opt.name: new}):
             self.options[opt.name] = new
 
+    def preset_label(self, opt) -> str:
+        """The preset a set option's value equals (``opt.<game>.<name>.preset.<preset>``), or custom."""
+        cur = tuple(self.options.get(opt.name) or ())
+        name = next((k for k, v in opt.presets if tuple(v) == cur), "custom")
+        key = f"opt.{self.info.id}.{opt.name}.preset.{name}"
+        return t(key) if i18n.has(key) else name
+
+    def cycle_preset(self, opt) -> None:
+        cur = tuple(self.options.get(opt.name) or ())
+        names = [k for k, _v in opt.presets]
+        i = next((k for k, (_n, v) in enumerate(opt.presets) if tuple(v) == cur), -1)
+        for k in range(1, len(names) + 1):
+            v = tuple(opt.presets[(i + k) % len(names)][1])
+            if self.valid(self.players, {**self.options, opt.name: v}):
+                self.options[opt.name] = v
+                return
+
     def cycle_seat(self, p: int, step: int = 1) -> None:
         seat = self.seats[p]
         cur = seat["kind"]
@@ -148,10 +165,20 @@ class SetupScene(Scene):
                         pygame.Rect(x0 + 260, ry, 190, row_h - 6), size=17, key=f"seat{p}"))
         ox, oy = int(W * 0.42), 130
         opts = [o for o in self.info.options if not o.internal]
-        orow = min(48, (H - 260) // max(1, len(opts)))
-        for i, o in enumerate(opts):
+        # a "set" option with presets takes two rows: the preset picker, then the values
+        orow = min(48, (H - 260) // max(1, len(opts) + sum(1 for o in opts if o.presets)))
+        option_rows = []
+        i = 0
+        for o in opts:
             ry = oy + i * orow
+            option_rows.append((o, ry, orow))
+            i += 1
             r = pygame.Rect(ox + int(W * 0.25), ry, W - 40 - ox - int(W * 0.25), orow - 8)
+            if o.type == "set" and o.presets:
+                ws.append(B(lambda o=o: self.preset_label(o), lambda o=o: self.cycle_preset(o), r, size=16,
+                            key=f"opt-{o.name}-preset"))
+                r = pygame.Rect(ox, ry + orow, W - 40 - ox, orow - 8)
+                i += 1
             if o.type == "set":
                 n = len(o.values)
                 cw = r.w // max(1, n)
@@ -177,7 +204,7 @@ class SetupScene(Scene):
             b.hover = b.rect.collidepoint(mouse)
         self.widgets = ws
         self.opts = opts
-        self.option_rows = [(o, oy + i * orow, orow) for i, o in enumerate(opts)]
+        self.option_rows = option_rows
         self.seat_rows = (y, row_h)
 
     def _edit(self, p: int) -> None:
