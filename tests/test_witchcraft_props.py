@@ -29,8 +29,8 @@ def _random_action(rng: random.Random, n: int) -> SWAction:
     k = 4 if kind == "lay" else (0 if kind in ("take", "pass") else 1)
     if rng.random() < 0.2:
         k = rng.randrange(3)
-    cards = tuple(rng.randrange(21) for _ in range(k))
-    arg = rng.randrange(21) if kind == "cover" else None
+    cards = tuple(rng.randrange(21) if rng.random() < 0.95 else rng.randrange(-2, 40) for _ in range(k))
+    arg = rng.choice((rng.randrange(21), None, 99)) if kind == "cover" else None
     return SWAction(rng.randrange(n), kind, cards, arg)
 
 

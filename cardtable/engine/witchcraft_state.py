@@ -21,6 +21,7 @@ GAME_ID = "strong_witchcraft"
 HAND = 6
 MAX_THROWN = 5   # SW-9
 MAX_FACED = 6    # SW-9
+CARD_COUNTS = {"lay": 4, "attack": 1, "transfer": 1, "cover": 1, "throw": 1, "take": 0, "pass": 0}
 
 
 class SWAction(Action):
@@ -148,6 +149,13 @@ class WitchcraftState(GameState):
     def _refusal(self, action: Action) -> IllegalAction:
         p, kind = action.player, action.kind
         hand = self.hands[p]
+        want = CARD_COUNTS.get(kind)
+        if want is None:
+            return IllegalAction("GEN-3", f"unknown action {kind!r}")
+        if len(action.cards) != want or not all(isinstance(c, int) and 0 <= c < 21 for c in action.cards):
+            return IllegalAction("GEN-3", f"{kind!r} takes {want} card(s)")
+        if kind == "cover" and not (isinstance(action.arg, int) and 0 <= action.arg < 21):
+            return IllegalAction("GEN-3", "a cover names the attack card it beats")
         if kind == "throw" and self.phase != "throw":
             return IllegalAction("SW-7", "cards are thrown only after the lead is beaten or taken, "
                                          "one at a time, each then covered or taken")
