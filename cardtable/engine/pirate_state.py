@@ -73,6 +73,8 @@ PLAYABLE = [[tuple(COLOUR[c] == col or (face < 13 and FACE[c] == face) or COLOUR
                    for c in range(54)) for face in range(15)] for col in range(4)]
 DRAW_TWOS = tuple(card(col, DRAW2) for col in range(4))
 SORTED_DECK = sorted(FULL_DECK)
+
+
 class PirateState(EffectsMixin, GameState):
     """One deal of Pirate Party."""
 
