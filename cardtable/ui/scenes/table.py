@@ -108,6 +108,7 @@ class TableScene(Scene):
             if msg:
                 self.toast(msg)
         self.wait = self.think_delay()
+        self._refresh_buttons()
 
     def toast(self, text: str, error: bool = False) -> None:
         self.toasts = [x for x in self.toasts if x[0] != text][-2:]
@@ -147,6 +148,7 @@ class TableScene(Scene):
         self.table.sprites.clear()
         self.table.fading.clear()
         self.table.sync(instant=True)
+        self._refresh_buttons()
 
     # -- the loop -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -178,7 +180,6 @@ class TableScene(Scene):
         for x in self.toasts:
             x[2] -= dt
         self.toasts = [x for x in self.toasts if x[2] > 0]
-        self._refresh_buttons()
         m = self.match
         p = m.state.to_act
         if p in self.humans and (p != self.viewer or self.curtain_pending):
@@ -304,6 +305,7 @@ class TableScene(Scene):
         self.menu_button.rect = pygame.Rect(W - 120, 12, 104, 36)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._refresh_buttons()      # after this frame's moves, so a click never meets a stale button
         self.table.draw(surface)
         W, H = surface.get_size()
         status = self.table.status_text(self.current_view())
