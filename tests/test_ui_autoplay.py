@@ -59,3 +59,22 @@ def test_command_line_rejects_bad_options():
     assert main(["--game", "nosuchgame", "--frames", "1"]) == 2
     assert main(["--game", "durak", "--option", "variant=transfer", "--seats", "human,hard",
                  "--frames", "3"]) == 0
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", range(20))
+def test_soak_autoplay_fast_speed_every_variant(seed):
+    """Long run (``-m soak``): fast animations, many seeds; the table keeps up with the engine."""
+    i18n.set_language("ru" if seed % 2 else "en")
+    variant = ("throw_in", "transfer", "simple")[seed % 3]
+    players = 2 + seed % 5
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "fast"})
+    m = Match("durak", [Seat(f"AI{p}", "ai", "normal") for p in range(players)],
+              {"variant": variant, "deals": 2}, seed=1000 + seed)
+    app.push(TableScene(app, m, autoplay=True))
+    for _ in range(60000):
+        app.step()
+        if isinstance(app.top, MatchResultScene):
+            break
+    assert isinstance(app.top, MatchResultScene)
+    i18n.set_language("en")
