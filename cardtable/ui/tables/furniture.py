@@ -1,0 +1,90 @@
+"""Table furniture every game table shares: the seat badges and face-down piles.
+
+A mixin of :class:`~cardtable.ui.tables.base.TableView`; override ``seat_role``,
+``seat_tag`` or ``seat_colour`` there rather than ``draw_seat``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.ui import anim, assets, cards, widgets
+from cardtable.ui.i18n import t, tn
+
+
+class Furniture:
+    """Seat badges (name, card count, role, turn, team stripe) and piles."""
+
+    def draw_seat(self, surface: pygame.Surface, view: dict, p: int) -> None:
+        x, y = self.seat_xy[p]
+        scene = self.scene
+        name = scene.seat_name(p)
+        sizes = view.get("hand_sizes") or []
+        count = sizes[p] if p < len(sizes) else 0
+        role = self.seat_role(view, p)
+        acting = scene.match.state.to_act == p
+        w, h = self.badge_size()
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (x, y)
+        if p == self.viewer:
+            rect.center = (x, y + 20)
+        widgets.panel(surface, rect, (10, 30, 22, 215) if not acting else (70, 60, 15, 235), 12)
+        stripe = self.seat_colour(view, p)
+        if stripe is not None:
+            pygame.draw.rect(surface, stripe, (rect.x, rect.y + 8, 5, rect.h - 16), border_radius=2)
+        if acting:
+            pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(6, 6), width=3, border_radius=14)
+        tag = self.seat_tag(view, p)
+        tag_rect = widgets.blit_text(surface, tag, (rect.right - 8, rect.y + 7), 12, widgets.MUTED,
+                                     anchor="topright")
+        _fit(surface, name, (rect.x + 10, rect.y + 5), tag_rect.x - rect.x - 16, 16 if self.crowded else 18,
+             widgets.INK, True)
+        line = tn("seat.cards", count)
+        if role:
+            line = f"{line} · {role}"
+        _fit(surface, line, (rect.x + 10, rect.bottom - (20 if self.crowded else 24)), rect.w - 16,
+             13 if self.crowded else 15, widgets.ACCENT if role else widgets.MUTED)
+
+    def seat_tag(self, view: dict, p: int) -> str:
+        """The small text at a badge's top right: human or the AI level."""
+        seat = self.scene.match.seats[p]
+        return t("seat.human") if seat.is_human else t(f"level.{seat.level}")
+
+    def seat_colour(self, view: dict, p: int) -> tuple | None:
+        """A colour stripe on a seat's badge (e.g. the team), or None."""
+        return None
+
+    def draw_pile(self, surface: pygame.Surface, pos: tuple, count: int, label: str | None = None,
+                  angle_seed: int = 0, messy: bool = False) -> pygame.Rect:
+        """A face-down pile of ``count`` cards with a count label."""
+        w, h = self.card_w, self.card_h
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (int(pos[0]), int(pos[1]))
+        if count <= 0:
+            outline = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(outline, (255, 255, 255, 70), outline.get_rect(), width=2, border_radius=8)
+            surface.blit(outline, rect)
+        else:
+            img = cards.back(self.faces_kind, w, h)
+            shown = min(count, 8)
+            for i in range(shown):
+                if messy:
+                    a = ((i * 37 + angle_seed) % 21) - 10
+                    im = anim.rotated(img, a)
+                    surface.blit(im, im.get_rect(center=(rect.centerx + i, rect.centery - i)))
+                else:
+                    surface.blit(img, (rect.x + i * 0.6, rect.y - i * 0.6))
+        if label is not None:
+            widgets.blit_text(surface, label, (rect.centerx, rect.bottom + 6), 15, widgets.INK, True,
+                              anchor="midtop")
+        return rect
+
+
+def _fit(surface: pygame.Surface, text: str, topleft: tuple, width: int, size: int, color, bold=False) -> None:
+    """One line of text in ``width`` pixels: a smaller font, then cut with an ellipsis."""
+    s = size
+    while s > 11 and assets.font(s, bold).size(text)[0] > width:
+        s -= 1
+    while len(text) > 1 and assets.font(s, bold).size(text)[0] > width:
+        text = text[:-2] + "…"
+    widgets.blit_text(surface, text, topleft, s, color, bold)
