@@ -67,7 +67,8 @@ class App:
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        pygame.display.set_caption("Card Table")
+        from cardtable.ui.i18n import t
+        pygame.display.set_caption(t("app.title"))
         if fullscreen:
             self.toggle_fullscreen()
         self.stack: list[Scene] = []
