@@ -41,6 +41,22 @@ def test_autoplayed_match_reaches_the_result_screen(variant, players, extra):
     assert m.is_over
 
 
+@pytest.mark.parametrize("players", range(2, 7))
+def test_autoplayed_witch_durak_reaches_the_result_screen(players):
+    """Witch durak (chapter 2) uses the Durak table family; it too plays to its result."""
+    from cardtable import engine
+    if "witch_durak" not in {g.id for g in engine.games()}:
+        pytest.skip("witch_durak is not registered")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    m = Match("witch_durak", [Seat(f"AI{p}", "ai", "random") for p in range(players)], {}, seed=players)
+    app.push(TableScene(app, m, autoplay=True))
+    for _ in range(3000):
+        app.step()
+        if isinstance(app.top, MatchResultScene):
+            break
+    assert isinstance(app.top, MatchResultScene)
+
+
 def test_command_line_autoplay_frames_screenshot_and_stats(tmp_path):
     from cardtable.app import main
     shot, stats = tmp_path / "out.png", tmp_path / "stats.json"
