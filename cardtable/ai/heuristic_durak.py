@@ -92,7 +92,8 @@ def defend(mem: Memory, view: dict, legal: list[Action]) -> Action:
         return by_kind["take"][0]
     a, c = plan[0]
     for act in by_kind["cover"]:
-        if act.arg == a and act.cards and act.cards[0] == c:
+        # (a Witch durak eight covers with arg = (attack card, named suit), WIT-8)
+        if (act.arg == a or (type(act.arg) is tuple and act.arg[0] == a)) and act.cards[0] == c:
             return act
     # The plan's pair is not offered (a variant rule): the cheapest legal cover.
     return min(by_kind["cover"], key=lambda act: v(act.cards[0], tr))
