@@ -106,6 +106,17 @@ def test_wit8_eight_covers_as_the_named_suit():
     assert s.phase == "attack" and s.discard[-2:] == [C("7♥"), C("8♠")] and s.named == {}
 
 
+def test_wit8_refused_named_eight_cover_cites_the_beating_rule():
+    s = witch(2, ["K♥ A♠", "8♠ 6♦ 9♣"], "A♣", ["8"])
+    play(s, "0:attack K♥")
+    with pytest.raises(IllegalAction) as e:
+        s.apply("1:cover 8♠/K♥ =♥")
+    assert e.value.rule == "DUR-3" and "8♠ does not beat K♥" in str(e.value)
+    with pytest.raises(IllegalAction) as e:
+        s.apply("1:cover 8♠/A♠ =♠")
+    assert e.value.rule == "DUR-6"
+
+
 def test_wit8_turned_up_eight_means_no_trump_and_dealer_leads():
     deck = rig_deck(3, ["6♦ A♠", "7♣ A♥", "6♣"], trump="8♦")
     s = new_game("witch_durak", 3, seed=0, deck=deck, options={"enchanted_ranks": ["8"], "dealer": 2})

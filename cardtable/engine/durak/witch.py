@@ -187,4 +187,7 @@ class WitchState(DurakState):
                     if self.ench(a, 11):
                         return IllegalAction("WIT-J", "an enchanted jack is beaten only by 6-10 of "
                                                       "its suit or of trumps")
+        if kind == "cover" and isinstance(action.arg, tuple) and len(action.arg) == 2:
+            # a named eight's cover: the attack card is the first part of arg (WIT-8)
+            action = DurakAction(p, kind, tuple(action.cards), action.arg[0])
         return super()._refusal(action)
