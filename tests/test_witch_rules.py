@@ -238,3 +238,36 @@ def test_witt_team_witch_durak_plays_to_a_team_result():
             s.apply(rng.choice(s.legal_actions()))
         r = s.result
         assert r.draw or sorted(r.winners) in ([0, 2], [1, 3])
+
+
+def test_witk_four_players_attack_window_and_draw_order_follow_the_new_direction():
+    s = witch(4, ["10♠ 9♥ A♥ K♥", "K♠ 7♦ 8♦ 6♦", "7♠ A♦ Q♦", "7♣ Q♥ J♥"], "A♣", ["K"],
+              stock="6♠ 6♥ 6♣ 8♠ 8♥ 8♣ 9♠ 9♦ 9♣ 10♥ 10♦ 10♣ J♠ J♦ J♣ Q♠ Q♣ K♦ K♣ A♠")
+    play(s, "0:attack 10♠", "1:cover K♠/10♠")
+    ev = []
+    while s.phase == "throw_in":
+        ev = s.apply(f"{s.to_act}:done")
+    # the draw of the king's bout follows the old (clockwise) direction: 0, 3, 2, defender 1 last
+    drawn = [int(e.dst[5:]) for e in ev if e.kind == "move" and e.src == "stock"]
+    assert drawn == [0] * 3 + [3] * 3 + [2] * 3 + [1] * 3
+    assert s.phase == "king" and s.to_act == 1
+    play(s, "1:reverse")
+    assert s.direction == -1 and s.view(2)["direction"] == -1
+    play(s, "1:attack 7♦")
+    # the defender is 1's right neighbour 0; the window goes 3 before 2 (WIT-K, DUR-8)
+    assert s.defender == 0 and s.to_act == 3 and s.queue == [2]
+    # draws now: the attacker 1, then against the new direction 2, 3, the defender 0 last
+    assert s._draw_order() == [1, 2, 3, 0]
+
+
+def test_wit7_named_eight_of_its_suit_beats_the_enchanted_seven_wit2():
+    s = witch(2, ["7♥ 9♣", "8♠ A♣ 6♥"], "K♣", ["7", "8"])
+    play(s, "0:attack 7♥")
+    # trump A♣ cannot (WIT-7); the ♠8 named ♥ is a higher ♥ on the table (WIT-8)
+    assert sorted(legal(s)) == sorted(["1:cover 8♠/7♥ =♥", "1:take"])
+
+
+def test_wit8_six_players_last_card_an_enchanted_eight_means_no_trump():
+    deck = rig_deck(6, ["6♠ 7♠", "6♥", "6♦", "6♣", "7♥", "9♦ 10♦ J♦ Q♦ K♦ 8♣"], dealer=5)
+    s = new_game("witch_durak", 6, seed=0, deck=deck, options={"enchanted_ranks": ["8"], "dealer": 5})
+    assert s.trump_card == C("8♣") and s.trump_suit is None and s.to_act == 5
