@@ -180,10 +180,10 @@ class WitchTable(DurakTable):
             self._draw_king_prompt(surface, view)
 
     def _draw_direction(self, surface, direction: int) -> None:
-        """A circular arrow above the discard pile: clockwise (left = next) or reversed (WIT-K)."""
-        cx = self.discard_pos[0]
-        cy = int(self.discard_pos[1] - self.card_h / 2 - 34)
-        rad = 15
+        """A circular arrow under the legend, top left (clear of every seat layout): clockwise
+        (left = next) or reversed (WIT-K)."""
+        cx, cy = 30, 58
+        rad = 12
         col = (235, 235, 210) if direction > 0 else (215, 175, 255)
         pts = []
         for k in range(29):
@@ -199,7 +199,7 @@ class WitchTable(DurakTable):
                 (x2 - 6 * math.cos(ang + 1.2), y2 - 6 * math.sin(ang + 1.2))]
         pygame.draw.polygon(surface, col, head)
         label = t("witch.direction", dir=t("witch.dir.cw" if direction > 0 else "witch.dir.ccw"))
-        widgets.blit_text(surface, label, (cx, cy - rad - 4), 14, col, True, anchor="midbottom")
+        widgets.blit_text(surface, label, (cx + rad + 12, cy), 15, col, True, anchor="midleft")
 
     def rank_label(self, rank: int) -> str:
         return t(f"opt.witch_durak.enchanted_ranks.{RANK_KEY[rank]}")
