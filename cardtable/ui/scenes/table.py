@@ -48,6 +48,7 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.table.sync(match.initial_events)
         self.table.play_events_sounds(match.initial_events)
+        self._messages(match.initial_events)      # e.g. who holds the lowest trump (DUR-4)
         assets_sound_shuffle()
         self.last_refusal: IllegalAction | None = None
         for hook in app.hooks.get("table", []):   # e.g. autosave and statistics (scenes/userdata.py)
@@ -103,12 +104,15 @@ class TableScene(Scene):
         self.ai_job = None
         self.table.sync(events)
         self.table.play_events_sounds(events)
+        self._messages(events)
+        self.wait = self.think_delay()
+        self._refresh_buttons()
+
+    def _messages(self, events) -> None:
         for ev in events:
             msg = self.table.event_message(ev) if hasattr(self.table, "event_message") else None
             if msg:
                 self.toast(msg)
-        self.wait = self.think_delay()
-        self._refresh_buttons()
 
     def toast(self, text: str, error: bool = False) -> None:
         self.toasts = [x for x in self.toasts if x[0] != text][-2:]
@@ -137,6 +141,7 @@ class TableScene(Scene):
             if first in self.humans and first != self.viewer:
                 self.curtain_pending = True
         self.table.sync(events)
+        self._messages(events)
         assets_sound_shuffle()
 
     def reveal(self, player: int) -> None:

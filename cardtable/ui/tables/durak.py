@@ -214,6 +214,9 @@ class DurakTable(TableView):
             return t("durak.msg.transfer", name=name(ev.info["from"]), to=name(ev.info["to"]))
         if ev.kind == "player_out":
             return t("durak.msg.out", name=name(ev.player))
+        if ev.kind == "show" and (ev.info or {}).get("reason") == "lowest_trump":
+            return t("durak.msg.lowest_trump", name=name(ev.player),
+                     card=cards.faces_for(self.faces_kind).name(ev.card))
         if ev.kind == "show" and (ev.info or {}).get("reason") == "transfer":
             return t("durak.msg.show", name=name(ev.player), card=cards.faces_for(self.faces_kind).name(ev.card))
         if ev.kind == "trump":
