@@ -195,3 +195,22 @@ def test_identical_cards_get_their_own_sprites(app):
     xs = {round(table.sprites[k].pos[0]) for k in keys}
     assert len(xs) == 4                                   # four places in the fan
     assert sum(1 for k in table.sprites if k[0] == "b") == 5
+
+
+def test_keyboard_moves_through_the_menu_and_pause(app):
+    called = []
+    menu = app.top
+    menu.buttons[1].on_click = lambda: called.append(menu.buttons[1].key)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert [b.hover for b in menu.buttons[:2]] == [False, True]
+    key(app, pygame.K_RETURN)
+    assert called == [menu.buttons[1].key]
+    from cardtable.match import Match, Seat
+    m = Match("durak", [Seat("A", "human"), Seat("B", "ai", "random")], {}, seed=2)
+    table = app.push(TableScene(app, m))
+    app.step()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    key(app, pygame.K_RETURN)                 # the first entry: resume
+    assert app.top is table

@@ -151,3 +151,22 @@ def fit_text(surface: pygame.Surface, text: str, midleft: tuple, width: int, siz
     x, y = midleft
     for i, line in enumerate(lines):
         blit_text(surface, line, (x, y + (i - 0.5) * (s + 3)), s, color, bold, anchor="midleft")
+
+
+def keyboard_focus(buttons: list[Button], event: pygame.event.Event, focus: int) -> tuple[int, bool]:
+    """Up/Down (or Tab) move the focus through ``buttons`` (shown as hover); Enter/Space
+    clicks the focused one.  Returns the new focus and whether the event was used."""
+    if event.type != pygame.KEYDOWN or not buttons:
+        return focus, False
+    if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP):
+        step = -1 if event.key == pygame.K_UP else 1
+        focus = (focus + step) % len(buttons) if focus >= 0 else (0 if step > 0 else len(buttons) - 1)
+        for i, b in enumerate(buttons):
+            b.hover = i == focus
+        return focus, True
+    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        b = buttons[focus if 0 <= focus < len(buttons) else 0]
+        if b.enabled:
+            b.on_click()
+        return focus, True
+    return focus, False

@@ -49,19 +49,21 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.buttons: list[widgets.Button] = []
+        self.focus = -1
 
     def enter(self) -> None:
         entries = [e for e in sorted(MENU_ENTRIES, key=lambda e: e.order)
                    if e.visible is None or e.visible(self.app)]
         self.buttons = [widgets.Button((lambda k=e.key: t(f"menu.{k}")), (lambda e=e: e.action(self.app)),
                                        primary=(i == 0), key=e.key) for i, e in enumerate(entries)]
+        self.focus = -1
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.buttons:
-            self.buttons[0].on_click()
+        self.focus, used = widgets.keyboard_focus(self.buttons, event, self.focus)
+        if used:
             return
         for b in self.buttons:
             if b.handle(event):

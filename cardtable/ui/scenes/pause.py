@@ -58,6 +58,7 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         self.buttons: list[widgets.Button] = []
+        self.focus = -1
 
     def enter(self) -> None:
         entries = sorted(PAUSE_ENTRIES, key=lambda e: e.order)
@@ -66,8 +67,11 @@ class PauseScene(Scene):
                                        primary=(e.key == "resume"), key=e.key) for e in entries]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+            return
+        self.focus, used = widgets.keyboard_focus(self.buttons, event, self.focus)
+        if used:
             return
         for b in self.buttons:
             if b.handle(event):
