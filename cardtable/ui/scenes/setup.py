@@ -197,6 +197,7 @@ class SetupScene(Scene):
                 ws.append(B(lambda o=o: i18n.option_value(self.info.id, o, self.options.get(o.name)),
                             lambda o=o: self.cycle_option(o), r, size=16, key=f"opt-{o.name}"))
         ws.append(B(lambda: t("common.back"), self.app.pop, pygame.Rect(40, H - 80, 180, 54), key="back"))
+        ws.append(B(lambda: t("menu.rules"), self.open_rules, pygame.Rect(240, H - 80, 180, 54), key="rules"))
         ws.append(B(lambda: t("setup.start"), self.start, pygame.Rect(W - 300, H - 84, 260, 60), primary=True,
                     size=24, key="start"))
         mouse = pygame.mouse.get_pos()
@@ -206,6 +207,11 @@ class SetupScene(Scene):
         self.opts = opts
         self.option_rows = option_rows
         self.seat_rows = (y, row_h)
+
+    def open_rules(self) -> None:
+        """This game's rules (issue 10: rules reachable from the setup screen)."""
+        from cardtable.ui.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.info.id))
 
     def _edit(self, p: int) -> None:
         self.editing = None if self.editing == p else p
