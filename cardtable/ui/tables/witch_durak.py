@@ -207,18 +207,22 @@ class WitchTable(DurakTable):
     def _draw_legend(self, surface) -> None:
         """The enchanted ranks with their glyphs, top left; hovering one explains it."""
         x, y = 14, 12
-        r = widgets.blit_text(surface, t("witch.legend"), (x, y + 2), 15, widgets.INK, True)
-        x = r.right + 8
+        imgs = [(rank, assets.text(self.rank_label(rank) + GLYPHS[rank], 14, FRAME, True))
+                for rank in sorted(self.enchanted)]
+        chips_w = sum(img.get_width() + 14 for _r, img in imgs)
+        title = assets.text(t("witch.legend"), 15, widgets.INK, True)
+        # the chips stay left of a top-centre seat (4 players); the title gives way first
+        if x + title.get_width() + 8 + chips_w < self.W / 2 - self.badge_size()[0] / 2 - 8:
+            surface.blit(title, (x, y + 3))
+            x += title.get_width() + 8
         self.legend_rects = []
-        for rank in sorted(self.enchanted):
-            text = self.rank_label(rank) + " " + GLYPHS[rank]
-            img = assets.text(text, 15, FRAME, True)
-            chip = pygame.Rect(x, y, img.get_width() + 14, 24)
+        for rank, img in imgs:
+            chip = pygame.Rect(x, y, img.get_width() + 10, 24)
             pygame.draw.rect(surface, (243, 236, 255), chip, border_radius=12)
             pygame.draw.rect(surface, FRAME, chip, width=2, border_radius=12)
             surface.blit(img, img.get_rect(center=chip.center))
             self.legend_rects.append((chip, rank))
-            x = chip.right + 5
+            x = chip.right + 4
 
     def _draw_king_prompt(self, surface, view) -> None:
         p = view.get("to_act")
