@@ -215,3 +215,22 @@ def test_rollout_policy_is_always_legal():
             a = h.rollout_policy(st, legal, rng)
             assert a in legal
             st.apply(a)
+
+
+def _soak_agent(level: str):
+    return HardAgent("durak", iterations=200) if level == "hard" else make_agent(level, "durak")
+
+
+@pytest.mark.soak
+def test_soak_no_cheating_many_states():
+    """The no-cheating test over 1,500 states, Hard with a real search (run with -m soak)."""
+    for i, st in midgame_states(1500):
+        p = st.to_act
+        view, legal = st.view(p), st.legal_actions(p)
+        alt = redeal(st, p, seed=i)
+        assert alt.view(p) == view
+        for level in ("easy", "normal", "hard"):
+            if level == "hard" and i % 10:
+                continue
+            assert (_soak_agent(level).choose(view, legal, random.Random(i), 0.1)
+                    == _soak_agent(level).choose(alt.view(p), alt.legal_actions(p), random.Random(i), 0.1))
