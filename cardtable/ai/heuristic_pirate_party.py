@@ -215,8 +215,9 @@ def _five(view: dict, legal: list[Action], rng: random.Random) -> Action:
 # -- Hard support -----------------------------------------------------------------
 def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
     """A fast playout policy on a full (determinized) state, a cheap Normal: catch a
-    forgetful player, lay a random coloured card (calling with the second-to-last),
-    else a black card calling the colour held most, else draw / take / pass."""
+    forgetful player, lay a coloured card of the colour held most (calling with the
+    second-to-last), else a black card calling that colour, else draw / take / pass;
+    after a 7 swap with the smallest hand."""
     p = legal[0].player
     hand = state.hands[p]
     two = len(hand) == 2
@@ -231,23 +232,27 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
                 plain.append(a)
         elif k == "catch":
             return a
-    if plain:
-        return plain[rng.randrange(len(plain))]
-    if black:
-        counts = [0, 0, 0, 0]
-        for c in hand:
-            col = COLOUR[c]
-            if col != BLACK:
-                counts[col] += 1
-        want = COLOURS[counts.index(max(counts))]
-        for a in black:
-            if a.arg[0] == want and a.arg.endswith("!") == two:
+    if not plain and not black:
+        for a in legal:
+            if a.kind in ("draw", "take", "pass", "keep"):
                 return a
-        return black[rng.randrange(len(black))]
-    for a in legal:
-        if a.kind in ("draw", "take", "pass", "keep"):
+        if legal[0].kind == "swap":  # the smallest hand
+            sizes = [len(h) for h in state.hands]
+            return min(legal, key=lambda a: sizes[a.arg])
+        return legal[rng.randrange(len(legal))]
+    counts = [0, 0, 0, 0]
+    for c in hand:
+        col = COLOUR[c]
+        if col != BLACK:
+            counts[col] += 1
+    if plain:  # colour control: keep to the colour held most (ties at random)
+        rnd = rng.random
+        return max(plain, key=lambda a: counts[COLOUR[a.cards[0]]] + rnd())
+    want = COLOURS[counts.index(max(counts))]
+    for a in black:
+        if a.arg[0] == want and a.arg.endswith("!") == two:
             return a
-    return legal[rng.randrange(len(legal))]
+    return black[rng.randrange(len(black))]
 
 
 def evaluate(state) -> list[float]:
