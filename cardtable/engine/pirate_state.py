@@ -35,6 +35,7 @@ from .pirate_actions import (
     JUMPS,
     JUMPS_CALL,
     KEEP,
+    MAX_PLAYERS,
     OVER,
     PASS,
     PENDING,
@@ -73,6 +74,16 @@ PLAYABLE = [[tuple(COLOUR[c] == col or (face < 13 and FACE[c] == face) or COLOUR
                    for c in range(54)) for face in range(15)] for col in range(4)]
 DRAW_TWOS = tuple(card(col, DRAW2) for col in range(4))
 SORTED_DECK = sorted(FULL_DECK)
+_DEAL_EV: dict[int, list] = {}
+
+
+def _deal_events(dealer: int) -> list:
+    """DEAL[p][card]: the shared event of dealing ``card`` to seat ``p`` (built once per dealer)."""
+    table = _DEAL_EV.get(dealer)
+    if table is None:
+        table = _DEAL_EV[dealer] = [[_move(c, "stock", HAND[p], False, dealer) for c in range(54)]
+                                    for p in range(MAX_PLAYERS)]
+    return table
 
 
 class PirateState(EffectsMixin, GameState):
@@ -102,13 +113,14 @@ class PirateState(EffectsMixin, GameState):
         self.hands: list[list[int]] = [[] for _ in range(n)]
         ev: list[Event] = []
         pos = 0
+        deal_ev = _deal_events(dealer)
         for _ in range(HAND_SIZE):  # one at a time, clockwise from the dealer's left (PIR-4)
             for i in range(1, n + 1):
                 p = (dealer + i) % n
                 c = deck[pos]
                 pos += 1
                 self.hands[p].append(c)
-                ev.append(_move(c, "stock", HAND[p], False, dealer))
+                ev.append(deal_ev[p][c])
         for h in self.hands:
             h.sort()  # hands are kept sorted: legal actions come in a stable order
         rest = deck[pos:]
@@ -309,10 +321,11 @@ class PirateState(EffectsMixin, GameState):
         p, k = a.player, a.kind
         ev: list[Event] = []
         # Out-of-turn chances close at another player's action (catches and gives aside).
-        if self.catchable >= 0 and p != self.catchable and k != "catch" and k != "give":
-            self.catchable = -1
-        if self.dp_open >= 0 and p != self.dp_open and k != "catch" and k != "give":
-            self.dp_open = -1
+        if (self.catchable >= 0 or self.dp_open >= 0) and k != "catch" and k != "give":
+            if p != self.catchable:
+                self.catchable = -1
+            if p != self.dp_open:
+                self.dp_open = -1
         if k == "play":
             self._lay(p, a.cards[0], a.arg, ev, self.phase == PENDING)
             if self.double_play and self.phase != OVER:
