@@ -47,7 +47,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def add_lead_arguments(parser: argparse.ArgumentParser) -> None:
-    """Hook for further start-up commands (--selftest, --continue)."""
+    """Start-up commands beyond a plain game: the self-test and resuming the autosave."""
+    extra = parser.add_argument_group("checks and recovery")
+    extra.add_argument("--selftest", action="store_true",
+                       help="play one short all-AI deal of every game, check the screen, exit 0 if all is well")
+    extra.add_argument("--continue", dest="resume", action="store_true",
+                       help="reopen the autosaved game at once (as the menu's Continue)")
+    extra.add_argument("--autosave", action="store_true",
+                       help="with --autoplay: autosave after every action as a player's game does")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -98,6 +105,9 @@ def parse_options(items: list[str], info) -> dict:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.selftest:
+        from cardtable import selftest
+        return selftest.run()
     from cardtable.ui import i18n
 
     i18n.set_language(args.lang or i18n.system_language())
@@ -119,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             print(f"cardtable: {exc}", file=sys.stderr)
             return 2
-    elif args.autoplay or args.players or args.seats or args.option:
+    elif (args.autoplay and not args.resume) or args.players or args.seats or args.option:
         print("cardtable: --autoplay, --players, --seats and --option need --game", file=sys.stderr)
         return 2
 
@@ -127,14 +137,16 @@ def main(argv: list[str] | None = None) -> int:
     from cardtable.ui.scenes.menu import MenuScene
 
     headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-    settings = {"speed": args.speed or ("fast" if args.autoplay else "normal"), "autoplay": args.autoplay}
+    settings = {"speed": args.speed or ("fast" if args.autoplay else "normal"), "autoplay": args.autoplay,
+                "autosave": args.autosave}
     app = App(size, fullscreen=args.fullscreen, fixed_dt=(1 / 60 if headless else None), settings=settings)
     # measured runs keep the real 60 FPS pace of a game (sleeping between frames), so the
     # numbers are those of a player's session; other headless runs go as fast as they can
     app.throttle = bool(args.frame_stats)
-    if not args.autoplay:
+    userdata = None
+    if not args.autoplay or args.autosave or args.resume:
         # settings, statistics, autosave and the Continue/Settings/Rules menu entries (issue 10);
-        # an autoplay run leaves the player's files alone
+        # an autoplay run leaves the player's files alone unless asked to autosave
         try:
             from cardtable.ui.scenes import userdata
         except ImportError:
@@ -145,6 +157,11 @@ def main(argv: list[str] | None = None) -> int:
     if match is not None:
         from cardtable.ui.scenes.table import TableScene
         app.push(TableScene(app, match, autoplay=args.autoplay))
+    if args.resume:
+        if userdata is None or not userdata.continue_game(app, autoplay=args.autoplay):
+            print("cardtable: there is no saved game to continue", file=sys.stderr)
+            if args.frames is not None:
+                return 1
     if not args.autoplay and userdata is not None:
         userdata.show_messages(app)     # a damaged settings/statistics file was set aside
     try:

@@ -67,8 +67,11 @@ class App:
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        from cardtable.ui.i18n import t
-        pygame.display.set_caption(t("app.title"))
+        self.set_title()
+        try:
+            pygame.display.set_icon(pygame.image.load(assets.asset_path("icon.png")))
+        except (pygame.error, FileNotFoundError):  # pragma: no cover - icon missing from a build
+            pass
         if fullscreen:
             self.toggle_fullscreen()
         self.stack: list[Scene] = []
@@ -80,6 +83,12 @@ class App:
         self.frame_cpu: list[float] = []     # CPU time of the UI thread per frame (ms)
         self.frames = 0
         self.hooks: dict[str, list[Callable]] = {}
+
+    def set_title(self) -> None:
+        """Window title with the version (also after a language switch)."""
+        import cardtable
+        from cardtable.ui.i18n import t
+        pygame.display.set_caption(f"{t('app.title')} {cardtable.__version__}")
 
     # -- the stack --------------------------------------------------------------
     @property

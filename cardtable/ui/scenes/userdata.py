@@ -147,7 +147,7 @@ class UserData:
         self.table = table
         self.recorded = set(restored.get("recorded", [])) if restored else set()
         self.match_recorded = False
-        if getattr(table, "autoplay", False):
+        if getattr(table, "autoplay", False) and not self.app.settings.get("autosave"):
             table.match.on_change = None        # demo runs never touch the player's files
             return
         table.match.on_change = self._changed
@@ -348,23 +348,24 @@ def show_messages(app) -> None:
         app.push(MessageScene(app, t("storage.title"), lines))
 
 
-def continue_game(app) -> None:
-    """Main menu "Continue": restore the autosaved table exactly."""
+def continue_game(app, *, autoplay: bool = False) -> bool:
+    """Main menu "Continue" (and ``--continue``): restore the autosaved table exactly.
+    Returns whether a table was restored."""
     data = of(app)
     loaded = data.load_match()
     if loaded is None:
         show_messages(app)
-        return
+        return False
     match, save = loaded
     from cardtable.ui.scenes.table import TableScene
     data.restoring = (match, save)
     try:
-        scene = TableScene(app, match)
+        scene = TableScene(app, match, autoplay=autoplay)
     except Exception as exc:  # a save the table cannot show must not crash the program
         data.store.problems.append(Problem("save", "restore_failed", f"{type(exc).__name__}: {exc}"))
         data.saver.clear()
         show_messages(app)
-        return
+        return False
     finally:
         data.restoring = None
     viewer = save.get("viewer")
@@ -373,6 +374,7 @@ def continue_game(app) -> None:
     if data.table is not scene:       # the table scene did not run the "table" hook
         data.attach(scene, restored=save)
     app.push(scene)
+    return True
 
 
 def _register_entries() -> None:
