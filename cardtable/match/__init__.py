@@ -19,6 +19,7 @@ Which rules decide the next deal's dealer and the scores come from the game's
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -72,6 +73,7 @@ class Match:
         self.deal_scored = False
         self.on_change: Callable[[Match], None] | None = None
         self._agents: dict[int, object] = {}
+        self._clock = time.monotonic()
         self.deal_options = self.info.match.next_deal_options(
             len(self.seats), self.options, None, None, self._deal_rng())
         self.state: GameState = self._start_deal()
@@ -114,6 +116,7 @@ class Match:
         result = self.state.result
         assert result is not None
         if not self.deal_scored:
+            self.add_play_time()
             self.info.match.add_deal(self.sheet, result, self.options)
             self.deal_scored = True
             self.last_result = result
@@ -135,6 +138,13 @@ class Match:
         self.initial_events = list(getattr(self.state, "initial_events", []))
         self._changed()
         return self.initial_events
+
+    def add_play_time(self) -> None:
+        """Add the time played since the last call to ``sheet["elapsed_s"]`` (a match
+        of a chosen time, ESL-9); time while the program is closed does not count."""
+        now = time.monotonic()
+        self.sheet["elapsed_s"] = round(float(self.sheet.get("elapsed_s", 0.0)) + now - self._clock, 3)
+        self._clock = now
 
     def standings(self) -> list[int]:
         """Players from best to worst by the score sheet."""
@@ -207,6 +217,7 @@ class Match:
             m.last_result = Result(**lr) if lr else None
             m.on_change = None
             m._agents = {}
+            m._clock = time.monotonic()
             m.state = replay(data["record"])
             if m.state.num_players != len(m.seats):
                 raise RecordError("the save's seats do not match its deal")
