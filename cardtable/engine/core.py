@@ -381,10 +381,20 @@ class GameState:
             raise IllegalAction("GEN-3", f"not an action: {action!r}")
         if self.is_over:
             raise IllegalAction("GEN-3", "the deal is over")
-        if not (isinstance(action.player, int) and 0 <= action.player < self.num_players):
+        # exact types: True == 1 and 6.0 == 6, so a bool seat or a float card would
+        # otherwise pass the legality check and poison the history and records (GEN-1)
+        if not (type(action.player) is int and 0 <= action.player < self.num_players):
             raise IllegalAction("GEN-3", f"no such player: {action.player!r}")
+        if type(action.cards) is not tuple or any(type(c) is not int for c in action.cards):
+            raise IllegalAction("GEN-3", f"cards must be a tuple of card numbers: {action.cards!r}")
         if action not in self._legal(action.player):
-            raise self._refusal(action)
+            try:
+                refusal = self._refusal(action)
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                # hostile fields (a tuple where a suit goes, a card number out of range)
+                # that the game's notation cannot even print: still a clean refusal
+                refusal = IllegalAction("GEN-3", f"{action!r} is not a legal action now")
+            raise refusal
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:

@@ -139,8 +139,11 @@ class DonkeyState(GameState):
     def _canonical(self, action: DonkeyAction) -> DonkeyAction:
         """The same set with the lowest ids of each value the player holds (copies
         are interchangeable; legal actions list these)."""
-        if not (0 <= action.player < self.num_players):
+        if not (type(action.player) is int and 0 <= action.player < self.num_players):
             return action
+        if type(action.cards) is not tuple or any(type(c) is not int or not 0 <= c < len(VALUE)
+                                                  for c in action.cards):
+            return action   # not card ids (VALUE[-1] would name a real value): refused (GEN-3)
         try:
             cards = _pick(self.hands[action.player], [VALUE[c] for c in action.cards])
         except (ValueError, IndexError, TypeError):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from .core import Event, GameState, IllegalAction
+from .core import Action, Event, GameState, IllegalAction
 from .pirate_actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction, parse_action
 from .pirate_cards import WILD4
 from .pirate_events import HAND, _move
@@ -38,11 +38,13 @@ class EffectsMixin:
                 action = parse_action(action)
             except ValueError:
                 return None
+        if not isinstance(action, Action) or type(action.cards) is not tuple:
+            return None  # not an action at all: refused as GameState.apply said (GEN-3)
         p = action.player
         if action.kind not in ("play", "jump", "misplay") or not action.cards:
             return None
-        if not (isinstance(p, int) and 0 <= p < self.num_players):
-            return None
+        if not (type(p) is int and 0 <= p < self.num_players) or type(action.cards[0]) is not int:
+            return None  # a bool seat or a float card is refused, never a misplay (GEN-3)
         if p != self.current and (not self.jump_in or self.phase == DRAWN):
             return None  # out of turn only an attempted jump-in (PIR-15) can be a misplay
         c = action.cards[0]
