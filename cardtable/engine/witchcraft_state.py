@@ -136,8 +136,7 @@ class WitchcraftState(GameState):
         elif ph == "defend":
             distinct = sorted(set(hand))
             for a in sorted({a for a, cv in zip(self.attack, self.covers) if cv < 0}):
-                row = BEATS
-                out.extend(SWAction(player, "cover", (c,), a) for c in distinct if row[c][a])
+                out.extend(SWAction(player, "cover", (c,), a) for c in distinct if BEATS[c][a])
             if self._can_transfer():
                 out.append(SWAction(player, "transfer", (self.attack[0],)))
             out.append(SWAction(player, "take"))
