@@ -191,3 +191,18 @@ def test_hard_is_legal_and_its_playout_handles_eights_and_the_king():
     st.apply("0:attack 7♥")
     picks = {str(w.rollout_policy(st, st.legal_actions(), random.Random(s))) for s in range(30)}
     assert "1:cover 8♠/7♥ =♥" in picks
+
+
+@pytest.mark.parametrize("ranks,n,seed", [("game2", 3, 19), ("game2", 3, 101), ("all", 3, 85),
+                                          ("all", 4, 38), ("game2", 3, 49)])
+def test_normal_players_do_not_pass_cards_round_for_ever(ranks, n, seed):
+    """Deals where Normal players used to cycle (nobody draws, the same sets taken in turn)."""
+    st = new_game("witch_durak", n, seed=seed, options={"enchanted_ranks": ranks})
+    rng = random.Random(seed)
+    for _ in range(1500):
+        if st.is_over:
+            break
+        p = st.to_act
+        legal = st.legal_actions(p)
+        st.apply(legal[0] if len(legal) == 1 else w.choose(st.view(p), legal, rng, "normal"))
+    assert st.is_over

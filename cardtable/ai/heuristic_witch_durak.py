@@ -38,6 +38,8 @@ __all__ = ["choose", "evaluate", "rollout_policy", "PLAYOUT_STEPS", "HARD_ITERAT
 PLAYOUT_STEPS = 24
 HARD_ITERATIONS_PER_SECOND = 1200  # measured ~1300 per CPU second (2-4 players, every preset)
 
+# Actions after which Normal starts mixing in random moves (see _unloop).
+LONG_DEAL = 240
 # Extra keeping value of an enchanted card over its rank (value 0…8 plain, 9…17 trump).
 BONUS = {6: 3.0, 7: 3.5, 8: 1.0, 9: 1.0, 10: 0.5, 11: 4.0, 12: 1.5, 13: 1.0, 14: 1.0}
 
@@ -107,7 +109,25 @@ def choose(view: dict, legal: list[Action], rng: random.Random, level: str = "no
             pick = _ten_lead(view, legal, mem, rules)
     if pick is None:
         pick = base.choose(view, legal, rng, level, beats_fn=rules.beats, value_fn=rules.value)
-    return _named(pick, view, legal, mem, rules)
+    return _named(_unloop(pick, view, legal, rng), view, legal, mem, rules)
+
+
+def _unloop(pick: Action, view: dict, legal: list[Action], rng: random.Random) -> Action:
+    """Players who all hold six cards or more (no draws) can pass the same cards round for
+    ever (take, transfer, take …; enchanted sevens and nines make it likely).  When the last
+    actions repeat the ones before them exactly, play something else; in a very long deal mix
+    in random moves (the history is public, so this depends on the view only)."""
+    hist = view.get("history") or []
+    n = len(hist)
+    if n > LONG_DEAL and rng.random() < min(0.5, (n - LONG_DEAL) / 400):
+        return legal[rng.randrange(len(legal))]  # a deal this long is going round in circles
+    for span in range(4, 41):
+        if n < 2 * span:
+            break
+        if hist[-span:] == hist[-2 * span:-span]:
+            others = [a for a in legal if a != pick]
+            return others[rng.randrange(len(others))] if others else pick
+    return pick
 
 
 # -- the eight's name (WIT-8) -----------------------------------------------------------
