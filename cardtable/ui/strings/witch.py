@@ -49,7 +49,7 @@ EN = {
     "witch.msg.kept": "{name} keeps the direction",
     "witch.msg.named": "{name}: {card} is {suit}",
     "witch.queen_lock": "Queen: no throw-ins",
-    "witch.no_trump": "No trump (an eight turned up)",
+    "witch.no_trump": "No trump",
 }
 
 RU = {
@@ -97,5 +97,5 @@ RU = {
     "witch.msg.kept": "{name} оставляет направление",
     "witch.msg.named": "{name}: {card} — это {suit}",
     "witch.queen_lock": "Дама: подкидывать нельзя",
-    "witch.no_trump": "Без козыря (открыта восьмёрка)",
+    "witch.no_trump": "Без козыря",
 }
