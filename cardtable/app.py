@@ -55,6 +55,10 @@ def add_lead_arguments(parser: argparse.ArgumentParser) -> None:
                        help="reopen the autosaved game at once (as the menu's Continue)")
     extra.add_argument("--autosave", action="store_true",
                        help="with --autoplay: autosave after every action as a player's game does")
+    extra.add_argument("--dump-state", metavar="FILE",
+                       help="write the table's match on the first and last frame as JSON (checks)")
+    extra.add_argument("--stop-at-match-end", action="store_true",
+                       help="exit (status 0) once the table's match is over")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -165,6 +169,10 @@ def main(argv: list[str] | None = None) -> int:
     if not args.autoplay and userdata is not None:
         userdata.show_messages(app)     # a damaged settings/statistics file was set aside
     try:
+        if args.dump_state or args.stop_at_match_end:
+            from cardtable import statedump
+            return statedump.run(app, args.frames, args.screenshot, args.frame_stats,
+                                 args.dump_state, args.stop_at_match_end)
         return app.run(args.frames, args.screenshot, args.frame_stats)
     finally:
         import pygame
