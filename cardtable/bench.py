@@ -1,15 +1,19 @@
 """The project's benchmark: `python -m cardtable.bench [--quick] [--json] [--only PART]`.
 
-Measures on one core, reporting the median of several runs:
+Single-threaded (one core), reporting the median of several runs:
 - engine: random deals per second and actions per second for every game at 2 and 4
-  players (and 6 for Durak, 8 for Donkey);
-- ai: decision time median/p95 per AI level per game (2 players, Hard at its budget);
-- ui: frame time median/p95/p99 of a six-player Durak table at 1280×720 under the dummy
-  video driver, and the time from start to the first drawn frame from source;
+  players (and 6 for Durak, 8 for Donkey; Donkey starts at 3) — uniformly random legal
+  actions, applied with ``apply_unchecked`` as RLCard's loop applies its own;
+- ai: decision time median/p95 per AI level per game (2 players, 3 for Donkey; Hard at its
+  think budget, ``--budget``);
+- ui: frame time median/p95/p99 of an autoplayed six-player Durak table at 1280×720 under
+  the dummy video driver, at a player's 60 FPS pace (wall clock and the UI thread's CPU
+  time), and the time from starting ``python -m cardtable`` to its first drawn frame;
 - rlcard: when RLCard is installed (`pip install .[bench]`), its UNO random games per
-  second next to Pirate Party's, as a ratio.
+  second — the bare game engine and the RL environment — next to Pirate Party's, as ratios.
 
-Wall time is measured here and only here: tests never assert it (machines are shared).
+``--quick`` finishes within a minute.  Wall time is measured here and only here: tests
+never assert it (machines are shared).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import random
 import statistics
 import subprocess
@@ -37,8 +42,36 @@ def _percentile(values: list[float], q: float) -> float:
     return s[k]
 
 
+def machine() -> dict:
+    """Where the numbers come from."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    info = {"cpu": cpu, "cores": os.cpu_count(), "python": sys.version.split()[0],
+            "platform": platform.platform(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    try:
+        info["load_avg"] = [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        pass
+    try:
+        import pygame
+        info["pygame"] = pygame.version.ver
+    except ImportError:
+        pass
+    return info
+
+
+# -- engine -----------------------------------------------------------------------------------
+
 def random_deals(game_id: str, players: int, seconds: float, seed: int = 0) -> tuple[float, float]:
-    """Play uniformly random legal actions; return (deals/s, actions/s)."""
+    """Play uniformly random legal actions for about ``seconds`` (whole deals, at least one);
+    return (deals/s, actions/s)."""
     rng = random.Random(seed)
     deals = actions = 0
     start = time.perf_counter()
@@ -56,13 +89,15 @@ def random_deals(game_id: str, players: int, seconds: float, seed: int = 0) -> t
     return deals / elapsed, actions / elapsed
 
 
-def bench_engine(quick: bool) -> list[dict]:
+def bench_engine(quick: bool, seconds: float | None = None, runs: int | None = None,
+                 only: list[str] | None = None) -> list[dict]:
     rows = []
-    runs = 3 if quick else 5
-    seconds = 0.6 if quick else 2.0
+    runs = runs or (3 if quick else 5)
+    seconds = seconds or (0.35 if quick else 2.0)
     for info in games():
-        counts = PLAYER_COUNTS.get(info.id, (2, 4))
-        for n in counts:
+        if only and info.id not in only:
+            continue
+        for n in PLAYER_COUNTS.get(info.id, (2, 4)):
             if not info.min_players <= n <= info.max_players:
                 continue
             samples = [random_deals(info.id, n, seconds, seed=i) for i in range(runs)]
@@ -70,43 +105,50 @@ def bench_engine(quick: bool) -> list[dict]:
                 "game": info.id, "players": n,
                 "deals_per_s": round(statistics.median(s[0] for s in samples), 1),
                 "actions_per_s": round(statistics.median(s[1] for s in samples)),
+                "actions_per_deal": round(statistics.median(s[1] / s[0] for s in samples), 1),
             })
     return rows
 
 
-def bench_ai(quick: bool, budget: float) -> list[dict]:
+# -- AI ---------------------------------------------------------------------------------------
+
+def bench_ai(quick: bool, budget: float, decisions: int | None = None) -> list[dict]:
     try:
         from cardtable.ai import make_agent
     except ImportError:
         return []
     rows = []
-    decisions = 40 if quick else 200
+    decisions = decisions or (30 if quick else 200)
     for info in games():
+        players = max(2, info.min_players)
         for level in ("easy", "normal", "hard"):
             agent = make_agent(level, info.id)
+            want = decisions if level != "hard" else max(5, decisions // 8)
             rng = random.Random(1)
             times: list[float] = []
             seed = 0
-            while len(times) < (decisions if level != "hard" else max(5, decisions // 8)):
-                state = new_game(info.id, max(2, info.min_players), seed=seed)
+            while len(times) < want:
+                state = new_game(info.id, players, seed=seed)
                 seed += 1
-                while not state.is_over and len(times) < decisions:
+                while not state.is_over and len(times) < want:
                     p = state.to_act
                     legal = state.legal_actions(p)
                     if len(legal) > 1 and rng.random() < 0.3:
+                        view = state.view(p)
                         t0 = time.perf_counter()
-                        action = agent.choose(state.view(p), legal, random.Random(seed), budget)
+                        action = agent.choose(view, legal, random.Random(seed), budget)
                         times.append((time.perf_counter() - t0) * 1000)
                     else:
                         action = rng.choice(legal)
                     state.apply_unchecked(action)
-                if level == "hard" and len(times) >= max(5, decisions // 8):
-                    break
-            rows.append({"game": info.id, "level": level, "decisions": len(times),
-                         "median_ms": round(statistics.median(times), 2) if times else None,
-                         "p95_ms": round(_percentile(times, 95), 2)})
+            rows.append({"game": info.id, "players": players, "level": level, "decisions": len(times),
+                         "median_ms": round(statistics.median(times), 2),
+                         "p95_ms": round(_percentile(times, 95), 2),
+                         "max_ms": round(max(times), 2)})
     return rows
 
+
+# -- UI ---------------------------------------------------------------------------------------
 
 def bench_ui(quick: bool) -> dict:
     """Frame times of an autoplayed 6-player Durak table, and time to first frame."""
@@ -116,80 +158,126 @@ def bench_ui(quick: bool) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         env["CARDTABLE_HOME"] = tmp
         stats = os.path.join(tmp, "stats.json")
-        frames = 600 if quick else 2400
+        frames = 480 if quick else 3600
         cmd = [sys.executable, "-m", "cardtable", "--autoplay", "--game", "durak", "--players", "6",
-               "--seed", "3", "--speed", "fast", "--frames", str(frames), "--frame-stats", stats]
-        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+               "--seed", "3", "--speed", "fast", "--size", "1280x720", "--frames", str(frames),
+               "--frame-stats", stats]
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
         if proc.returncode == 0 and os.path.exists(stats):
             with open(stats, encoding="utf-8") as f:
                 out["frame_stats"] = json.load(f)
         else:
             out["frame_stats_error"] = (proc.stderr or proc.stdout)[-400:]
         firsts = []
-        for _ in range(3 if quick else 5):
+        for _ in range(3 if quick else 7):
             t0 = time.perf_counter()
             proc = subprocess.run([sys.executable, "-m", "cardtable", "--frames", "1"], env=env,
                                   capture_output=True, text=True, timeout=120)
             if proc.returncode == 0:
                 firsts.append((time.perf_counter() - t0) * 1000)
         out["start_to_first_frame_ms"] = round(statistics.median(firsts)) if firsts else None
+        out["start_to_first_frame_runs_ms"] = [round(x) for x in firsts]
     return out
 
 
-def bench_rlcard(seconds: float) -> dict | None:
+# -- RLCard's UNO, the public peer --------------------------------------------------------------
+
+def bench_rlcard(seconds: float, runs: int = 3) -> dict | None:
+    """RLCard's UNO (2 players) with uniformly random legal actions: the bare game engine
+    (``UnoGame.init_game/step``) and the environment (``rlcard.make('uno')``: reset/step with
+    its state encoding), median deals/s of ``runs`` runs."""
     try:
-        import rlcard  # noqa: F401
+        import numpy as np
+        import rlcard
         from rlcard.games.uno.game import UnoGame
     except ImportError:
         return None
-    import numpy as np
-    game = UnoGame(num_players=2)
-    game.np_random = np.random.RandomState(0)
-    rng = random.Random(0)
-    deals = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        _, player = game.init_game()
-        while not game.is_over():
-            legal = game.get_legal_actions()
-            game.step(rng.choice(legal))
-        deals += 1
-    return {"uno_engine_deals_per_s": round(deals / (time.perf_counter() - start), 1)}
 
+    def engine_run(seed: int) -> float:
+        game = UnoGame(num_players=2)
+        game.np_random = np.random.RandomState(seed)
+        rng = random.Random(seed)
+        deals = 0
+        start = time.perf_counter()
+        while True:
+            state, _ = game.init_game()
+            while not game.is_over():
+                state, _ = game.step(rng.choice(state["legal_actions"]))
+            deals += 1
+            if time.perf_counter() - start >= seconds:
+                return deals / (time.perf_counter() - start)
+
+    def env_run(seed: int) -> float:
+        env = rlcard.make("uno", config={"seed": seed})
+        rng = random.Random(seed)
+        deals = 0
+        start = time.perf_counter()
+        while True:
+            state, _ = env.reset()
+            while not env.is_over():
+                state, _ = env.step(rng.choice(list(state["legal_actions"])))
+            deals += 1
+            if time.perf_counter() - start >= seconds:
+                return deals / (time.perf_counter() - start)
+
+    return {"rlcard_version": getattr(rlcard, "__version__", "?"), "players": 2,
+            "uno_engine_deals_per_s": round(statistics.median(engine_run(i) for i in range(runs)), 1),
+            "uno_env_deals_per_s": round(statistics.median(env_run(i) for i in range(runs)), 1)}
+
+
+# -- the command --------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m cardtable.bench", description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="a short run (under a minute)")
     ap.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    ap.add_argument("--out", help="also write the JSON report to this file")
     ap.add_argument("--only", choices=("engine", "ai", "ui", "rlcard"), action="append")
     ap.add_argument("--budget", type=float, default=0.2, help="Hard level think time per decision, s")
     args = ap.parse_args(argv)
     parts = set(args.only or ("engine", "ai", "ui", "rlcard"))
-    report: dict = {"python": sys.version.split()[0], "quick": args.quick}
-    if "engine" in parts:
-        report["engine"] = bench_engine(args.quick)
+    t_start = time.perf_counter()
+    report: dict = {"machine": machine(), "quick": args.quick}
+    if "engine" in parts or "rlcard" in parts:
+        # the RLCard ratio needs Pirate Party at 2 players measured in the same run
+        only = None if "engine" in parts else ["pirate_party"]
+        report["engine"] = bench_engine(args.quick, only=only)
         for row in report["engine"]:
             print(f"engine {row['game']:18} {row['players']:2}p  {row['deals_per_s']:10.1f} deals/s"
-                  f"  {row['actions_per_s']:10d} actions/s")
+                  f"  {row['actions_per_s']:10d} actions/s  ({row['actions_per_deal']} actions/deal)")
     if "ai" in parts:
         report["ai"] = bench_ai(args.quick, args.budget)
+        report["ai_budget_s"] = args.budget
         for row in report["ai"]:
-            print(f"ai     {row['game']:18} {row['level']:7} median {row['median_ms']} ms"
-                  f"  p95 {row['p95_ms']} ms  ({row['decisions']} decisions)")
+            print(f"ai     {row['game']:18} {row['level']:7} median {row['median_ms']:8.2f} ms"
+                  f"  p95 {row['p95_ms']:8.2f} ms  ({row['decisions']} decisions)")
     if "ui" in parts:
         report["ui"] = bench_ui(args.quick)
-        print(f"ui     {report['ui']}")
+        fs = report["ui"].get("frame_stats", {})
+        print(f"ui     6-player Durak 1280x720: {fs.get('frames')} frames, median {fs.get('median_ms')} ms, "
+              f"p95 {fs.get('p95_ms')} ms, p99 {fs.get('p99_ms')} ms (CPU: median {fs.get('cpu_median_ms')}"
+              f", p99 {fs.get('cpu_p99_ms')} ms); start to first frame "
+              f"{report['ui'].get('start_to_first_frame_ms')} ms")
+        if "frame_stats_error" in report["ui"]:
+            print(f"ui     frame stats failed: {report['ui']['frame_stats_error']}")
     if "rlcard" in parts:
-        rl = bench_rlcard(3.0 if args.quick else 10.0)
+        rl = bench_rlcard(1.0 if args.quick else 5.0)
         report["rlcard"] = rl
         if rl:
             ours = next((r for r in report.get("engine", []) if r["game"] == "pirate_party"
                          and r["players"] == 2), None)
             if ours:
-                rl["pirate_party_ratio"] = round(ours["deals_per_s"] / rl["uno_engine_deals_per_s"], 2)
+                rl["pirate_party_deals_per_s"] = ours["deals_per_s"]
+                rl["ratio_vs_engine"] = round(ours["deals_per_s"] / rl["uno_engine_deals_per_s"], 2)
+                rl["ratio_vs_env"] = round(ours["deals_per_s"] / rl["uno_env_deals_per_s"], 2)
             print(f"rlcard {rl}")
         else:
             print("rlcard not installed (pip install .[bench]) — comparison skipped")
+    report["seconds"] = round(time.perf_counter() - t_start, 1)
+    print(f"bench: {report['seconds']} s")
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            json.dump(report, f, indent=1)
     if args.json:
         print(json.dumps(report))
     return 0
