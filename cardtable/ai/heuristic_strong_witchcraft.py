@@ -17,6 +17,7 @@ quarter of the time and ignoring the odds.
 
 from __future__ import annotations
 
+import math
 import random
 
 from cardtable.engine import Action
@@ -259,19 +260,19 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
 
 
 def evaluate(state) -> list[float]:
-    """Estimated returns of an unfinished deal: fewer cards and more laid Strong
-    Witchcrafts make a player less likely to be the loser."""
+    """Estimated returns of an unfinished deal: the chance of being the loser grows
+    exponentially with a player's burden (cards in hand, less the progress of his laid
+    Strong Witchcrafts), the more sharply the emptier the stock (arena: fewer Hard
+    losses against Normal than a flat estimate)."""
     n = state.num_players
-    out = [1.0] * n
+    dealt = 63 * state.sets - 6 * n
+    k = 0.4 + 1.2 * (1.0 - len(state.stock) / max(1, dealt))
     weights = []
     for p in range(n):
         if not state.active[p]:
             weights.append(0.0)
             continue
-        burden = len(state.hands[p]) + 1.0 - 3.0 * len(state.laid[p]) / state.wins_needed
-        weights.append(max(0.2, burden) ** 2)
+        burden = len(state.hands[p]) - 3.0 * len(state.laid[p]) / state.wins_needed
+        weights.append(math.exp(k * burden))
     total = sum(weights) or 1.0
-    for p in range(n):
-        if state.active[p]:
-            out[p] = 1.0 - weights[p] / total
-    return out
+    return [1.0 - w / total if state.active[p] else 1.0 for p, w in enumerate(weights)]
