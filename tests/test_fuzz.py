@@ -402,6 +402,8 @@ def test_unprintable_fields_are_refused_not_crashing_gen3():
     """GEN-3: a refusal explains itself with the action's notation; a hostile ``arg`` the
     notation cannot print (a tuple where a suit goes) used to raise TypeError instead."""
     state = new_game("durak", 2, seed=1)
+    while not any(x.kind == "take" for x in state.legal_actions()):   # to the defender's turn
+        state.apply(state.legal_actions()[0])
     a = state.legal_actions()[0]
     before = snapshot(state)
     with pytest.raises(IllegalAction):
