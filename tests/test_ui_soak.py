@@ -120,6 +120,13 @@ def _soak_minutes() -> float:
         return 3.0
 
 
+@pytest.mark.ui
+@pytest.mark.skipif(not os.environ.get("CARDTABLE_SOAK"), reason="set CARDTABLE_SOAK=<minutes>")
+def test_autoplay_for_cardtable_soak_minutes():
+    """Long mode in a plain ``pytest`` run when CARDTABLE_SOAK=<minutes> is set."""
+    soak(rounds=None, minutes=_soak_minutes(), bound_kb=150_000)
+
+
 @pytest.mark.soak
 @pytest.mark.ui
 def test_autoplay_soak_for_minutes():
