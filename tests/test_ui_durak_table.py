@@ -271,3 +271,17 @@ def test_drag_onto_the_transfer_spot_transfers_DUR_12():
     st = scene.match.state
     assert str(st.history[1]) == "1:transfer 7♣"
     assert st.view(1)["defender"] == 2
+
+
+def test_defender_prompt_offers_a_transfer_only_where_the_variant_allows_it():
+    """DUR-5/DUR-12: in throw-in durak the defender is told to cover or take, never to transfer."""
+    app, scene = make_table(("normal", "human"))
+    state = scene.match.state
+    state.apply("0:attack 6♥")
+    for _ in range(3):
+        if state.to_act == 1:
+            break
+        state.apply(f"{state.to_act}:done")
+    run(app, 3)
+    assert state.to_act == 1 and state.view(1)["phase"] == "defend"
+    assert scene.table.status_text(state.view(1)) == "Cover each card or take"

@@ -201,6 +201,9 @@ class DurakTable(TableView):
             pairs = view.get("table") or []
             if phase == "throw_in" and pairs and all(c is not None for _a, c in pairs):
                 return t("durak.you.throw_in_beaten")   # "done" now means "beaten" (DUR-8.2)
+            if phase == "defend" and not any(a.kind in ("transfer", "show")
+                                             for a in self.scene.human_actions()):
+                return t("durak.you.defend_no_transfer")   # offer a transfer only when it is legal
             return t(f"durak.you.{phase}")
         return t(f"durak.they.{phase}", name=self.scene.seat_name(p))
 
