@@ -38,44 +38,80 @@ from .donkey_cards import (
     penalty_breakdown,
     set_str,
     set_value,
+    shuffled_deal,
 )
-from .donkey_rules import lead_sets, raise_sets, refusal, singles
+from .donkey_rules import (
+    CACHE_LIMIT,
+    MAX_PLAYERS,
+    DonkeyAction,
+    Group,
+    index_hand,
+    lead_actions,
+    raise_actions,
+    refusal,
+    single_actions,
+)
 
 __all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "INFO", "determinize"]
 
+# Events are immutable values (their ``info`` is read only), so the common ones are
+# built once and shared by every deal: a random deal then builds almost no objects.
+_PASS_EVENT = tuple(Event("pass", player=p) for p in range(MAX_PLAYERS))
+_TURN_EVENT = tuple(Event("turn", player=p) for p in range(MAX_PLAYERS))
+_UNLOCK_EVENT = tuple(Event("unlock", player=p) for p in range(MAX_PLAYERS))
+_TO_SET: list[list[Event | None]] = [[None] * len(DECK110) for _ in range(MAX_PLAYERS)]
+_TO_OUT: dict[int, Event] = {}
+_LEAD_TURN: dict[int, Event] = {}
+_PLAY: dict[tuple[tuple[int, ...], int], Event] = {}
 
-class DonkeyAction(Action):
-    """``N:play 2x8+J`` (a set, the donkey ``D`` or one card of a donkey round) or ``N:pass``."""
 
-    __slots__ = ()
+def _play_event(p: int, cards: tuple[int, ...], donkey_round: bool, best: bool) -> Event:
+    return Event("play", player=p, info={
+        "text": set_str(cards), "value": set_value(cards), "size": len(cards),
+        "donkey_round": donkey_round, "best": best})
 
-    def __str__(self) -> str:
-        if self.kind == "play":
-            return f"{self.player}:play {set_str(self.cards)}"
-        return f"{self.player}:{self.kind}"
+
+def _lead_turn_event(leader: int, round_no: int) -> Event:
+    key = round_no * MAX_PLAYERS + leader
+    e = _LEAD_TURN.get(key)
+    if e is None:
+        if len(_LEAD_TURN) >= CACHE_LIMIT:
+            _LEAD_TURN.clear()
+        e = _LEAD_TURN[key] = Event("turn", player=leader, info={"round": round_no, "lead": True})
+    return e
 
 
 class DonkeyState(GameState):
-    """One deal of Who's the Donkey?"""
+    """One deal of Who's the Donkey?
+
+    ``hands`` are lists of card ids in the order received; ``nat``/``jok`` index
+    them by value (see :mod:`cardtable.engine.donkey_rules`) and ``groups`` holds
+    each player's per-value action groups, built on demand.  ``to_act`` and
+    ``is_over`` are plain attributes updated by every move (cheaper to read than
+    the base class's properties).
+    """
 
     game_id = "donkey"
+    to_act: int | None = None
+    is_over: bool = False
 
     def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None):
         super().__init__(players, seed, options, deck)
         n = players
-        size = HAND_SIZE[n]
+        dealt = n * HAND_SIZE[n]
         dealer = options.get("dealer")
         self.dealer = seat_rng(seed, "dealer").randrange(n) if dealer is None else int(dealer) % n
-        order = _shuffled(seed, n * size) if deck is None else _checked_deck(deck, n * size)
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        events = [Event("deal", player=self.dealer,
-                        info={"dealer": self.dealer, "hand_size": size, "unused": 110 - n * size})]
-        for i in range(n * size):
-            p = (self.dealer + 1 + i) % n
-            self.hands[p].append(order[i])
-            events.append(Event("move", order[i], "stock", f"hand:{p}", False, self.dealer))
-        dealt = set(order[: n * size])
-        self.unused = [c for c in DECK110 if c not in dealt]
+        if deck is None:
+            order, self.unused = shuffled_deal(seat_rng(seed, "donkey-deal"), dealt)
+        else:
+            order = _checked_deck(deck, dealt)
+            in_play = set(order[:dealt])
+            self.unused = [c for c in DECK110 if c not in in_play]
+        # deck[i] goes to player (dealer + 1 + i) % n: player p's cards are every n-th
+        self.hands: list[list[int]] = [order[(p - self.dealer - 1) % n:dealt:n] for p in range(n)]
+        self._deal_order = order[:dealt]
+        self._initial_events: list[Event] | None = None
+        self._index_hands()
         holder = next(p for p in range(n) if DONKEY in self.hands[p])
         # Cards everyone knows to be in a hand: the donkey's first holder leads
         # (ESL-3), and cards taken in a donkey round were seen face up (ESL-6).
@@ -89,42 +125,70 @@ class DonkeyState(GameState):
         self.round_no = 0
         self.last_round: dict | None = None
         self._prefix: list[str] = []
-        self._start_round(holder, events)
-        self.initial_events = events
+        self._first_leader = holder
+        self._start_round(holder, [])
+
+    def _index_hands(self) -> None:
+        self.nat = []
+        self.jok = []
+        for hand in self.hands:
+            nat, jok, _ = index_hand(hand)
+            self.nat.append(nat)
+            self.jok.append(jok)
+        self.groups: list[list[Group | None]] = [[None] * 14 for _ in self.hands]
+
+    @property
+    def initial_events(self) -> list[Event]:
+        """The deal's events (dealer, one card at a time, the first turn), built when
+        first asked for."""
+        events = self._initial_events
+        if events is None:
+            n, dealer, order = self.num_players, self.dealer, self._deal_order
+            events = [Event("deal", player=dealer, info={
+                "dealer": dealer, "hand_size": HAND_SIZE[n], "unused": 110 - len(order)})]
+            events.extend(Event("move", c, "stock", f"hand:{(dealer + 1 + i) % n}", False, dealer)
+                          for i, c in enumerate(order))
+            events.append(_lead_turn_event(self._first_leader, 1))
+            self._initial_events = events
+        return events
+
+    @initial_events.setter
+    def initial_events(self, events: list[Event]) -> None:
+        self._initial_events = events
 
     # -- rounds ---------------------------------------------------------------
     def _start_round(self, leader: int, events: list[Event]) -> None:
         self.round_no += 1
-        self.leader = leader
-        self.turn = leader
+        self.leader = self.turn = self.to_act = leader
         self.donkey_round = False
         self.size = 0
         self.best = -1
         self.best_player: int | None = None
-        self.table: list[list[int]] = [[] for _ in range(self.num_players)]
+        # a new list each round: the last round's ``sets`` keep the old one
+        self.table: list[tuple[int, ...]] = [()] * self.num_players
         self.passed: list[int] = []
         self.acted: list[int] = []
-        events.append(Event("turn", player=leader, info={"round": self.round_no, "lead": True}))
+        events.append(_lead_turn_event(leader, self.round_no))
 
     def may_lead_donkey(self, player: int) -> bool:
         """ESL-6/ESL-7: the leader holds the donkey and is not locked."""
         return self.donkey_holder == player and not self.locked
 
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over else self.turn
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Every legal action of ``player`` now (default: ``to_act``)."""
+        p = self.to_act
+        if p is None or (player is not None and player != p):
+            return []
+        if self.size == 0:
+            return lead_actions(p, self.nat[p], self.jok[p], self.groups[p],
+                                self.donkey_holder == p and not self.locked
+                                and DONKEY in self.hands[p])
+        if self.donkey_round:
+            return single_actions(p, self.nat[p], self.jok[p], self.hands[p])
+        return raise_actions(p, self.nat[p], self.jok[p], self.groups[p], self.size, self.best)
 
     def _legal(self, player: int) -> list[Action]:
-        if self.over or player != self.turn:
-            return []
-        hand = self.hands[player]
-        if self.size == 0:
-            return [DonkeyAction(player, "play", s)
-                    for s in lead_sets(hand, self.may_lead_donkey(player))]
-        if self.donkey_round:
-            return [DonkeyAction(player, "play", s) for s in singles(hand)]
-        return [DonkeyAction(player, "pass"),
-                *(DonkeyAction(player, "play", s) for s in raise_sets(hand, self.size, self.best))]
+        return self.legal_actions(player)
 
     def _refusal(self, action: Action) -> IllegalAction:
         return refusal(self, action)
@@ -150,59 +214,93 @@ class DonkeyState(GameState):
             return action
         return DonkeyAction(action.player, "play", cards, action.arg)
 
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal (for AI playouts)."""
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def _take_from_hand(self, p: int, cards: tuple[int, ...]) -> None:
+        """Remove ``cards`` from player ``p``'s hand, its index and what is known of it."""
+        hand = self.hands[p]
+        for c in cards:
+            hand.remove(c)
+        known = self.known[p]
+        if known:
+            for c in cards:
+                if c in known:
+                    known.remove(c)
+        nat = self.nat[p]
+        groups = self.groups[p]
+        for c in cards:
+            if c < FIRST_JOKER:
+                v = VALUE[c]
+                ids = nat[v]
+                nat[v] = ids[1:] if ids[0] == c else tuple(x for x in ids if x != c)
+                groups[v] = None
+            elif c != DONKEY:
+                self.jok[p] = tuple(x for x in self.jok[p] if x != c)
+                self.groups[p] = groups = [None] * 14
+
     def _apply(self, action: Action) -> list[Event]:
         p = action.player
-        events: list[Event] = []
         self.acted.append(p)
         if action.kind == "pass":
             self.passed.append(p)
-            events.append(Event("pass", player=p))
+            events = [_PASS_EVENT[p]]
         else:
             cards = action.cards
-            hand = self.hands[p]
-            known = self.known[p]
+            self._take_from_hand(p, cards)
+            to_set = _TO_SET[p]
+            events = []
             for c in cards:
-                hand.remove(c)
-                if c in known:
-                    known.remove(c)
-                events.append(Event("move", c, f"hand:{p}", f"set:{p}", True, p))
-            self.table[p] = list(cards)
-            if self.size == 0:
-                self.size = len(cards)
-                if cards[0] == DONKEY:  # ESL-6: a donkey round
-                    self.donkey_round = True
-                    self.donkey_holder = None
-                    self.best = 0
-                else:
-                    self.best = set_value(cards)
-                self.best_player = p
-            elif self.donkey_round:
+                e = to_set[c]
+                if e is None:
+                    e = to_set[c] = Event("move", c, f"hand:{p}", f"set:{p}", True, p)
+                events.append(e)
+            self.table[p] = cards
+            if self.donkey_round:
                 c = cards[0]
                 v = JOKER_IN_DONKEY_ROUND if c >= FIRST_JOKER else VALUE[c]
                 if v >= self.best:  # ESL-6: on a tie the last to play it
                     self.best = v
                     self.best_player = p
+                events.append(_play_event(p, cards, True, self.best_player == p))
             else:
-                self.best = set_value(cards)
+                if self.size == 0:
+                    self.size = len(cards)
+                    if cards[0] == DONKEY:  # ESL-6: a donkey round
+                        self.donkey_round = True
+                        self.donkey_holder = None
+                        self.best = 0
+                    else:
+                        self.best = set_value(cards)
+                else:
+                    self.best = set_value(cards)
                 self.best_player = p
-            events.append(Event("play", player=p, info={
-                "text": set_str(cards), "value": set_value(cards), "size": len(cards),
-                "donkey_round": self.donkey_round, "best": self.best_player == p}))
+                key = (cards, p)
+                e = _PLAY.get(key)
+                if e is None:
+                    if len(_PLAY) >= CACHE_LIMIT:
+                        _PLAY.clear()
+                    e = _PLAY[key] = _play_event(p, cards, self.donkey_round, True)
+                events.append(e)
         n = self.num_players
         nxt = (p + 1) % n
-        while nxt != self.leader and not self.hands[nxt]:
+        hands = self.hands
+        while nxt != self.leader and not hands[nxt]:
             nxt = (nxt + 1) % n
         if nxt == self.leader:
             self._end_round(events)
         else:
-            self.turn = nxt
-            events.append(Event("turn", player=nxt))
+            self.turn = self.to_act = nxt
+            events.append(_TURN_EVENT[nxt])
         return events
 
     def _end_round(self, events: list[Event]) -> None:
         winner = self.best_player
         assert winner is not None
-        sets = [list(t) for t in self.table]
+        table = self.table
         events.append(Event("round_end", player=winner, info={
             "winner": winner, "donkey_round": self.donkey_round, "value": self.best,
             "size": self.size, "round": self.round_no}))
@@ -211,31 +309,38 @@ class DonkeyState(GameState):
             hand = self.hands[winner]
             known = self.known[winner]
             for q in self.acted:
-                for c in self.table[q]:
+                for c in table[q]:
                     hand.append(c)
                     known.append(c)
                     events.append(Event("move", c, f"set:{q}", f"hand:{winner}", True, winner))
+            self.nat[winner], self.jok[winner], _ = index_hand(hand)
+            self.groups[winner] = [None] * 14
             self.donkey_holder = winner
             self.locked = True  # ESL-7
         else:
+            out = self.out
             for q in self.acted:
-                for c in self.table[q]:
-                    self.out.append(c)
-                    events.append(Event("move", c, f"set:{q}", "out", True, winner))
+                for c in table[q]:
+                    out.append(c)
+                    key = (c * MAX_PLAYERS + q) * MAX_PLAYERS + winner
+                    e = _TO_OUT.get(key)
+                    if e is None:
+                        e = _TO_OUT[key] = Event("move", c, f"set:{q}", "out", True, winner)
+                    events.append(e)
             if self.locked and winner == self.donkey_holder:
                 self.locked = False  # ESL-7: he has won a normal round
-                events.append(Event("unlock", player=winner))
+                events.append(_UNLOCK_EVENT[winner])
         self.last_round = {"round": self.round_no, "leader": self.leader, "winner": winner,
-                           "donkey_round": self.donkey_round, "sets": sets,
-                           "passed": list(self.passed)}
+                           "donkey_round": self.donkey_round, "sets": table,
+                           "passed": self.passed}
         # ESL-8: the deal ends after a round in which someone played his last card.
-        ran = [q for q in self.acted if not self.hands[q]]
+        hands = self.hands
+        ran = [q for q in self.acted if not hands[q]]
         if ran:
-            self.over = True
+            self.over = self.is_over = True
+            self.to_act = None
             self.ran_out = ran
-            res = self.result
-            assert res is not None
-            events.append(Event("deal_end", info={"ran_out": ran, "scores": res.scores,
+            events.append(Event("deal_end", info={"ran_out": ran, "scores": [penalty(h) for h in hands],
                                                   "donkey": self.donkey_holder}))
         else:
             self._start_round(winner, events)
@@ -291,7 +396,10 @@ class DonkeyState(GameState):
         s.history = list(self.history)
         s.hands = [list(h) for h in self.hands]
         s.known = [list(k) for k in self.known]
-        s.table = [list(t) for t in self.table]
+        s.table = list(self.table)
+        s.nat = [list(x) for x in self.nat]
+        s.jok = list(self.jok)
+        s.groups = [list(g) for g in self.groups]
         s.out = list(self.out)
         s.unused = list(self.unused)
         s.passed = list(self.passed)
@@ -338,17 +446,6 @@ def _copy_round(r: dict | None) -> dict | None:
     if r is None:
         return None
     return {**r, "sets": [list(s) for s in r["sets"]], "passed": list(r["passed"])}
-
-
-def _shuffled(seed: int, dealt: int) -> list[int]:
-    """ESL-2: set the donkey aside, count dealt-1 cards from the shuffled pack,
-    add the donkey, shuffle; the rest follows (out of play)."""
-    rng = seat_rng(seed, "donkey-deal")
-    pack = list(DECK110[:DONKEY])
-    rng.shuffle(pack)
-    hand_part = pack[: dealt - 1] + [DONKEY]
-    rng.shuffle(hand_part)
-    return hand_part + pack[dealt - 1:]
 
 
 def _checked_deck(deck: list[int], dealt: int) -> list[int]:
@@ -401,9 +498,12 @@ def determinize(view: dict, rng: random.Random) -> DonkeyState:
     s.size = view["set_size"]
     s.best = view["best_value"] if view["best_value"] is not None else -1
     s.best_player = view["best_player"]
-    s.table = [list(t) for t in view["table"]]
+    s.table = [tuple(t) for t in view["table"]]
     s.passed = list(view["passed"])
     s.acted = list(view["acted"])
+    s.to_act = view["to_act"]
+    s.is_over = s.over
+    s._index_hands()
     s.initial_events = []
     return s
 

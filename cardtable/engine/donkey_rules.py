@@ -1,8 +1,14 @@
 """Legal sets of Who's the Donkey? (ESL-4 … ESL-7) and the reasons for refusals.
 
 Sets are tuples of card ids in canonical form: for each value the lowest ids the
-player holds, naturals first then jokers (ids ascending).  Used by
-:mod:`cardtable.engine.donkey`; pure functions of a hand.
+player holds, naturals first then jokers (ids ascending).
+
+For speed a hand is also kept *indexed* (:func:`index_hand`): ``nat[v]`` is the
+sorted tuple of the natural ids of value ``v`` held (``nat[0]`` is always empty)
+and ``jok`` the sorted tuple of jokers held.  The actions one value can make with
+the jokers held (a *group*) are built once and shared: :class:`DonkeyAction`\\ s
+are immutable values, so the same objects serve every state and every deal.  The
+shared caches are bounded (cleared when full), so memory stays small.
 """
 
 from __future__ import annotations
@@ -10,69 +16,131 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .core import Action, IllegalAction
-from .donkey_cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE, key_str, set_value
+from .donkey_cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE, key_str, set_str, set_value
 
 if TYPE_CHECKING:
     from .donkey import DonkeyState
 
+MAX_PLAYERS = 12
+#: Entries a shared cache may hold before it is emptied (a few MB at most).
+CACHE_LIMIT = 20_000
 
-def groups(hand: list[int]) -> tuple[dict[int, list[int]], list[int], bool]:
-    """(natural value -> sorted ids, sorted jokers, holds the donkey)."""
-    nat: dict[int, list[int]] = {}
-    jokers: list[int] = []
-    donkey = False
+
+class DonkeyAction(Action):
+    """``N:play 2x8+J`` (a set, the donkey ``D`` or one card of a donkey round) or ``N:pass``."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        if self.kind == "play":
+            return f"{self.player}:play {set_str(self.cards)}"
+        return f"{self.player}:{self.kind}"
+
+
+#: ``Group``: (every lead set of one value in order, the same sets by size: ``by_size[k]``).
+Group = tuple[list[DonkeyAction], tuple[list[DonkeyAction], ...]]
+Index = list[tuple[int, ...]]
+
+PASS = tuple(DonkeyAction(p, "pass") for p in range(MAX_PLAYERS))
+DONKEY_LEAD = tuple(DonkeyAction(p, "play", (DONKEY,)) for p in range(MAX_PLAYERS))
+_GROUPS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Group] = {}
+_JOKER_SETS: dict[tuple[int, tuple[int, ...]], tuple[DonkeyAction, ...]] = {}
+_SINGLES: list[dict[int, DonkeyAction]] = [{} for _ in range(MAX_PLAYERS)]
+
+
+def index_hand(hand: list[int]) -> tuple[Index, tuple[int, ...], bool]:
+    """(``nat``: value -> sorted natural ids, sorted jokers, holds the donkey)."""
+    buckets: list[list[int]] = [[] for _ in range(JOKER_KEY + 1)]
     for c in sorted(hand):
-        if c < FIRST_JOKER:
-            nat.setdefault(c // 8 + 1, []).append(c)
-        elif c == DONKEY:
-            donkey = True
-        else:
-            jokers.append(c)
-    return nat, jokers, donkey
+        buckets[VALUE[c]].append(c)
+    nat: Index = [()]
+    nat.extend(tuple(b) for b in buckets[1:JOKER_KEY])
+    return nat, tuple(buckets[JOKER_KEY]), bool(buckets[0])
 
 
-def lead_sets(hand: list[int], allow_donkey: bool) -> list[tuple[int, ...]]:
-    """ESL-4/5/6: one card or several of one value (jokers may join and take
-    that value; jokers alone are 14s); the donkey alone if allowed (ESL-7)."""
-    nat, jokers, donkey = groups(hand)
-    j = len(jokers)
-    out: list[tuple[int, ...]] = []
-    for ids in nat.values():
-        c = len(ids)
+def group(p: int, ids: tuple[int, ...], jokers: tuple[int, ...]) -> Group:
+    """ESL-4/5: the sets of one value ``ids`` (with jokers joining) player ``p`` can
+    play: ``k`` cards, ``m`` of them natural, ``k`` and then ``m`` ascending."""
+    key = (p, ids, jokers)
+    g = _GROUPS.get(key)
+    if g is None:
+        if len(_GROUPS) >= CACHE_LIMIT:
+            _GROUPS.clear()
+        c, j = len(ids), len(jokers)
+        by_size: list[list[DonkeyAction]] = [[]]
         for k in range(1, c + j + 1):
-            for m in range(max(1, k - j), min(c, k) + 1):
-                out.append(tuple(ids[:m] + jokers[:k - m]))
-    for k in range(1, j + 1):
-        out.append(tuple(jokers[:k]))
-    if donkey and allow_donkey:
-        out.append((DONKEY,))
+            by_size.append([DonkeyAction(p, "play", ids[:m] + jokers[:k - m])
+                            for m in range(max(1, k - j), min(c, k) + 1)])
+        g = _GROUPS[key] = ([a for sets in by_size for a in sets], tuple(by_size))
+    return g
+
+
+def joker_sets(p: int, jokers: tuple[int, ...]) -> tuple[DonkeyAction, ...]:
+    """ESL-5: jokers alone, one to all of them (``[k - 1]`` has ``k`` jokers)."""
+    key = (p, jokers)
+    sets = _JOKER_SETS.get(key)
+    if sets is None:
+        if len(_JOKER_SETS) >= CACHE_LIMIT:
+            _JOKER_SETS.clear()
+        sets = _JOKER_SETS[key] = tuple(DonkeyAction(p, "play", jokers[:k])
+                                        for k in range(1, len(jokers) + 1))
+    return sets
+
+
+def single(p: int, c: int) -> DonkeyAction:
+    """Player ``p`` plays card ``c`` alone."""
+    a = _SINGLES[p].get(c)
+    if a is None:
+        a = _SINGLES[p][c] = DonkeyAction(p, "play", (c,))
+    return a
+
+
+def lead_actions(p: int, nat: Index, jokers: tuple[int, ...], groups: list[Group | None],
+                 allow_donkey: bool) -> list[Action]:
+    """ESL-4/5/6: one card or several of one value (jokers may join and take that
+    value; jokers alone are 14s); the donkey alone if allowed (ESL-7).
+
+    ``groups`` is the player's per-value slot list, filled on demand (``None`` =
+    not built since that value or the jokers last changed)."""
+    out: list[Action] = []
+    for v, ids in enumerate(nat):
+        if ids:
+            g = groups[v]
+            if g is None:
+                g = groups[v] = group(p, ids, jokers)
+            out += g[0]
+    if jokers:
+        out += joker_sets(p, jokers)
+    if allow_donkey:
+        out.append(DONKEY_LEAD[p])
     return out
 
 
-def raise_sets(hand: list[int], size: int, best: int) -> list[tuple[int, ...]]:
-    """ESL-4: sets of exactly ``size`` cards of a value strictly above ``best``."""
-    nat, jokers, _ = groups(hand)
-    j = len(jokers)
-    out: list[tuple[int, ...]] = []
-    for v, ids in nat.items():
-        if v <= best:
-            continue
-        for m in range(max(1, size - j), min(len(ids), size) + 1):
-            out.append(tuple(ids[:m] + jokers[:size - m]))
-    if j >= size and best < JOKER_KEY:
-        out.append(tuple(jokers[:size]))
+def raise_actions(p: int, nat: Index, jokers: tuple[int, ...], groups: list[Group | None],
+                  size: int, best: int) -> list[Action]:
+    """ESL-4: pass, or a set of exactly ``size`` cards of a value strictly above ``best``."""
+    out: list[Action] = [PASS[p]]
+    for v in range(best + 1, JOKER_KEY):
+        ids = nat[v]
+        if ids:
+            g = groups[v]
+            if g is None:
+                g = groups[v] = group(p, ids, jokers)
+            by_size = g[1]
+            if size < len(by_size):
+                out += by_size[size]
+    if best < JOKER_KEY and len(jokers) >= size:
+        out.append(joker_sets(p, jokers)[size - 1])
     return out
 
 
-def singles(hand: list[int]) -> list[tuple[int, ...]]:
-    """ESL-6: in a donkey round any one card (one action per value)."""
-    seen: set[int] = set()
-    out: list[tuple[int, ...]] = []
-    for c in sorted(hand):
-        k = VALUE[c]
-        if k not in seen:
-            seen.add(k)
-            out.append((c,))
+def single_actions(p: int, nat: Index, jokers: tuple[int, ...], hand: list[int]) -> list[Action]:
+    """ESL-6: in a donkey round any one card (one action per value, in card order)."""
+    out: list[Action] = [single(p, ids[0]) for ids in nat if ids]
+    if jokers:
+        out.append(single(p, jokers[0]))
+    if DONKEY in hand:
+        out.append(single(p, DONKEY))
     return out
 
 
