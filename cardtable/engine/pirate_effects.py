@@ -11,7 +11,7 @@ from bisect import insort
 from .core import Action, Event, GameState, IllegalAction
 from .pirate_actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction, parse_action
 from .pirate_cards import WILD4
-from .pirate_events import HAND, _move
+from .pirate_events import HAND, _move, _say
 
 
 class EffectsMixin:
@@ -59,11 +59,11 @@ class EffectsMixin:
         if self.silent:
             self._draw(v, 2, ev, "silence")  # PIR-19
         prev_colour, prev_silent, prev_owner, bluff = self.wd4_prev
-        ev.append(Event("say", player=v, info={"say": "challenge", "target": b, "bluff": bluff}))
+        ev.append(_say(v, "challenge", target=b, bluff=bluff))
         if bluff:
             self.discard.pop()
             insort(self.hands[b], WILD4)
-            ev.append(Event("move", WILD4, "discard", f"hand:{b}", True, b))
+            ev.append(_move(WILD4, "discard", HAND[b], True, b))
             self._draw(b, self.pending, ev)
             self.pending = 0
             self.colour, self.silent, self.top_owner = prev_colour, prev_silent, prev_owner
@@ -76,7 +76,7 @@ class EffectsMixin:
 
     def _catch(self, p: int, t: int, ev: list[Event]) -> None:
         """PIR-12 (PIR-19: catching in silence costs the catcher two)."""
-        ev.append(Event("say", player=p, info={"say": "catch", "target": t}))
+        ev.append(_say(p, "catch", target=t))
         self.catchable = -1
         self._draw(t, 2, ev, "caught")
         if self.silent:
@@ -109,7 +109,7 @@ class EffectsMixin:
         self.hands[t].remove(g)
         insort(self.hands[t], c)
         insort(self.hands[src], g)
-        ev.append(Event("move", c, f"hand:{src}", f"hand:{t}", False, src))
-        ev.append(Event("move", g, f"hand:{t}", f"hand:{src}", False, t))
+        ev.append(_move(c, HAND[src], HAND[t], False, src))
+        ev.append(_move(g, HAND[t], HAND[src], False, t))
         self.offer = (-1, -1, -1)
         self._advance(src)

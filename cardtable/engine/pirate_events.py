@@ -25,9 +25,40 @@ SAY_EV = [{k: Event("say", player=p, info={"say": k}) for k in ("jump", "all_han
 _MOVES: dict[tuple, Event] = {}
 
 
-def _move(c: int, src: str, dst: str, up: bool, p: int | None) -> Event:
-    key = (c, src, dst, up, p)
+def _move(c: int, src: str, dst: str, up: bool, p: int | None, **info) -> Event:
+    """The shared event of moving ``c`` from ``src`` to ``dst`` (with ``info``, if any)."""
+    key = (c, src, dst, up, p, *info.items())
     e = _MOVES.get(key)
     if e is None:
-        e = _MOVES[key] = Event("move", c, src, dst, up, p)
+        e = _MOVES[key] = Event("move", c, src, dst, up, p, info or None)
     return e
+
+
+_DEAL_EV: dict[int, list] = {}
+
+
+def deal_events(dealer: int) -> list:
+    """DEAL[p][card]: the shared event of dealing ``card`` to seat ``p`` (built once per dealer)."""
+    table = _DEAL_EV.get(dealer)
+    if table is None:
+        table = _DEAL_EV[dealer] = [[_move(c, "stock", HAND[p], False, dealer) for c in range(54)]
+                                    for p in range(MAX_PLAYERS)]
+    return table
+
+
+_SAYS: dict[tuple, Event] = {}
+
+
+def _say(p: int, what: str, card: int | None = None, **info) -> Event:
+    """The shared ``say`` event of seat ``p`` (info ``{"say": what, **info}``)."""
+    key = (p, what, card, *info.items())
+    e = _SAYS.get(key)
+    if e is None:
+        e = _SAYS[key] = Event("say", card, player=p, info={"say": what, **info})
+    return e
+
+
+# A penalty card drawn by seat p (PIR-12 "caught", PIR-19 "silence"): PENALTY_EV[why][p][card].
+PENALTY_EV = {why: [[Event("move", c, "stock", HAND[p], False, p, {"penalty": why}) for c in range(54)]
+                    for p in range(MAX_PLAYERS)] for why in ("caught", "silence")}
+MISPLAY_EV = [[_say(p, "misplay", c) for c in range(54)] for p in range(MAX_PLAYERS)]

@@ -35,7 +35,6 @@ from .pirate_actions import (
     JUMPS,
     JUMPS_CALL,
     KEEP,
-    MAX_PLAYERS,
     OVER,
     PASS,
     PENDING,
@@ -62,34 +61,39 @@ from .pirate_cards import (
     WILD4,
     WILD4_FACE,
     card,
+    shuffle,
 )
 from .pirate_effects import EffectsMixin
-from .pirate_events import COLOUR_EV, DIR_EV, DRAW_EV, HAND, LAY_EV, SAY_EV, TURN_EV, _move
+from .pirate_events import (
+    COLOUR_EV,
+    DIR_EV,
+    DRAW_EV,
+    LAY_EV,
+    MISPLAY_EV,
+    PENALTY_EV,
+    SAY_EV,
+    TURN_EV,
+    _move,
+    deal_events,
+)
 from .pirate_view import deal_result, deal_returns, refusal, seat_view
 
 HAND_SIZE = 7
 
-# PLAYABLE[colour][top face][card]: PIR-5 matching (colour, number/symbol, black).
-PLAYABLE = [[tuple(COLOUR[c] == col or (face < 13 and FACE[c] == face) or COLOUR[c] == BLACK
-                   for c in range(54)) for face in range(15)] for col in range(4)]
+# PLAYABLE[colour][top card][card]: PIR-5 matching (colour, number/symbol, black).
+PLAYABLE = [[tuple(COLOUR[c] == col or (FACE[top] < 13 and FACE[c] == FACE[top]) or COLOUR[c] == BLACK
+                   for c in range(54)) for top in range(54)] for col in range(4)]
 DRAW_TWOS = tuple(card(col, DRAW2) for col in range(4))
 SORTED_DECK = sorted(FULL_DECK)
-_DEAL_EV: dict[int, list] = {}
-
-
-def _deal_events(dealer: int) -> list:
-    """DEAL[p][card]: the shared event of dealing ``card`` to seat ``p`` (built once per dealer)."""
-    table = _DEAL_EV.get(dealer)
-    if table is None:
-        table = _DEAL_EV[dealer] = [[_move(c, "stock", HAND[p], False, dealer) for c in range(54)]
-                                    for p in range(MAX_PLAYERS)]
-    return table
 
 
 class PirateState(EffectsMixin, GameState):
     """One deal of Pirate Party."""
 
     game_id = "pirate_party"
+    # A plain attribute rather than the base class's property: every playout reads it
+    # once per action.  Set by ``_finish`` (and by determinization).
+    is_over: bool = False
 
     def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None):
         super().__init__(players, seed, options, deck)
@@ -105,32 +109,28 @@ class PirateState(EffectsMixin, GameState):
                 raise ValueError("pirate_party: a rigged deck must hold the 108 cards of PIR-1 exactly")
         else:
             deck = list(FULL_DECK)
-            rng.shuffle(deck)
+            shuffle(rng, deck)
         leader = options.get("leader")
         if leader is None:
             leader = (dealer + 1) % n
         self.dealer, self.leader = dealer, leader
+        # One card at a time, clockwise from the dealer's left (PIR-4): the i-th card
+        # dealt goes to seats[i % n].  Hands are kept sorted: legal actions come in a stable order.
+        seats = [(dealer + i) % n for i in range(1, n + 1)]
+        pos = HAND_SIZE * n
         self.hands: list[list[int]] = [[] for _ in range(n)]
-        ev: list[Event] = []
-        pos = 0
-        deal_ev = _deal_events(dealer)
-        for _ in range(HAND_SIZE):  # one at a time, clockwise from the dealer's left (PIR-4)
-            for i in range(1, n + 1):
-                p = (dealer + i) % n
-                c = deck[pos]
-                pos += 1
-                self.hands[p].append(c)
-                ev.append(deal_ev[p][c])
-        for h in self.hands:
-            h.sort()  # hands are kept sorted: legal actions come in a stable order
+        for i, p in enumerate(seats):
+            self.hands[p] = sorted(deck[i:pos:n])
+        deal_ev = deal_events(dealer)
+        ev: list[Event] = [deal_ev[seats[i % n]][c] for i, c in enumerate(deck[:pos])]
         rest = deck[pos:]
         while COLOUR[rest[0]] == BLACK:  # PIR-4: a black starter goes to the bottom of the stock
             c = rest.pop(0)
             rest.append(c)
-            ev.append(Event("move", c, "stock", "discard", True, dealer))
-            ev.append(Event("move", c, "discard", "stock", True, dealer, {"buried": True}))
+            ev.append(_move(c, "stock", "discard", True, dealer))
+            ev.append(_move(c, "discard", "stock", True, dealer, buried=True))
         starter = rest.pop(0)
-        ev.append(Event("move", starter, "stock", "discard", True, dealer, {"starter": True}))
+        ev.append(_move(starter, "stock", "discard", True, dealer, starter=True))
         self.stock = rest[::-1]
         self.discard = [starter]
         self.colour = COLOUR[starter]
@@ -145,6 +145,7 @@ class PirateState(EffectsMixin, GameState):
         self.wd4_prev = (0, False, -1, False)  # (colour, silent, top owner, bluff) before the last W+4
         self.winner = -1
         self.reshuffles = 0
+        self.is_over = False
         # PIR-4: a coloured action starter acts as if the seat before the leader laid it.
         face = FACE[starter]
         self.phase = TURN
@@ -175,22 +176,19 @@ class PirateState(EffectsMixin, GameState):
     def to_act(self) -> int | None:
         return None if self.phase == OVER else self.current
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
     def legal_actions(self, player: int | None = None) -> list[PirateAction]:
-        ph = self.phase
-        if ph == OVER:
-            return []
         cur = self.current
         if player is None:
             player = cur
-        if player != cur or self.catchable >= 0 or (ph != TURN and ph != DRAWN):
+        elif player != cur:
             return self._legal(player)
+        ph = self.phase
+        if self.catchable >= 0 or (ph != TURN and ph != DRAWN):
+            return self._legal(player)  # the deal is over, a rarer phase, or a catch is open
+        mask = PLAYABLE[self.colour][self.discard[-1]]
         if ph == DRAWN:  # PIR-6: lay the drawn card if it is playable, or keep it
             c = self.drawn
-            if not PLAYABLE[self.colour][FACE[self.discard[-1]]][c]:
+            if not mask[c]:
                 return [PASS[player]]
             acts = list(PLAYS[player][c])
             if len(self.hands[player]) == 2:
@@ -198,31 +196,26 @@ class PirateState(EffectsMixin, GameState):
             acts.append(PASS[player])
             return acts
         # The common case inlined: the player to act on a plain turn (PIR-5, PIR-6).
+        # Hands are sorted, so the twin of a listed card comes right after it.
         hand = self.hands[player]
-        mask = PLAYABLE[self.colour][FACE[self.discard[-1]]]
         plays = PLAYS[player]
         acts: list[PirateAction] = []
         prev = -1
         if len(hand) == 2:
             calls = PLAYS_CALL[player]
             for c in hand:
-                if c != prev and mask[c]:
+                if mask[c] and c != prev:
                     acts += plays[c]
                     acts += calls[c]
-                prev = c
+                    prev = c
         else:
             for c in hand:
-                if c != prev and mask[c]:
+                if mask[c] and c != prev:
                     acts += plays[c]
-                prev = c
+                    prev = c
         if not acts:
             acts.append(DRAW[player] if (self.stock or len(self.discard) > 1) else PASS[player])
         return acts
-
-    def apply_unchecked(self, action: PirateAction) -> list[Event]:
-        ev = self._apply(action)
-        self.history.append(action)
-        return ev
 
     def clone(self) -> PirateState:
         s = PirateState.__new__(PirateState)
@@ -262,7 +255,7 @@ class PirateState(EffectsMixin, GameState):
         call = len(hand) == 2
         acts: list[PirateAction] = []
         if ph == TURN:
-            mask = PLAYABLE[self.colour][FACE[self.discard[-1]]]
+            mask = PLAYABLE[self.colour][self.discard[-1]]
             plays, calls = PLAYS[p], PLAYS_CALL[p]
             prev = -1
             for c in hand:
@@ -275,7 +268,7 @@ class PirateState(EffectsMixin, GameState):
                 acts.append(DRAW[p] if self._can_draw() else PASS[p])
         elif ph == DRAWN:
             c = self.drawn
-            if PLAYABLE[self.colour][FACE[self.discard[-1]]][c]:
+            if PLAYABLE[self.colour][self.discard[-1]][c]:
                 acts.extend(PLAYS[p][c])
                 if call:
                     acts.extend(PLAYS_CALL[p][c])
@@ -317,20 +310,20 @@ class PirateState(EffectsMixin, GameState):
         return refusal(self, action)
 
     # -- applying -----------------------------------------------------------------
-    def _apply(self, a: PirateAction) -> list[Event]:
+    def apply_unchecked(self, a: PirateAction) -> list[Event]:
         p, k = a.player, a.kind
-        ev: list[Event] = []
         # Out-of-turn chances close at another player's action (catches and gives aside).
         if (self.catchable >= 0 or self.dp_open >= 0) and k != "catch" and k != "give":
             if p != self.catchable:
                 self.catchable = -1
             if p != self.dp_open:
                 self.dp_open = -1
-        if k == "play":
-            self._lay(p, a.cards[0], a.arg, ev, self.phase == PENDING)
-            if self.double_play and self.phase != OVER:
-                self.dp_open = p  # PIR-16: he may jump in with the twin card
+        if k == "play" or k == "jump":
+            ev = self._lay(p, a.cards[0], a.arg, k == "jump")
+            self.history.append(a)
+            return ev
         elif k == "draw":
+            ev = []
             stock = self.stock
             if stock:  # the common case inlined
                 c = stock.pop()
@@ -339,6 +332,7 @@ class PirateState(EffectsMixin, GameState):
                 self.drawn = c
                 self.phase = DRAWN
                 ev.append(TURN_EV[DRAWN][p])
+                self.history.append(a)
                 return ev
             got = self._draw(p, 1, ev)
             self.drawn = got[0] if got else -1
@@ -347,35 +341,37 @@ class PirateState(EffectsMixin, GameState):
                 self.current = (p + self.direction) % self.num_players
         elif k == "pass" or k == "keep":
             self.phase = TURN
-            self.current = (p + self.direction) % self.num_players
+            self.current = c = (p + self.direction) % self.num_players
+            self.history.append(a)
+            return [TURN_EV[TURN][c]]
         elif k == "take":
+            ev = []
             if self.phase == PENDING:
                 self._draw(p, self.pending, ev)
                 self.pending = 0
             self.phase = TURN
             self.current = (p + self.direction) % self.num_players
-        elif k == "jump":
-            self.dp_open = -1
-            ev.append(SAY_EV[p]["jump"])
-            self._lay(p, a.cards[0], a.arg, ev, self.phase == PENDING)
-        elif k == "challenge":
-            self._challenge(p, ev)
-        elif k == "catch":
-            self._catch(p, a.arg, ev)
-        elif k == "swap":
-            self._swap(p, a.arg, ev)
-            self._advance(p)
-        elif k == "exchange":
-            self.offer = (p, a.arg, a.cards[0])
-            self.phase = GIVE_PHASE
-            self.current = a.arg
-        elif k == "give":
-            self._give(p, a.cards[0], ev)
-        elif k == "misplay":
-            ev.append(Event("say", a.cards[0], player=p, info={"say": "misplay"}))
-            self._draw(p, 2, ev)  # PIR-13
+        else:
+            ev = []
+            if k == "challenge":
+                self._challenge(p, ev)
+            elif k == "catch":
+                self._catch(p, a.arg, ev)
+            elif k == "swap":
+                self._swap(p, a.arg, ev)
+                self._advance(p)
+            elif k == "exchange":
+                self.offer = (p, a.arg, a.cards[0])
+                self.phase = GIVE_PHASE
+                self.current = a.arg
+            elif k == "give":
+                self._give(p, a.cards[0], ev)
+            elif k == "misplay":
+                ev.append(MISPLAY_EV[p][a.cards[0]])
+                self._draw(p, 2, ev)  # PIR-13
         if self.phase != OVER:
             ev.append(TURN_EV[self.phase][self.current])
+        self.history.append(a)
         return ev
 
     def _turn_event(self) -> Event:
@@ -385,23 +381,80 @@ class PirateState(EffectsMixin, GameState):
         self.phase = TURN
         self.current = (p + self.direction) % self.num_players
 
-    def _lay(self, p: int, c: int, arg: str | None, ev: list[Event], answering: bool) -> None:
-        """Player ``p`` lays ``c`` (on his turn, as an answer, or jumping in)."""
+    def _lay(self, p: int, c: int, arg: str | None, jump: bool) -> list[Event]:
+        """Player ``p`` lays ``c`` (on his turn, as an answer, or jumping in): the events."""
+        answering = self.phase == PENDING
         hand = self.hands[p]
         hand.remove(c)
         self.discard.append(c)
-        ev.append(LAY_EV[p][c])
-        if arg is not None and arg[-1] == "!":
+        if jump:
+            self.dp_open = -1
+            ev = [SAY_EV[p]["jump"], LAY_EV[p][c]]
+        else:
+            ev = [LAY_EV[p][c]]
+        col = COLOUR[c]
+        if arg is None:  # the common case: a coloured card without the call
+            if len(hand) == 1:
+                self.catchable = p  # PIR-12
+            if col != self.colour:
+                self.silent = False
+                self.colour = col
+        else:
+            self._call_and_colour(p, c, arg, hand, ev)
+        self.top_owner = p
+        face = FACE[c]
+        n = self.num_players
+        nxt = (p + self.direction) % n
+        if face < 10 and hand:  # a number, the deal goes on
+            self.phase = TURN
+            self.current = nxt
+            if (face == 0 or face == 7) and self.seven_zero:
+                if face == 0:  # PIR-17
+                    self._rotate(p, ev)
+                else:
+                    self.phase = SWAP_PHASE
+                    self.current = p
+            elif face == 5 and self.five_exchange:  # PIR-20
+                self.phase = FIVE
+                self.current = p
+        else:
+            if face == DRAW2:  # PIR-8, PIR-18
+                self.pending = self.pending + 2 if (answering and self.stacking) else 2
+            elif face == WILD4_FACE:  # PIR-10, PIR-18
+                self.pending = self.pending + 4 if (answering and self.stacking) else 4
+            if not hand:  # PIR-14: the last card's draw is still carried out for scoring
+                if face == DRAW2 or face == WILD4_FACE:
+                    self._draw(nxt, self.pending, ev)
+                    self.pending = 0
+                self._finish(p, ev)
+                return ev
+            self.phase = TURN
+            self.current = nxt
+            if face == SKIP:  # PIR-7
+                self.phase = SKIPPED
+            elif face == DRAW2 or face == WILD4_FACE:
+                self.phase = PENDING
+            elif face == REVERSE:  # PIR-9
+                self.direction = d = -self.direction
+                self.current = (p + d) % n
+                ev.append(DIR_EV[p][d])
+        if not jump and self.double_play:
+            self.dp_open = p  # PIR-16: he may jump in with the twin card
+        ev.append(TURN_EV[self.phase][self.current])
+        return ev
+
+    def _call_and_colour(self, p: int, c: int, arg: str, hand: list[int], ev: list[Event]) -> None:
+        """The call "All hands on deck!" (``arg`` ends with ``!``) and a black card's colour."""
+        if arg[-1] == "!":
             ev.append(SAY_EV[p]["all_hands"])
             if self.silent:  # PIR-19: the call breaks the silence
                 self._draw(p, 2, ev, "silence")
         elif len(hand) == 1:
             self.catchable = p  # PIR-12
         col = COLOUR[c]
-        face = FACE[c]
         prev_colour = self.colour
         if col == BLACK:
-            if face == WILD4_FACE:  # PIR-10, PIR-11: remember what a challenge would undo
+            if c == WILD4:  # PIR-10, PIR-11: remember what a challenge would undo
                 bluff = False
                 for x in hand:
                     if COLOUR[x] == prev_colour:
@@ -414,51 +467,19 @@ class PirateState(EffectsMixin, GameState):
         elif col != prev_colour:
             self.silent = False
             self.colour = col
-        self.top_owner = p
-        n = self.num_players
-        nxt = (p + self.direction) % n
-        if face == DRAW2:  # PIR-8, PIR-18
-            self.pending = self.pending + 2 if (answering and self.stacking) else 2
-        elif face == WILD4_FACE:  # PIR-10, PIR-18
-            self.pending = self.pending + 4 if (answering and self.stacking) else 4
-        if not hand:  # PIR-14: the last card's draw is still carried out for scoring
-            if face == DRAW2 or face == WILD4_FACE:
-                self._draw(nxt, self.pending, ev)
-                self.pending = 0
-            self._finish(p, ev)
-            return
-        self.phase = TURN
-        self.current = nxt
-        if face < 10:
-            if face == 0 and self.seven_zero:  # PIR-17
-                self._rotate(p, ev)
-            elif face == 7 and self.seven_zero:
-                self.phase = SWAP_PHASE
-                self.current = p
-            elif face == 5 and self.five_exchange:  # PIR-20
-                self.phase = FIVE
-                self.current = p
-        elif face == SKIP:  # PIR-7
-            self.phase = SKIPPED
-        elif face == DRAW2 or face == WILD4_FACE:
-            self.phase = PENDING
-        elif face == REVERSE:  # PIR-9
-            self.direction = d = -self.direction
-            self.current = (p + d) % n
-            ev.append(DIR_EV[p][d])
 
     def _draw(self, p: int, k: int, ev: list[Event], why: str | None = None) -> list[int]:
         """Player ``p`` draws ``k`` cards, reshuffling the discard pile when needed (PIR-6)."""
         hand, stock = self.hands[p], self.stock
         got = []
-        evs = DRAW_EV[p]
+        evs = DRAW_EV[p] if why is None else PENALTY_EV[why][p]
         for _ in range(k):
             if not stock and not self._refill(ev):
                 break
             c = stock.pop()
             insort(hand, c)
             got.append(c)
-            ev.append(evs[c] if why is None else Event("move", c, "stock", HAND[p], False, p, {"penalty": why}))
+            ev.append(evs[c])
         return got
 
     def _refill(self, ev: list[Event]) -> bool:
@@ -469,7 +490,7 @@ class PirateState(EffectsMixin, GameState):
             return False
         rest = d[:-keep]
         del d[:-keep]
-        seat_rng(self.seed, "reshuffle", self.reshuffles).shuffle(rest)
+        shuffle(seat_rng(self.seed, "reshuffle", self.reshuffles), rest)
         self.reshuffles += 1
         self.stock.extend(rest)
         for c in rest:
@@ -479,6 +500,7 @@ class PirateState(EffectsMixin, GameState):
     def _finish(self, p: int, ev: list[Event]) -> None:
         self.winner = p
         self.phase = OVER
+        self.is_over = True
         self.current = -1
         self.catchable = self.dp_open = -1
         res = self.result

@@ -190,6 +190,7 @@ def determinize_view(view: dict, rng: random.Random):
     s.silent = view["silent"]
     s.dealer, s.leader = view["dealer"], view["leader"]
     s.phase = PHASES.index(view["phase"])
+    s.is_over = s.phase == OVER
     s.current = view["current"] if view["current"] is not None else -1
     s.winner = view["winner"] if view["winner"] is not None else -1
     s.reshuffles = view["reshuffles"]
