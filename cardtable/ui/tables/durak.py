@@ -94,14 +94,17 @@ class DurakTable(TableView):
             col = (230, 60, 60) if suit in (1, 2) else (245, 245, 245)
             if cards.STYLE.get("four_colour"):
                 col = {0: (245, 245, 245), 1: (235, 70, 70), 2: (90, 150, 255), 3: (90, 210, 110)}[suit]
-            widgets.blit_text(surface, t("durak.trump") + " " + SUITS[suit],
-                              (self.stock_pos[0], self.stock_pos[1] - self.card_h // 2 - 8), 18, col, True,
-                              anchor="midbottom")
+            widgets.blit_text(surface, t("durak.trump") + " " + SUITS[suit], self.trump_label_pos(), 18, col,
+                              True, anchor="midtop")
         n = view.get("discard_size", 0)
         self.draw_pile(surface, self.discard_pos, n, None, 7, messy=True)
         widgets.blit_text(surface, t("durak.discard", n=n),
                           (self.discard_pos[0], self.discard_pos[1] + self.card_h // 2 + 8), 15, widgets.INK,
                           True, anchor="midtop")
+
+    def trump_label_pos(self) -> tuple[int, int]:
+        """Under the stock's count: above the stock it would run into an upper-left seat's fan."""
+        return self.stock_pos[0], self.stock_pos[1] + self.card_h // 2 + 30
 
     # -- interaction ------------------------------------------------------------------------
     def drop_zones(self, view) -> list[DropZone]:

@@ -166,9 +166,8 @@ class WitchTable(DurakTable):
     def draw_centre(self, surface, view) -> None:
         super().draw_centre(surface, view)
         if view.get("trump_suit") is None and view.get("trump_card") is not None:
-            widgets.blit_text(surface, t("witch.no_trump"),
-                              (self.stock_pos[0], self.stock_pos[1] - self.card_h // 2 - 8), 17, widgets.ACCENT,
-                              True, anchor="midbottom")
+            widgets.blit_text(surface, t("witch.no_trump"), self.trump_label_pos(), 17, widgets.ACCENT,
+                              True, anchor="midtop")
         if self.players > 2:
             self._draw_direction(surface, view.get("direction", 1))
         if view.get("queen_lock") and view.get("table"):
