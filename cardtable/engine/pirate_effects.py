@@ -11,7 +11,7 @@ from bisect import insort
 from .core import Action, Event, GameState, IllegalAction
 from .pirate_actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction, parse_action
 from .pirate_cards import WILD4
-from .pirate_events import HAND, _move, _say
+from .pirate_events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
 
 
 class EffectsMixin:
@@ -59,7 +59,7 @@ class EffectsMixin:
         if self.silent:
             self._draw(v, 2, ev, "silence")  # PIR-19
         prev_colour, prev_silent, prev_owner, bluff = self.wd4_prev
-        ev.append(_say(v, "challenge", target=b, bluff=bluff))
+        ev.append(CHALLENGE_EV[v][b][bluff] if b >= 0 else _say(v, "challenge", target=b, bluff=bluff))
         if bluff:
             self.discard.pop()
             insort(self.hands[b], WILD4)
@@ -76,7 +76,7 @@ class EffectsMixin:
 
     def _catch(self, p: int, t: int, ev: list[Event]) -> None:
         """PIR-12 (PIR-19: catching in silence costs the catcher two)."""
-        ev.append(_say(p, "catch", target=t))
+        ev.append(CATCH_EV[p][t])
         self.catchable = -1
         self._draw(t, 2, ev, "caught")
         if self.silent:

@@ -62,3 +62,7 @@ def _say(p: int, what: str, card: int | None = None, **info) -> Event:
 PENALTY_EV = {why: [[Event("move", c, "stock", HAND[p], False, p, {"penalty": why}) for c in range(54)]
                     for p in range(MAX_PLAYERS)] for why in ("caught", "silence")}
 MISPLAY_EV = [[_say(p, "misplay", c) for c in range(54)] for p in range(MAX_PLAYERS)]
+CATCH_EV = [[_say(p, "catch", target=t) for t in range(MAX_PLAYERS)] for p in range(MAX_PLAYERS)]
+# CHALLENGE_EV[challenger][target][bluff]
+CHALLENGE_EV = [[[_say(v, "challenge", target=b, bluff=bluff) for bluff in (False, True)]
+                 for b in range(MAX_PLAYERS)] for v in range(MAX_PLAYERS)]

@@ -84,6 +84,8 @@ HAND_SIZE = 7
 PLAYABLE = [[tuple(COLOUR[c] == col or (FACE[top] < 13 and FACE[c] == FACE[top]) or COLOUR[c] == BLACK
                    for c in range(54)) for top in range(54)] for col in range(4)]
 DRAW_TWOS = tuple(card(col, DRAW2) for col in range(4))
+WD4_ANSWERS = tuple((card(col, DRAW2),) for col in range(4))
+WD4_ANSWERS_STACKING = tuple((card(col, DRAW2), WILD4) for col in range(4))
 SORTED_DECK = sorted(FULL_DECK)
 
 
@@ -168,6 +170,7 @@ class PirateState(EffectsMixin, GameState):
         self.stacking = bool(o.get("stacking"))
         self.silent_deals = bool(o.get("silent_deals"))
         self.five_exchange = bool(o.get("five_exchange"))
+        self.number_rules = self.seven_zero or self.five_exchange  # 0, 7 or 5 may do more
         self.penalties = bool(o.get("penalties"))
         self.scoring = o.get("scoring", "collect")
 
@@ -182,9 +185,11 @@ class PirateState(EffectsMixin, GameState):
             player = cur
         elif player != cur:
             return self._legal(player)
+        if self.catchable >= 0:
+            return self._legal(player)  # he may also catch (PIR-12)
         ph = self.phase
-        if self.catchable >= 0 or (ph != TURN and ph != DRAWN):
-            return self._legal(player)  # the deal is over, a rarer phase, or a catch is open
+        if ph != TURN and ph != DRAWN:
+            return self._own(player)  # the deal is over or a rarer phase
         mask = PLAYABLE[self.colour][self.discard[-1]]
         if ph == DRAWN:  # PIR-6: lay the drawn card if it is playable, or keep it
             c = self.drawn
@@ -282,10 +287,8 @@ class PirateState(EffectsMixin, GameState):
             acts.append(TAKE[p])
         elif ph == PENDING:
             top = self.discard[-1]
-            if top == WILD4:
-                answers = [card(self.colour, DRAW2)]  # PIR-10
-                if self.stacking:
-                    answers.append(WILD4)  # PIR-18
+            if top == WILD4:  # PIR-10, with stacking also a Wild Draw Four (PIR-18)
+                answers = (WD4_ANSWERS_STACKING if self.stacking else WD4_ANSWERS)[self.colour]
             else:
                 answers = DRAW_TWOS  # PIR-8
             for c in answers:
@@ -383,7 +386,6 @@ class PirateState(EffectsMixin, GameState):
 
     def _lay(self, p: int, c: int, arg: str | None, jump: bool) -> list[Event]:
         """Player ``p`` lays ``c`` (on his turn, as an answer, or jumping in): the events."""
-        answering = self.phase == PENDING
         hand = self.hands[p]
         hand.remove(c)
         self.discard.append(c)
@@ -408,20 +410,20 @@ class PirateState(EffectsMixin, GameState):
         if face < 10 and hand:  # a number, the deal goes on
             self.phase = TURN
             self.current = nxt
-            if (face == 0 or face == 7) and self.seven_zero:
-                if face == 0:  # PIR-17
+            if self.number_rules:
+                if face == 0 and self.seven_zero:  # PIR-17
                     self._rotate(p, ev)
-                else:
+                elif face == 7 and self.seven_zero:
                     self.phase = SWAP_PHASE
                     self.current = p
-            elif face == 5 and self.five_exchange:  # PIR-20
-                self.phase = FIVE
-                self.current = p
+                elif face == 5 and self.five_exchange:  # PIR-20
+                    self.phase = FIVE
+                    self.current = p
         else:
-            if face == DRAW2:  # PIR-8, PIR-18
-                self.pending = self.pending + 2 if (answering and self.stacking) else 2
+            if face == DRAW2:  # PIR-8, PIR-18 (the phase is still the one answered)
+                self.pending = self.pending + 2 if (self.stacking and self.phase == PENDING) else 2
             elif face == WILD4_FACE:  # PIR-10, PIR-18
-                self.pending = self.pending + 4 if (answering and self.stacking) else 4
+                self.pending = self.pending + 4 if (self.stacking and self.phase == PENDING) else 4
             if not hand:  # PIR-14: the last card's draw is still carried out for scoring
                 if face == DRAW2 or face == WILD4_FACE:
                     self._draw(nxt, self.pending, ev)
