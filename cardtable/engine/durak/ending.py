@@ -8,6 +8,16 @@ from __future__ import annotations
 
 from ..cards import rank_of, suit_of
 from ..core import Event, Result
+from .tables import (
+    DEAL,
+    DISCARD_ATTACK,
+    DISCARD_COVER,
+    DRAW_TRUMP,
+    HAND_ZONE,
+    TAKE_ATTACK,
+    TAKE_COVER,
+    bout_end,
+)
 
 HAND = 6
 
@@ -18,33 +28,42 @@ class EndingMixin:
     # -- end of a bout (DUR-9 … DUR-11, DUR-19) ----------------------------------
     def _end_bout(self, taken: bool, ev: list[Event]) -> None:
         d = self.defender
+        att, cov = self.att, self.cov
         if taken:
             hand, known = self.hands[d], self.known[d]
-            for k, a in enumerate(self.att):
-                for c, zone in ((a, f"table:{k}"), (self.cov[k], f"cover:{k}")):
-                    if c is not None:
-                        hand.append(c)
-                        known.append(c)
-                        ev.append(Event("move", c, zone, f"hand:{d}", True, d))
+            to_a, to_c = TAKE_ATTACK[d], TAKE_COVER[d]
+            for k, a in enumerate(att):
+                hand.append(a)
+                known.append(a)
+                ev.append(to_a[k][a])
+                c = cov[k]
+                if c is not None:
+                    hand.append(c)
+                    known.append(c)
+                    ev.append(to_c[k][c])
             if self.italian:  # DUR-9: the taker also picks up the discard pile
                 for c in self.discard:
                     hand.append(c)
                     known.append(c)
-                    ev.append(Event("move", c, "discard", f"hand:{d}", True, d))
+                    ev.append(Event("move", c, "discard", HAND_ZONE[d], True, d))
                 self.discard.clear()
         else:
-            for k, a in enumerate(self.att):
-                for c, zone in ((a, f"table:{k}"), (self.cov[k], f"cover:{k}")):
-                    self.discard.append(c)
-                    ev.append(Event("move", c, zone, "discard", False, d))
+            discard = self.discard
+            to_a, to_c = DISCARD_ATTACK[d], DISCARD_COVER[d]
+            for k, a in enumerate(att):
+                c = cov[k]
+                discard.append(a)
+                discard.append(c)
+                ev.append(to_a[k][a])
+                ev.append(to_c[k][c])
             self.defended_once = True
-        ev.append(Event("bout_end", player=d, info={
-            "outcome": "taken" if taken else "beaten", "attacker": self.attacker, "defender": d}))
-        self.last_bout = {"taken": taken, "defender": d, "att": list(self.att),
+        ev.append(bout_end(taken, self.attacker, d))
+        self.last_bout = {"taken": taken, "defender": d, "att": list(att),
                           "att_by": list(self.att_by)}
         self._draw(ev)
         if not self.stock:
-            late = [p for p in range(self.num_players) if not self.out[p] and not self.hands[p]]
+            out, hands = self.out, self.hands
+            late = [p for p in range(self.num_players) if not out[p] and not hands[p]]
             for p in sorted(late, key=lambda q: self.emptied_at[q]):
                 self._leave(p, ev)
         if self._check_over(ev):
@@ -53,7 +72,7 @@ class EndingMixin:
         s = self._next_slot(d if taken else None)
         self.bout_no += 1
         if not self._pause_after_bout(taken, s):
-            self._start_bout(s, self._slot_player(s))
+            self._start_bout(s, s if not self.teams_on else self._slot_player(s))
 
     def _pause_after_bout(self, taken: bool, slot: int) -> bool:
         """A variant's decision between bouts (Witch durak's king, WIT-K); True = wait for it."""
@@ -72,21 +91,37 @@ class EndingMixin:
         return order
 
     def _draw(self, ev: list[Event]) -> None:
-        if not self.stock:
+        stock = self.stock
+        if not stock:
             return
         order = self._draw_order()
         if self.variant == "simple":  # DUR-16: one card at a time, round and round
-            while self.stock:
+            while stock:
                 need = [p for p in order if len(self.hands[p]) < HAND]
                 if not need:
                     break
                 for p in need:
-                    if self.stock:
+                    if stock:
                         self._draw_one(p, ev)
-        else:
-            for p in order:
-                while len(self.hands[p]) < HAND and self.stock:
-                    self._draw_one(p, ev)
+            return
+        # The turned-up trump (the stock's bottom card) is drawn last, face up: public (DUR-10).
+        trump_under = self.num_players * HAND < 36
+        hands = self.hands
+        for p in order:
+            hand = hands[p]
+            need = HAND - len(hand)
+            if need <= 0 or not stock:
+                continue
+            self.emptied_at[p] = -1
+            deal = DEAL[p]
+            for _ in range(min(need, len(stock))):
+                c = stock.pop()
+                hand.append(c)
+                if stock or not trump_under:
+                    ev.append(deal[c])
+                else:
+                    self.known[p].append(c)
+                    ev.append(DRAW_TRUMP[p][c])
 
     def _draw_one(self, p: int, ev: list[Event]) -> None:
         c = self.stock.pop()
@@ -95,13 +130,15 @@ class EndingMixin:
         if not self.stock and self.num_players * HAND < 36:
             # The turned-up trump is the last card drawn, face up: public (DUR-10).
             self.known[p].append(c)
-            ev.append(Event("move", c, "trump", f"hand:{p}", True, p))
+            ev.append(DRAW_TRUMP[p][c])
         else:
-            ev.append(Event("move", c, "stock", f"hand:{p}", False, p))
+            ev.append(DEAL[p][c])
 
     def _check_over(self, ev: list[Event]) -> bool:
         """DUR-11/DUR-20: is the deal over?  Sets the result."""
         n = self.num_players
+        if not self.teams_on and self.out.count(False) > 1:
+            return False
         active = [p for p in range(n) if not self.out[p]]
         if self.teams_on:
             if len({self.team[p] for p in active}) > 1:

@@ -19,7 +19,7 @@ _FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att
 _NESTED = ("hands", "known")
 _SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "last_bout",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
-           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on")
+           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain")
 
 
 class ObserveMixin:
@@ -42,6 +42,8 @@ class ObserveMixin:
         for k in _SCALAR:
             nd[k] = d[k]
         nd["named"] = dict(d["named"])
+        nd["_throws_key"] = -1
+        nd["_throws_val"] = []
         self._clone_extra(new)
         return new
 

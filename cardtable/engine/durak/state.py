@@ -5,6 +5,8 @@ One :class:`DurakState` plays every variant (``throw_in``, ``transfer``,
 questions a variant may answer differently are small methods —
 :meth:`beats`, :meth:`transfer_rank`, :meth:`may_throw`, :meth:`next_seat`
 — and play follows ``direction`` (+1 = clockwise; plain durak never changes it).
+Legal actions are listed by :mod:`.legal`; actions and events come pre-built from
+:mod:`.tables` (random playouts and search AI apply hundreds of thousands of them).
 
 Zones of the events: ``stock``, ``trump`` (the face-up card under the stock),
 ``hand:N``, ``table:K`` (attack card K of the bout), ``cover:K`` (the card on
@@ -13,19 +15,34 @@ it), ``discard``.
 
 from __future__ import annotations
 
+import random
+import threading
+
 from ..cards import rank_of, suit_of
-from ..core import Event, GameState, IllegalAction, Result, seat_rng
+from ..core import Event, GameState, IllegalAction, Result
 from .actions import DurakAction, normalize, parse_action
 from .ending import EndingMixin
+from .legal import LegalMixin
 from .observe import ObserveMixin
 from .refusal import RefusalMixin
+from .tables import DEAL, HAND_ZONE, SAY_DONE, SAY_TAKE, TO_COVER, TO_TABLE, name, player_out, transfer
 
 HAND = 6
 
-A = DurakAction
+_LOCAL = threading.local()
 
 
-class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
+def _seeded(seed: int, salt: str) -> random.Random:
+    """``core.seat_rng(seed, salt)`` without building a new generator each deal: one per
+    thread, re-seeded (the same seed text, so the same numbers)."""
+    rng = getattr(_LOCAL, "rng", None)
+    if rng is None:
+        rng = _LOCAL.rng = random.Random(0)
+    rng.seed(f"{seed}:{salt}")
+    return rng
+
+
+class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
     game_id = "durak"
@@ -40,16 +57,21 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
         n = players
         if deck is None:
             cards = list(range(36))
-            seat_rng(seed, "deck").shuffle(cards)
+            _seeded(seed, "deck").shuffle(cards)
         else:
             cards = list(deck)
             if sorted(cards) != list(range(36)):
                 raise ValueError("a rigged durak deck holds each of the 36 cards once")
         dealer = options.get("dealer")
         if dealer is None:
-            dealer = seat_rng(seed, "dealer").randrange(n)
+            dealer = _seeded(seed, "dealer").randrange(n)
         self.dealer = dealer
-        self.hands = [[] for _ in range(n)]
+        dealt = HAND * n
+        # DUR-4: one card at a time clockwise from the dealer's left: card i goes to seat
+        # (dealer + 1 + i) mod n.
+        self.hands = [cards[(p - dealer - 1) % n:dealt:n] for p in range(n)]
+        seats = [(dealer + 1 + i) % n for i in range(dealt)]
+        ev: list[Event] = [DEAL[p][c] for p, c in zip(seats, cards)]
         self.known = [[] for _ in range(n)]
         self.out = [False] * n
         self.finished: list[int] = []
@@ -61,24 +83,17 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
         self.bout_no = 0
         self._result: Result | None = None
         self.last_bout: dict | None = None
-        self._clear_table()
-        ev: list[Event] = []
-        # DUR-4: one card at a time clockwise from the dealer's left.
-        for i in range(HAND * n):
-            p = (dealer + 1 + i) % n
-            self.hands[p].append(cards[i])
-            ev.append(Event("move", cards[i], "stock", f"hand:{p}", False, p))
-        if n * HAND < 36:
+        if dealt < 36:
             # DUR-2: the next card is turned up and lies under the stock, drawn last.
-            self.trump_card = cards[HAND * n]
-            self.stock = [self.trump_card] + cards[HAND * n + 1:][::-1]
+            self.trump_card = cards[dealt]
+            self.stock = [self.trump_card] + cards[dealt + 1:][::-1]
             ev.append(Event("move", self.trump_card, "stock", "trump", True, dealer))
         else:
             # DUR-2: with 6 players the last card dealt (to the dealer) decides trump.
             self.trump_card = cards[35]
             self.stock = []
             self.known[dealer].append(self.trump_card)
-            ev.append(Event("trump", self.trump_card, f"hand:{dealer}", None, True, dealer,
+            ev.append(Event("trump", self.trump_card, HAND_ZONE[dealer], None, True, dealer,
                             {"card": self.trump_card}))
         self.trump_suit = self._trump_suit_of(self.trump_card)
         first = self._first_attacker(ev)
@@ -95,6 +110,12 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
             list(range(self.num_players))
         self.teams_on = mode != "none"
         self.initial_events: list[Event] = []
+        # Plain durak's beating, names and throw-ins: the table-driven fast paths apply.
+        cls = type(self)
+        self._plain = (cls.beats is DurakState.beats and cls._names is DurakState._names
+                       and cls.may_throw is DurakState.may_throw)
+        self._throws_key = -1  # see LegalMixin._throws
+        self._throws_val: list[int] = []
 
     def _trump_suit_of(self, card: int | None) -> int | None:
         return None if card is None else suit_of(card)
@@ -107,9 +128,16 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
             step = 1 if self.options.get("next_deal_leader", "left_of_fool") == "left_of_fool" else -1
             return (fool + step) % n
         best = None
+        plain = type(self)._counts_as_trump_for_lead is DurakState._counts_as_trump_for_lead
+        t = self.trump_suit
         for p in range(n):
-            for c in self.hands[p]:
-                if self._counts_as_trump_for_lead(c) and (best is None or c < best[0]):
+            if plain:
+                trumps = [c for c in self.hands[p] if c & 3 == t]
+            else:
+                trumps = [c for c in self.hands[p] if self._counts_as_trump_for_lead(c)]
+            if trumps:
+                c = min(trumps)
+                if best is None or c < best[0]:
                     best = (c, p)
         if best is None:
             return self.dealer
@@ -117,7 +145,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
         # The holder shows it to everyone (seed 000), so it is public knowledge.
         if c not in self.known[p]:
             self.known[p].append(c)
-        ev.append(Event("show", c, f"hand:{p}", f"hand:{p}", True, p, {"reason": "lowest_trump"}))
+        ev.append(Event("show", c, HAND_ZONE[p], HAND_ZONE[p], True, p, {"reason": "lowest_trump"}))
         return p
 
     def _counts_as_trump_for_lead(self, c: int) -> bool:
@@ -139,7 +167,17 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
         self.att_slot = slot
         self.attacker = attacker
         self.leader = attacker
-        self.defender = self._slot_defender(slot)
+        if self.teams_on:
+            self.defender = self._slot_defender(slot)
+        else:  # the next active seat after the slot (its own player) in the direction of play
+            n, step, out = self.num_players, self.direction, self.out
+            for k in range(1, n):
+                q = (slot + step * k) % n
+                if not out[q]:
+                    self.defender = q
+                    break
+            else:
+                raise AssertionError("no defender")
         self.phase = "attack"
 
     # -- rule questions (overridden by variants) ------------------------------
@@ -208,8 +246,16 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
 
     def _next_slot(self, taker: int | None) -> int:
         """DUR-19: the slot attacking next (after a take, one not played by the taker)."""
-        for k in range(1, self.num_players + 1):
-            s = self.next_seat(self.att_slot, k)
+        n, step, s0 = self.num_players, self.direction, self.att_slot
+        if not self.teams_on:  # a slot is its own player while he plays
+            out = self.out
+            for k in range(1, n + 1):
+                s = (s0 + step * k) % n
+                if not out[s] and s != taker:
+                    return s
+            raise AssertionError("no slot can attack")
+        for k in range(1, n + 1):
+            s = (s0 + step * k) % n
             sp = self._slot_player(s)
             if sp is not None and sp != taker:
                 return s
@@ -226,11 +272,15 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
         ph = self.phase
         if ph == "attack":
             return self.attacker
-        if ph in ("defend", "king"):
+        if ph == "defend" or ph == "king":
             return self.defender
         if ph == "over":
             return None
         return self.thrower
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
 
     @property
     def result(self) -> Result | None:
@@ -247,107 +297,26 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
                 raise IllegalAction("GEN-3", f"not an action: {action!r}") from None
         return super().apply(action)
 
-    def _legal(self, player: int) -> list[DurakAction]:
-        if player != self.to_act:
-            return []
-        ph = self.phase
-        if ph == "attack":
-            return self._attack_actions(player)
-        if ph == "defend":
-            return self._defend_actions(player)
-        if ph == "king":
-            return [A(player, "reverse"), A(player, "keep")]
-        return [A(player, "throw", (c,), nm) for c in self._throws(player) for nm in self._names(c)] + \
-            [A(player, "done")]
-
-    def _attack_actions(self, p: int) -> list[DurakAction]:
-        """DUR-5 lead sizes, within DUR-7's limits."""
-        hand = sorted(self.hands[p])
-        limit = min(len(self.hands[self.defender]), self.bout_limit)
-        if self.variant == "throw_in":
-            most = limit
-        elif self.variant == "simple":
-            most = min(2, limit)  # DUR-16
-        else:
-            most = 1
-        acts = [A(p, "attack", (c,), nm) for c in hand for nm in self._names(c)]
-        if most > 1:
-            by_rank: dict[int, list[int]] = {}
-            for c in hand:
-                by_rank.setdefault(rank_of(c), []).append(c)
-            for cs in by_rank.values():
-                if len(cs) > 1:
-                    acts.extend(A(p, "attack", combo) for combo in _subsets(cs, most) if len(combo) > 1)
-        return acts
-
-    def _defend_actions(self, p: int) -> list[DurakAction]:
-        hand = sorted(self.hands[p])
-        acts = []
-        for i, a in enumerate(self.att):
-            if self.cov[i] is None:
-                acts.extend(A(p, "cover", (c,), a if nm is None else (a, nm))
-                            for c in hand for nm in self._names(c) if self.beats(c, a, nm))
-        acts.extend(A(p, "transfer", (c,), nm) for c in self._transfers(p) for nm in self._names(c))
-        acts.extend(A(p, "show", (c,)) for c in self._shows(p))
-        acts.append(A(p, "take"))
-        return acts
-
-    def _transfer_target(self) -> int | None:
-        return self._next_opponent(self.defender, self.defender)
-
-    def _transfers(self, p: int) -> list[int]:
-        """DUR-12/13: cards ``p`` may transfer with."""
-        r = self.transfer_rank()
-        if r is None:
-            return []
-        n_after = len(self.att) + 1
-        target = self._transfer_target()
-        if target is None or n_after > self.bout_limit or len(self.hands[target]) < n_after:
-            return []
-        return [c for c in sorted(self.hands[p]) if rank_of(c) == r]
-
-    def _shows(self, p: int) -> list[int]:
-        """DUR-15: trumps of the attack's rank ``p`` may show instead of playing."""
-        if not self.options.get("transfer_by_showing_trump") or p in self.showed:
-            return []
-        r = self.transfer_rank()
-        if r is None:
-            return []
-        target = self._transfer_target()
-        if target is None or len(self.hands[target]) < len(self.att):
-            return []
-        return [c for c in sorted(self.hands[p]) if rank_of(c) == r and suit_of(c) == self.trump_suit]
-
-    def _table_ranks(self) -> set[int]:
-        ranks = {rank_of(c) for c in self.att}
-        ranks.update(rank_of(c) for c in self.cov if c is not None)
-        return ranks
-
-    def _throws(self, p: int) -> list[int]:
-        """DUR-7: cards ``p`` may add now (rank on the table, both limits)."""
-        if not self.hands[p] or len(self.att) >= self.bout_limit:
-            return []
-        uncovered = self.cov.count(None)
-        if uncovered + 1 > len(self.hands[self.defender]):
-            return []
-        ranks = self._table_ranks()
-        if type(self).may_throw is DurakState.may_throw:  # fast path of plain durak
-            return sorted(c for c in self.hands[p] if c // 4 + 6 in ranks)
-        return [c for c in sorted(self.hands[p]) if self.may_throw(c, ranks)]
+    def apply_unchecked(self, action: DurakAction) -> list[Event]:
+        """Apply an action already known to be legal (for AI playouts)."""
+        ev = self._apply(action)
+        self.history.append(action)
+        return ev
 
     # -- applying ---------------------------------------------------------------
     def _apply(self, action: DurakAction) -> list[Event]:
         ev: list[Event] = []
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
-        if isinstance(arg, tuple):  # a named Witch eight covering (WIT-8)
-            arg, name = arg
-        else:
-            name = arg if kind != "cover" else None
-        if name is not None:
-            c = action.cards[0]
-            self.named[c] = name
-            ev.append(Event("name", c, player=p, info={"suit": name}))
+        if arg is not None:
+            if isinstance(arg, tuple):  # a named Witch eight covering (WIT-8)
+                arg, nm = arg
+            else:
+                nm = arg if kind != "cover" else None
+            if nm is not None:
+                c = action.cards[0]
+                self.named[c] = nm
+                ev.append(name(c, p, nm))
         if kind == "attack":
             for c in action.cards:
                 self._to_table(p, c, ev)
@@ -356,24 +325,24 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
                 self.phase = "defend"
             else:
                 self._open_window(1, ev)
+        elif kind == "cover":
+            self._cover(p, action.cards[0], arg, ev)
         elif kind == "throw":
             self._to_table(p, action.cards[0], ev)
             self.window_added = True
             if not self._throws(p):
                 self._next_thrower(ev)
-        elif kind == "done":
-            ev.append(Event("say", player=p, info={"what": "done"}))
-            self._next_thrower(ev)
-        elif kind == "cover":
-            self._cover(p, action.cards[0], arg, ev)
-        elif kind in ("transfer", "show"):
-            self._transfer(p, kind, action.cards[0], ev)
         elif kind == "take":
-            ev.append(Event("say", player=p, info={"what": "take"}))
+            ev.append(SAY_TAKE[p])
             if self.variant == "simple":
                 self._end_bout(True, ev)  # DUR-16: no throw-ins
             else:
                 self._open_window(3, ev)
+        elif kind == "done":
+            ev.append(SAY_DONE[p])
+            self._next_thrower(ev)
+        elif kind == "transfer" or kind == "show":
+            self._transfer(p, kind, action.cards[0], ev)
         else:
             self._apply_other(action, ev)
         return ev
@@ -383,11 +352,12 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
         raise IllegalAction("GEN-3", f"unknown action {action.kind}")  # pragma: no cover
 
     def _remove(self, p: int, c: int, ev: list[Event]) -> None:
-        self.hands[p].remove(c)
+        hand = self.hands[p]
+        hand.remove(c)
         k = self.known[p]
-        if c in k:
+        if k and c in k:
             k.remove(c)
-        if not self.hands[p]:
+        if not hand:
             self.emptied_at[p] = self.tick
             if not self.stock:
                 self._leave(p, ev)
@@ -396,22 +366,23 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
         """DUR-11: no cards and no stock: the player has finished."""
         self.out[p] = True
         self.finished.append(p)
-        ev.append(Event("player_out", player=p, info={"place": len(self.finished)}))
+        ev.append(player_out(p, len(self.finished)))
 
     def _to_table(self, p: int, c: int, ev: list[Event]) -> None:
-        k = len(self.att)
-        self.att.append(c)
+        att = self.att
+        ev.append(TO_TABLE[p][len(att)][c])
+        att.append(c)
         self.cov.append(None)
         self.att_by.append(p)
-        ev.append(Event("move", c, f"hand:{p}", f"table:{k}", True, p))
         self._remove(p, c, ev)
 
     def _cover(self, p: int, c: int, attack: int, ev: list[Event]) -> None:
+        cov = self.cov
         k = self.att.index(attack)
-        self.cov[k] = c
-        ev.append(Event("move", c, f"hand:{p}", f"cover:{k}", True, p))
+        cov[k] = c
+        ev.append(TO_COVER[p][k][c])
         self._remove(p, c, ev)
-        if None in self.cov:
+        if None in cov:
             return
         if self.variant == "simple":
             self._end_bout(False, ev)  # DUR-16
@@ -426,8 +397,8 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
             self.showed.append(p)
             if c not in self.known[p]:
                 self.known[p].append(c)
-            ev.append(Event("show", c, f"hand:{p}", f"hand:{p}", True, p, {"reason": "transfer"}))
-        ev.append(Event("transfer", player=p, info={"from": p, "to": target}))
+            ev.append(Event("show", c, HAND_ZONE[p], HAND_ZONE[p], True, p, {"reason": "transfer"}))
+        ev.append(transfer(p, target))
         self.attacker = p
         self.att_slot = p
         self.defender = target
@@ -442,19 +413,28 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
         self.window = w
         self.window_added = False
         self.phase = "take_throw_in" if w == 3 else "throw_in"
-        main = self.attacker
-        queue = [main] if self._eligible(main) else []
-        for k in range(1, self.num_players):
-            q = self.next_seat(self.defender, k)
-            if q != main and self._eligible(q):
-                queue.append(q)
+        main, d, out = self.attacker, self.defender, self.out
+        n, step = self.num_players, self.direction
+        if self.teams_on:
+            queue = [main] if self._eligible(main) else []
+            for k in range(1, n):
+                q = (d + step * k) % n
+                if q != main and self._eligible(q):
+                    queue.append(q)
+        else:  # everyone still playing but the defender is eligible
+            queue = [main] if main != d and not out[main] else []
+            for k in range(1, n):
+                q = (d + step * k) % n
+                if q != main and not out[q]:
+                    queue.append(q)
         self.queue = queue
         self._next_thrower(ev)
 
     def _next_thrower(self, ev: list[Event]) -> None:
         """Give the window to the next player with a legal addition; close it when none is left."""
-        while self.queue:
-            q = self.queue.pop(0)
+        queue = self.queue
+        while queue:
+            q = queue.pop(0)
             if self._throws(q):
                 self.thrower = q
                 return
@@ -467,10 +447,3 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, GameState):
             self._end_bout(False, ev)
         else:
             self.phase = "defend"
-
-
-def _subsets(cards: list[int], most: int) -> list[tuple[int, ...]]:
-    out: list[tuple[int, ...]] = [()]
-    for c in cards:
-        out += [s + (c,) for s in out if len(s) < most]
-    return [s for s in out if s]

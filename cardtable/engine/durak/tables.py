@@ -1,0 +1,149 @@
+"""Pre-built Durak actions, events and beating tables, shared by every deal.
+
+Actions and events are immutable values, so the hot paths (random playouts, search AI)
+hand out these objects instead of building equal new ones: ``ATTACK[p][c]`` is
+``DurakAction(p, "attack", (c,))``, ``COVER[p][a][c]`` the cover of attack card ``a`` by
+``c``, ``TO_TABLE[p][k][c]`` the event of ``p`` playing ``c`` to attack slot ``k`` …
+A bout never holds more than 6 attack cards (DUR-7), so slot tables stop at 6.
+Named Witch eights (WIT-8) and multi-card leads come from small memo dicts.
+
+``BEATS[t][a][c]``: does ``c`` beat ``a`` with trump suit ``t`` in plain durak (DUR-3)?
+"""
+
+from __future__ import annotations
+
+from ..core import Event
+from .actions import DurakAction
+
+PLAYERS = 6
+SLOTS = 6  # DUR-7: at most 6 attack cards in a bout
+CARDS = range(36)
+
+HAND_ZONE = tuple(f"hand:{p}" for p in range(PLAYERS))
+TABLE_ZONE = tuple(f"table:{k}" for k in range(SLOTS))
+COVER_ZONE = tuple(f"cover:{k}" for k in range(SLOTS))
+
+
+def _one_card(kind: str) -> tuple[tuple[DurakAction, ...], ...]:
+    return tuple(tuple(DurakAction(p, kind, (c,)) for c in CARDS) for p in range(PLAYERS))
+
+
+ATTACK = _one_card("attack")
+THROW = _one_card("throw")
+TRANSFER = _one_card("transfer")
+SHOW = _one_card("show")
+COVER = tuple(tuple(tuple(DurakAction(p, "cover", (c,), a) for c in CARDS) for a in CARDS)
+              for p in range(PLAYERS))
+TAKE = tuple(DurakAction(p, "take") for p in range(PLAYERS))
+DONE = tuple(DurakAction(p, "done") for p in range(PLAYERS))
+REVERSE = tuple(DurakAction(p, "reverse") for p in range(PLAYERS))
+KEEP = tuple(DurakAction(p, "keep") for p in range(PLAYERS))
+_ONE = {"attack": ATTACK, "throw": THROW, "transfer": TRANSFER, "show": SHOW}
+_NAMED: dict[tuple, DurakAction] = {}
+_COMBOS: dict[tuple, tuple[DurakAction, ...]] = {}
+
+
+def one_card(p: int, kind: str, c: int, name: int | None) -> DurakAction:
+    """The action ``kind`` of ``p`` with card ``c`` (``name``: a Witch eight's suit, WIT-8)."""
+    if name is None:
+        return _ONE[kind][p][c]
+    key = (p, kind, c, name)
+    a = _NAMED.get(key)
+    if a is None:
+        a = _NAMED[key] = DurakAction(p, kind, (c,), name)
+    return a
+
+
+def cover(p: int, c: int, attack: int, name: int | None) -> DurakAction:
+    """``p`` covers ``attack`` with ``c`` (``name``: a Witch eight's suit, WIT-8)."""
+    if name is None:
+        return COVER[p][attack][c]
+    return one_card(p, "cover", c, (attack, name))
+
+
+def lead_combos(p: int, cards: tuple[int, ...], most: int) -> tuple[DurakAction, ...]:
+    """Leads of two or more of ``cards`` (one rank, sorted), at most ``most`` cards (DUR-5),
+    in the order of :func:`subsets`."""
+    key = (p, cards, most)
+    acts = _COMBOS.get(key)
+    if acts is None:
+        acts = _COMBOS[key] = tuple(DurakAction(p, "attack", s) for s in subsets(list(cards), most)
+                                    if len(s) > 1)
+    return acts
+
+
+def subsets(cards: list[int], most: int) -> list[tuple[int, ...]]:
+    """Every non-empty subset of ``cards`` with at most ``most`` cards, in a fixed order."""
+    out: list[tuple[int, ...]] = [()]
+    for c in cards:
+        out += [s + (c,) for s in out if len(s) < most]
+    return [s for s in out if s]
+
+
+# -- beating (DUR-3, DUR-6) -----------------------------------------------------------------
+BEATS = tuple(tuple(tuple((c & 3 == a & 3 and c > a) or (c & 3 == t and a & 3 != t) for c in CARDS)
+                    for a in CARDS) for t in range(4))
+
+# -- events ---------------------------------------------------------------------------------
+
+
+def _moves(src, dst, up: bool) -> tuple:
+    """``[p][k][c]``: card ``c`` moving from ``src(p, k)`` to ``dst(p, k)``, caused by ``p``."""
+    return tuple(tuple(tuple(Event("move", c, src(p, k), dst(p, k), up, p) for c in CARDS)
+                       for k in range(SLOTS)) for p in range(PLAYERS))
+
+
+# DEAL[p][c]: a face-down card from the stock to hand p (the deal, DUR-4, and draws, DUR-10).
+DEAL = tuple(tuple(Event("move", c, "stock", HAND_ZONE[p], False, p) for c in CARDS)
+             for p in range(PLAYERS))
+# DRAW_TRUMP[p][c]: the turned-up trump drawn last, face up (DUR-10).
+DRAW_TRUMP = tuple(tuple(Event("move", c, "trump", HAND_ZONE[p], True, p) for c in CARDS)
+                   for p in range(PLAYERS))
+TO_TABLE = _moves(lambda p, k: HAND_ZONE[p], lambda p, k: TABLE_ZONE[k], True)
+TO_COVER = _moves(lambda p, k: HAND_ZONE[p], lambda p, k: COVER_ZONE[k], True)
+# A take (DUR-9): the defender picks up attack and cover cards, face up.
+TAKE_ATTACK = _moves(lambda d, k: TABLE_ZONE[k], lambda d, k: HAND_ZONE[d], True)
+TAKE_COVER = _moves(lambda d, k: COVER_ZONE[k], lambda d, k: HAND_ZONE[d], True)
+# A successful defence (DUR-9): the table goes to the discard pile face down.
+DISCARD_ATTACK = _moves(lambda d, k: TABLE_ZONE[k], lambda d, k: "discard", False)
+DISCARD_COVER = _moves(lambda d, k: COVER_ZONE[k], lambda d, k: "discard", False)
+SAY_DONE = tuple(Event("say", player=p, info={"what": "done"}) for p in range(PLAYERS))
+SAY_TAKE = tuple(Event("say", player=p, info={"what": "take"}) for p in range(PLAYERS))
+_EVENTS: dict[tuple, Event] = {}
+
+
+def bout_end(taken: bool, attacker: int, defender: int) -> Event:
+    """The ``bout_end`` event (DUR-9)."""
+    key = ("bout_end", taken, attacker, defender)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = Event("bout_end", player=defender, info={
+            "outcome": "taken" if taken else "beaten", "attacker": attacker, "defender": defender})
+    return e
+
+
+def player_out(p: int, place: int) -> Event:
+    """``p`` has finished, ``place``-th (DUR-11)."""
+    key = ("player_out", p, place)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = Event("player_out", player=p, info={"place": place})
+    return e
+
+
+def transfer(p: int, target: int) -> Event:
+    """``p`` passes the attack to ``target`` (DUR-12)."""
+    key = ("transfer", p, target)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = Event("transfer", player=p, info={"from": p, "to": target})
+    return e
+
+
+def name(c: int, p: int, suit: int) -> Event:
+    """``p`` names ``suit`` for the enchanted eight ``c`` (WIT-8)."""
+    key = ("name", c, p, suit)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = Event("name", c, player=p, info={"suit": suit})
+    return e
