@@ -121,6 +121,7 @@ def determinize_view(view: dict, rng: random.Random) -> WitchcraftState:
     s.defender, s.thrower = view["defender"], view["thrower"]
     s.phase = view["phase"]
     s.initial_events = []
+    s._derive()
     return s
 
 

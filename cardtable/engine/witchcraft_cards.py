@@ -84,6 +84,24 @@ BEATERS: tuple[frozenset[int], ...] = tuple(frozenset(a for a in range(NUM_TYPES
                                             for b in range(NUM_TYPES))
 
 
+# Bit masks of card types (bit c = type c), for the engine's fast set arithmetic.
+BIT: tuple[int, ...] = tuple(1 << c for c in range(NUM_TYPES))
+# BEATER_MASK[b]: the types beating b; STRENGTH_TYPES[s]: the types of strength bits ``s``
+# (bit k of s = strength k + 1), e.g. STRENGTH_TYPES[0b101] = every card of strength 1 or 3.
+BEATER_MASK: tuple[int, ...] = tuple(sum(BIT[a] for a in BEATERS[b]) for b in range(NUM_TYPES))
+STRENGTH_TYPES: tuple[int, ...] = tuple(sum(BIT[c] for c in range(NUM_TYPES) if s >> (c % 3) & 1)
+                                        for s in range(8))
+STRENGTH_BIT: tuple[int, ...] = tuple(1 << (c % 3) for c in range(NUM_TYPES))
+
+
+def type_mask(cards: list[int] | tuple[int, ...]) -> int:
+    """The mask of the distinct types among ``cards``."""
+    m = 0
+    for c in cards:
+        m |= BIT[c]
+    return m
+
+
 def beats(a: int, b: int) -> bool:
     """Does card ``a`` beat card ``b``? (SW-3)"""
     return BEATS[a][b]

@@ -9,39 +9,64 @@ legally throw is passed over without being asked.  The bout ends when every
 eligible thrower has passed in a row (SW-8); then the cards are discarded or
 taken (SW-10), everyone draws (SW-11) and players out of cards leave (SW-13).
 
-Internally the stock is a list whose *last* element is the top card.
+Internally the stock is a list whose *last* element is the top card.  The lists
+(``hands``, ``attack``, ``covers`` …) are the truth; for speed the state also
+keeps type masks derived from them (bit c = card type c): each hand's types,
+the types and strengths on the table, the uncovered attack types, and the next
+active seat of every seat.  :meth:`_derive` rebuilds them from the lists, and
+assigning ``hands`` rebuilds the hand masks.  ``to_act`` and ``is_over`` are
+plain attributes updated at every phase change.  Actions and events come
+pre-built from :mod:`.witchcraft_moves`.
 """
 
 from __future__ import annotations
 
 from .core import Action, Event, GameState, IllegalAction, Result
-from .witchcraft_cards import BEATS, card_str, colour_of, parse_card, strength_of
+from .witchcraft_cards import (
+    BEATER_MASK,
+    BIT,
+    STRENGTH_BIT,
+    STRENGTH_TYPES,
+    colour_of,
+    strength_of,
+    type_mask,
+)
+from .witchcraft_moves import (
+    ATTACK_CHUNKS,
+    BOUT_END,
+    COVER_DISCARD,
+    COVER_HAND,
+    DRAW,
+    HAND_COVER,
+    HAND_TABLE,
+    SAY_PASS,
+    SAY_TAKE,
+    SAY_TRANSFER,
+    TABLE_DISCARD,
+    TABLE_HAND,
+    TAKE,
+    TRANSFER,
+    TURN,
+    SWAction,
+    covers,
+    lays,
+    throws,
+    witchcrafts,
+)
+from .witchcraft_public import CARD_COUNTS, GAME_ID, parse_action, refusal, view
 
-GAME_ID = "strong_witchcraft"
 HAND = 6
 MAX_THROWN = 5   # SW-9
 MAX_FACED = 6    # SW-9
-CARD_COUNTS = {"lay": 4, "attack": 1, "transfer": 1, "cover": 1, "throw": 1, "take": 0, "pass": 0}
-
-
-class SWAction(Action):
-    """A Strong Witchcraft action; ``str`` is the notation of docs/notation.md."""
-
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        head = f"{self.player}:{self.kind}"
-        if self.kind == "cover":
-            return f"{head} {card_str(self.cards[0])}/{card_str(self.arg)}"
-        if self.cards:
-            return head + " " + " ".join(card_str(c) for c in self.cards)
-        return head
 
 
 class WitchcraftState(GameState):
-    """One deal.  See the module docstring for the phases."""
+    """One deal.  See the module docstring for the phases and the derived masks."""
 
     game_id = GAME_ID
+    # Plain attributes shadowing the base class's properties (set by every phase change).
+    to_act: int | None = None
+    is_over: bool = False
 
     # -- set-up ---------------------------------------------------------------
     def _setup(self, deck: list[int], first: int) -> None:
@@ -50,7 +75,6 @@ class WitchcraftState(GameState):
         n = self.num_players
         self.sets = int(self.options.get("sets", 1))
         self.wins_needed = 3 if n <= 3 else 2  # SW-12
-        self.hands: list[list[int]] = [[] for _ in range(n)]
         self.known: list[list[int]] = [[] for _ in range(n)]
         self.laid: list[list[tuple[int, ...]]] = [[] for _ in range(n)]
         self.active = [True] * n
@@ -66,30 +90,45 @@ class WitchcraftState(GameState):
         self.laid_turn = False
         self.first = first
         self.hist_prefix: list[str] = []
-        events = []
-        for i in range(HAND * n):
-            c = deck[i]
-            self.hands[i % n].append(c)
-            events.append(Event("move", c, "stock", f"hand:{i % n}", False, None))
+        dealt = deck[:HAND * n]
+        self.hands = [dealt[p::n] for p in range(n)]
+        self.initial_events = [DRAW[i % n][c] for i, c in enumerate(dealt)]
         self.stock = deck[HAND * n:][::-1]
-        events.append(Event("turn", player=first, info={"attacker": first}))
+        self.initial_events.append(TURN[first])
         self.attacker = self.main = self.defender = self.thrower = first
         self.phase = "lead"
-        self.initial_events = events
+        self._derive()
+
+    def _derive(self) -> None:
+        """Rebuild every derived field from the lists (after set-up or a rebuild
+        from a view)."""
+        n = self.num_players
+        self._masks = [type_mask(h) for h in self._hands]
+        table = self.attack + [c for c in self.covers if c >= 0]
+        self._tmask = type_mask(table)
+        self._smask = 0
+        for c in table:
+            self._smask |= STRENGTH_BIT[c]
+        self._umask = type_mask([a for a, cv in zip(self.attack, self.covers) if cv < 0])
+        self._uncov = self.covers.count(-1)
+        self._nactive = sum(self.active)
+        self._nxt = [self._scan_next(p) for p in range(n)]
+        self.to_act = {"lead": self.attacker, "defend": self.defender,
+                       "throw": self.thrower}.get(self.phase)
+        self.is_over = self.phase == "over"
+
+    @property
+    def hands(self) -> list[list[int]]:
+        """Every player's hand (a multiset as a list)."""
+        return self._hands
+
+    @hands.setter
+    def hands(self, value: list[list[int]]) -> None:
+        self._hands = value
+        self._masks = [type_mask(h) for h in value]
 
     # -- contract -------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        ph = self.phase
-        if ph == "lead":
-            return self.attacker
-        if ph == "defend":
-            return self.defender
-        if ph == "throw":
-            return self.thrower
-        return None
-
-    def _next_active(self, p: int) -> int:
+    def _scan_next(self, p: int) -> int:
         n = self.num_players
         q = (p + 1) % n
         for _ in range(n):
@@ -98,266 +137,286 @@ class WitchcraftState(GameState):
             q = (q + 1) % n
         return p
 
+    def _next_active(self, p: int) -> int:
+        """The next active player to the left of ``p`` (``p`` if nobody else)."""
+        return self._nxt[p]
+
     def _room(self) -> int:
         """How many more cards may be thrown now (SW-9)."""
-        uncovered = self.covers.count(-1)
-        return min(MAX_THROWN - (len(self.attack) - self.lead_n), MAX_FACED - len(self.attack),
-                   len(self.hands[self.defender]) - uncovered)
+        n_attack = len(self.attack)
+        return min(MAX_THROWN - (n_attack - self.lead_n), MAX_FACED - n_attack,
+                   len(self._hands[self.defender]) - self._uncov)
 
-    def _throwable(self, p: int) -> list[int]:
-        """Distinct cards ``p`` may throw now: a strength on the table and no
+    def _throw_types(self) -> int:
+        """The mask of types anyone may throw now: a strength on the table and no
         identical card on the table (SW-7), within the limits (SW-9)."""
         if self._room() <= 0:
-            return []
-        table = set(self.attack)
-        table.update(c for c in self.covers if c >= 0)
-        strengths = {c % 3 for c in table}
-        return [c for c in set(self.hands[p]) if c % 3 in strengths and c not in table]
+            return 0
+        return STRENGTH_TYPES[self._smask] & ~self._tmask
+
+    def _throwable(self, p: int) -> list[int]:
+        """Distinct cards ``p`` may throw now (SW-7, SW-9), ascending."""
+        m = self._masks[p] & self._throw_types()
+        return [c for c in range(21) if m >> c & 1]
 
     def _can_transfer(self) -> bool:
         """SW-6: only the lead, before any of it is beaten, to a player holding
         at least as many cards as he would have to beat."""
-        if self.taking or len(self.attack) != self.lead_n or max(self.covers) >= 0:
+        lead_n = self.lead_n
+        if self.taking or len(self.attack) != lead_n or self._uncov != lead_n:
             return False
-        if self.attack[0] not in self.hands[self.defender]:
+        if not self._masks[self.defender] & BIT[self.attack[0]]:
             return False
-        return self.lead_n + 1 <= min(MAX_FACED, len(self.hands[self.main]))
+        return lead_n + 1 <= min(MAX_FACED, len(self._hands[self.main]))
 
-    def _legal(self, player: int) -> list[Action]:
-        if player != self.to_act:
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Every legal action of ``player`` now (default: ``to_act``)."""
+        return self._legal(self.to_act if player is None else player)
+
+    def _legal(self, player: int | None) -> list[Action]:
+        if player != self.to_act or player is None:
             return []
-        hand = self.hands[player]
         ph = self.phase
-        out: list[Action] = []
-        if ph == "lead":
-            if not self.laid_turn:
-                out.extend(SWAction(player, "lay", combo) for combo in witchcrafts(hand))
-            out.extend(SWAction(player, "attack", (c,)) for c in sorted(set(hand)))
-        elif ph == "defend":
-            distinct = sorted(set(hand))
-            for a in sorted({a for a, cv in zip(self.attack, self.covers) if cv < 0}):
-                out.extend(SWAction(player, "cover", (c,), a) for c in distinct if BEATS[c][a])
+        hm = self._masks[player]
+        if ph == "defend":
+            out: list[Action] = []
+            um = self._umask
+            while um:
+                low = um & -um
+                um ^= low
+                a = low.bit_length() - 1
+                beaters = hm & BEATER_MASK[a]
+                if beaters:
+                    out += covers(player, a, beaters)
             if self._can_transfer():
-                out.append(SWAction(player, "transfer", (self.attack[0],)))
-            out.append(SWAction(player, "take"))
-        elif ph == "throw":
-            out.extend(SWAction(player, "throw", (c,)) for c in sorted(self._throwable(player)))
-            out.append(SWAction(player, "pass"))
-        return out
+                out.append(TRANSFER[player][self.attack[0]])
+            out.append(TAKE[player])
+            return out
+        if ph == "throw":
+            return throws(player, hm & self._throw_types())
+        c0, c1, c2 = ATTACK_CHUNKS[player]
+        if self.laid_turn:
+            return [*c0[hm & 127], *c1[hm >> 7 & 127], *c2[hm >> 14]]
+        return [*lays(player, hm), *c0[hm & 127], *c1[hm >> 7 & 127], *c2[hm >> 14]]
 
     def _refusal(self, action: Action) -> IllegalAction:
-        p, kind = action.player, action.kind
-        hand = self.hands[p]
-        want = CARD_COUNTS.get(kind)
-        if want is None:
-            return IllegalAction("GEN-3", f"unknown action {kind!r}")
-        if len(action.cards) != want or not all(isinstance(c, int) and 0 <= c < 21 for c in action.cards):
-            return IllegalAction("GEN-3", f"{kind!r} takes {want} card(s)")
-        if kind == "cover" and not (isinstance(action.arg, int) and 0 <= action.arg < 21):
-            return IllegalAction("GEN-3", "a cover names the attack card it beats")
-        if kind == "throw" and self.phase != "throw":
-            return IllegalAction("SW-7", "cards are thrown only after the lead is beaten or taken, "
-                                         "one at a time, each then covered or taken")
-        if kind == "lay" and (self.phase != "lead" or p != self.attacker):
-            return IllegalAction("SW-12", "a Strong Witchcraft is laid only at the start of one's own turn")
-        if p != self.to_act:
-            who = self.to_act
-            if self.phase == "throw":
-                return IllegalAction("SW-8", f"player {who} has the right to throw now, not player {p}")
-            return IllegalAction("GEN-3", f"it is player {who}'s move, not player {p}'s")
-        cards = action.cards
-        missing = [c for c in set(cards) if cards.count(c) > hand.count(c)]
-        if missing:
-            return IllegalAction("GEN-2", f"player {p} does not hold {card_str(missing[0])}")
-        if kind == "lay":
-            if self.laid_turn:
-                return IllegalAction("SW-12", "only one Strong Witchcraft may be laid per turn")
-            return IllegalAction("SW-12", "a Strong Witchcraft is four cards of one strength "
-                                          "and four different colours")
-        if kind == "attack":
-            return IllegalAction("SW-5", "the attacker leads exactly one card at the start of his turn")
-        if kind == "transfer":
-            if self.phase != "defend" or self.taking:
-                return IllegalAction("SW-6", "only the defender may transfer, before taking")
-            if max(self.covers) >= 0 or len(self.attack) != self.lead_n:
-                return IllegalAction("SW-6", "the lead can no longer be transferred once beaten")
-            if cards and cards[0] != self.attack[0]:
-                return IllegalAction("SW-6", "a transfer needs a card identical to the lead "
-                                             "(same colour and strength)")
-            return IllegalAction("SW-6", f"player {self.main} holds fewer cards than he would have to beat")
-        if kind == "cover":
-            if self.phase != "defend":
-                return IllegalAction("SW-5", "there is nothing to beat now")
-            if action.arg not in [a for a, cv in zip(self.attack, self.covers) if cv < 0]:
-                return IllegalAction("SW-5", "that card is not an unbeaten card on the table")
-            return IllegalAction("SW-3", f"{card_str(cards[0])} does not beat {card_str(action.arg)}: "
-                                         "it needs a senior colour or the same colour and a higher strength")
-        if kind == "throw":
-            if self._room() <= 0:
-                return IllegalAction("SW-9", "no more cards may be thrown to this defender")
-            c = cards[0] if cards else -1
-            if c in self.attack or c in self.covers:
-                return IllegalAction("SW-7", f"an identical {card_str(c)} already lies on the table "
-                                             "(rule of uniqueness)")
-            return IllegalAction("SW-7", "a thrown card must have the strength of a card on the table")
-        if kind == "take":
-            return IllegalAction("SW-5", "only the defender facing an unbeaten card may take")
-        if kind == "pass":
-            return IllegalAction("SW-8", "only the thrower of the moment may pass")
-        return IllegalAction("GEN-3", f"{action} is not a legal action now")
+        return refusal(self, action)
 
     # -- applying -------------------------------------------------------------
     def _take_from_hand(self, p: int, c: int) -> None:
-        self.hands[p].remove(c)
+        hand = self._hands[p]
+        hand.remove(c)
+        if c not in hand:
+            self._masks[p] ^= BIT[c]
         k = self.known[p]
-        if c in k:
+        if k and c in k:
             k.remove(c)
 
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal (for AI playouts)."""
+        events = _APPLY[action.kind](self, action.player, action)
+        self.history.append(action)
+        return events
+
     def _apply(self, action: Action) -> list[Event]:
-        p, kind = action.player, action.kind
-        ev: list[Event] = []
-        if kind == "attack":
-            c = action.cards[0]
-            self._take_from_hand(p, c)
-            d = self._next_active(p)
-            self.attack, self.covers, self.lead_n = [c], [-1], 1
-            self.main = self.thrower = p
-            self.defender = d
-            self.taking = False
-            self.passes = 0
-            self.phase = "defend"
-            ev.append(Event("move", c, f"hand:{p}", "table:0", True, p))
-        elif kind == "cover":
-            c, a = action.cards[0], action.arg
-            i = next(i for i, (x, cv) in enumerate(zip(self.attack, self.covers)) if x == a and cv < 0)
-            self._take_from_hand(p, c)
-            self.covers[i] = c
-            ev.append(Event("move", c, f"hand:{p}", f"cover:{i}", True, p))
-            if -1 not in self.covers:
-                self.phase = "throw"
-                self._settle(ev)
-        elif kind == "transfer":
-            c = action.cards[0]
-            self._take_from_hand(p, c)
-            self.attack.append(c)
-            self.covers.append(-1)
-            ev.append(Event("move", c, f"hand:{p}", f"table:{self.lead_n}", True, p))
-            self.lead_n += 1
-            self.main, self.defender = p, self.main
-            self.thrower = p
-            ev.append(Event("say", player=p, info={"text": "transfer", "defender": self.defender}))
-        elif kind == "take":
-            self.taking = True
-            self.passes = 0
+        return _APPLY[action.kind](self, action.player, action)
+
+    def _attack(self, p: int, action: Action) -> list[Event]:
+        c = action.cards[0]
+        self._take_from_hand(p, c)
+        self.attack, self.covers, self.lead_n = [c], [-1], 1
+        self._tmask = self._umask = BIT[c]
+        self._smask = STRENGTH_BIT[c]
+        self._uncov = 1
+        self.main = self.thrower = p
+        self.defender = self.to_act = self._nxt[p]
+        self.taking = False
+        self.passes = 0
+        self.phase = "defend"
+        return [HAND_TABLE[p][0][c]]
+
+    def _cover(self, p: int, action: Action) -> list[Event]:
+        c, a = action.cards[0], action.arg
+        attack, cov = self.attack, self.covers
+        i = 0
+        while attack[i] != a or cov[i] >= 0:
+            i += 1
+        self._take_from_hand(p, c)
+        cov[i] = c
+        self._tmask |= BIT[c]
+        self._smask |= STRENGTH_BIT[c]
+        self._uncov -= 1
+        ev = [HAND_COVER[p][i][c]]
+        if self._uncov:
+            # transferred copies of the lead may still lie uncovered (SW-6)
+            self._umask = type_mask([x for x, cv in zip(attack, cov) if cv < 0])
+        else:
+            self._umask = 0
             self.phase = "throw"
-            ev.append(Event("say", player=p, info={"text": "take"}))
             self._settle(ev)
-        elif kind == "throw":
-            c = action.cards[0]
-            self._take_from_hand(p, c)
-            i = len(self.attack)
-            self.attack.append(c)
-            self.covers.append(-1)
-            self.passes = 0
-            ev.append(Event("move", c, f"hand:{p}", f"table:{i}", True, p))
-            if self.taking:
-                self._settle(ev)
-            else:
-                self.phase = "defend"
-        elif kind == "pass":
-            self.passes += 1
-            self.thrower = self._next_thrower(p)
-            ev.append(Event("say", player=p, info={"text": "pass"}))
+        return ev
+
+    def _transfer(self, p: int, action: Action) -> list[Event]:
+        c = action.cards[0]
+        self._take_from_hand(p, c)
+        self.attack.append(c)
+        self.covers.append(-1)
+        self._uncov += 1
+        ev = [HAND_TABLE[p][self.lead_n][c]]
+        self.lead_n += 1
+        self.main, self.defender = p, self.main
+        self.thrower = p
+        self.to_act = self.defender
+        ev.append(SAY_TRANSFER[p][self.defender])
+        return ev
+
+    def _take(self, p: int, action: Action) -> list[Event]:
+        self.taking = True
+        self.passes = 0
+        self.phase = "throw"
+        ev = [SAY_TAKE[p]]
+        self._settle(ev)
+        return ev
+
+    def _throw(self, p: int, action: Action) -> list[Event]:
+        c = action.cards[0]
+        self._take_from_hand(p, c)
+        ev = [HAND_TABLE[p][len(self.attack)][c]]
+        self.attack.append(c)
+        self.covers.append(-1)
+        self._tmask |= BIT[c]
+        self._umask |= BIT[c]
+        self._uncov += 1
+        self.passes = 0
+        if self.taking:
             self._settle(ev)
-        elif kind == "lay":
-            self._lay(p, action.cards, ev)
-        else:  # pragma: no cover - _legal never lists other kinds
-            raise IllegalAction("GEN-3", f"unknown action {action}")
+        else:
+            self.phase = "defend"
+            self.to_act = self.defender
+        return ev
+
+    def _pass(self, p: int, action: Action) -> list[Event]:
+        self.passes += 1
+        self.thrower = self._next_thrower(p)
+        ev = [SAY_PASS[p]]
+        self._settle(ev)
+        return ev
+
+    def _lay_action(self, p: int, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        self._lay(p, action.cards, ev)
         return ev
 
     def _next_thrower(self, p: int) -> int:
-        q = self._next_active(p)
+        q = self._nxt[p]
         if q == self.defender:
-            q = self._next_active(q)
+            q = self._nxt[q]
         return q
 
     def _settle(self, ev: list[Event]) -> None:
         """In the throw phase: pass over throwers who cannot throw; end the bout
         once every eligible thrower has passed in a row (SW-8)."""
-        eligible = sum(self.active) - 1
-        while self.passes < eligible:
-            if self._throwable(self.thrower):
-                return
-            self.passes += 1
-            self.thrower = self._next_thrower(self.thrower)
+        eligible = self._nactive - 1
+        if self.passes < eligible:
+            allowed = self._throw_types()
+            masks = self._masks
+            while self.passes < eligible:
+                if masks[self.thrower] & allowed:
+                    self.to_act = self.thrower
+                    return
+                self.passes += 1
+                self.thrower = self._next_thrower(self.thrower)
         self._end_bout(ev)
 
     def _end_bout(self, ev: list[Event]) -> None:
         d = self.defender
         taken = self.taking
-        table = [(i, c, "table") for i, c in enumerate(self.attack)]
-        table += [(i, c, "cover") for i, c in enumerate(self.covers) if c >= 0]
-        for i, c, zone in table:
-            if taken:
-                self.hands[d].append(c)
-                self.known[d].append(c)
-                ev.append(Event("move", c, f"{zone}:{i}", f"hand:{d}", True, d))
-            else:
-                self.discard.append(c)
-                self.seen_out.append(c)
-                ev.append(Event("move", c, f"{zone}:{i}", "discard", False, d))
-        ev.append(Event("bout_end", player=d, info={"taken": taken, "defender": d, "attacker": self.main}))
+        attack, cov = self.attack, self.covers
+        if taken:
+            self._hands[d] += attack
+            self.known[d] += attack
+            ev += [TABLE_HAND[d][i][c] for i, c in enumerate(attack)]
+            beaten = [c for c in cov if c >= 0]
+            self._hands[d] += beaten
+            self.known[d] += beaten
+            ev += [COVER_HAND[d][i][c] for i, c in enumerate(cov) if c >= 0]
+            self._masks[d] |= self._tmask
+        else:
+            self.discard += attack
+            self.seen_out += attack
+            ev += [TABLE_DISCARD[d][i][c] for i, c in enumerate(attack)]
+            beaten = [c for c in cov if c >= 0]
+            self.discard += beaten
+            self.seen_out += beaten
+            ev += [COVER_DISCARD[d][i][c] for i, c in enumerate(cov) if c >= 0]
+        ev.append(BOUT_END[taken][d][self.main])
         self.attack, self.covers, self.lead_n, self.taking = [], [], 0, False
+        self._tmask = self._smask = self._umask = self._uncov = 0
         # SW-11: the attacker first, then clockwise, the defender last.
-        order = [self.main]
-        q = self._next_active(self.main)
-        while q != self.main:
+        main, nxt = self.main, self._nxt
+        order = [main]
+        q = nxt[main]
+        while q != main:
             if q != d:
                 order.append(q)
-            q = self._next_active(q)
-        if d != self.main:
+            q = nxt[q]
+        if d != main:
             order.append(d)
-        for q in order:
-            self._draw(q, ev)
-        for q in order:
-            if not self.hands[q] and not self.stock:
-                self._finish(q, "cards", ev)
+        if self.stock:
+            for q in order:
+                self._draw(q, ev)
+        if not self.stock:
+            for q in order:
+                if not self._hands[q]:
+                    self._finish(q, "cards", ev)
         if taken or not self.active[d]:
-            nxt = self._next_active(d)
+            self._start_turn(self._nxt[d], ev)
         else:
-            nxt = d
-        self._start_turn(nxt, ev)
+            self._start_turn(d, ev)
 
     def _draw(self, q: int, ev: list[Event]) -> None:
-        hand, stock = self.hands[q], self.stock
-        while len(hand) < HAND and stock:
-            c = stock.pop()
-            hand.append(c)
-            ev.append(Event("move", c, "stock", f"hand:{q}", False, q))
+        hand, stock = self._hands[q], self.stock
+        k = min(HAND - len(hand), len(stock))
+        if k > 0:
+            drawn = stock[:-k - 1:-1]   # top first
+            del stock[-k:]
+            hand += drawn
+            m = self._masks[q]
+            draw = DRAW[q]
+            for c in drawn:
+                m |= BIT[c]
+                ev.append(draw[c])
+            self._masks[q] = m
 
     def _finish(self, q: int, how: str, ev: list[Event]) -> None:
         self.active[q] = False
+        self._nactive -= 1
+        self._nxt = [self._scan_next(p) for p in range(self.num_players)]
         self.order.append(q)
         if how == "witchcraft":
             self.sw_wins.append(q)
             for c in self.hands[q]:
                 self.discard.append(c)
                 ev.append(Event("move", c, f"hand:{q}", "discard", False, q))
-            self.hands[q] = []
+            self._hands[q] = []
+            self._masks[q] = 0
             self.known[q] = []
         ev.append(Event("finish", player=q, info={"player": q, "how": how}))
 
     def _start_turn(self, p: int, ev: list[Event]) -> None:
         """SW-13: with one player left holding cards the deal is over."""
-        if sum(self.active) <= 1:
+        if self._nactive <= 1:
             self.phase = "over"
+            self.to_act = None
+            self.is_over = True
             res = self.result
             ev.append(Event("deal_end", info=res.to_dict() if res else {}))
             return
         self.attacker = self.main = self.defender = self.thrower = p
         self.laid_turn = False
         self.phase = "lead"
-        ev.append(Event("turn", player=p, info={"attacker": p}))
+        self.to_act = p
+        ev.append(TURN[p])
 
     def _lay(self, p: int, combo: tuple[int, ...], ev: list[Event]) -> None:
         """SW-12: lay a Strong Witchcraft; the 3rd (2–3 players) or 2nd (4+) wins."""
@@ -393,9 +452,9 @@ class WitchcraftState(GameState):
     def clone(self) -> WitchcraftState:
         s = WitchcraftState.__new__(WitchcraftState)
         s.__dict__.update(self.__dict__)
-        s.options = self.options
         s.history = self.history[:]
-        s.hands = [h[:] for h in self.hands]
+        s._hands = [h[:] for h in self._hands]
+        s._masks = self._masks[:]
         s.known = [k[:] for k in self.known]
         s.laid = [x[:] for x in self.laid]
         s.active = self.active[:]
@@ -409,62 +468,16 @@ class WitchcraftState(GameState):
         return s
 
     def parse_action(self, text: str) -> Action:
-        head, _, rest = text.strip().partition(" ")
-        pl, _, kind = head.partition(":")
-        player = int(pl)
-        rest = rest.strip()
-        if kind == "cover":
-            a, _, b = rest.partition("/")
-            return SWAction(player, "cover", (parse_card(a),), parse_card(b))
-        cards = tuple(parse_card(t) for t in rest.split())
-        if kind == "lay":
-            cards = tuple(sorted(cards))
-        if kind not in ("lay", "attack", "transfer", "throw", "take", "pass"):
-            raise ValueError(f"unknown action kind {kind!r}")
-        return SWAction(player, kind, cards)
+        return parse_action(text)
 
     # -- view -----------------------------------------------------------------
     def view(self, player: int) -> dict:
-        res = self.result
-        return {
-            "game": GAME_ID, "player": player, "players": self.num_players,
-            "options": dict(self.options),
-            "hand": sorted(self.hands[player]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "to_act": self.to_act,
-            "history": self.hist_prefix + [str(a) for a in self.history],
-            "phase": self.phase, "attacker": self.attacker, "main_attacker": self.main,
-            "defender": self.defender, "thrower": self.thrower, "passes": self.passes,
-            "taking": self.taking, "laid_this_turn": self.laid_turn,
-            "table": [[a, (cv if cv >= 0 else None)] for a, cv in zip(self.attack, self.covers)],
-            "lead_count": self.lead_n,
-            "throw_room": max(0, self._room()) if self.phase in ("defend", "throw") else 0,
-            "stock_size": len(self.stock), "discard_size": len(self.discard),
-            "discard_seen": sorted(self.seen_out),
-            "known": [sorted(k) for k in self.known],
-            "laid": [[list(x) for x in lst] for lst in self.laid],
-            "active": self.active[:], "finished": self.order[:],
-            "witchcraft_wins": self.sw_wins[:], "wins_needed": self.wins_needed,
-            "first": self.first,
-            "result": res.to_dict() if res else None,
-        }
+        return view(self, player)
 
 
-def witchcrafts(hand: list[int]) -> list[tuple[int, ...]]:
-    """Every Strong Witchcraft in ``hand`` (SW-12): four distinct colours of one
-    strength, as sorted tuples."""
-    out: list[tuple[int, ...]] = []
-    for s in range(3):
-        cs = sorted({c for c in hand if c % 3 == s})
-        k = len(cs)
-        if k < 4:
-            continue
-        for a in range(k):
-            for b in range(a + 1, k):
-                for c in range(b + 1, k):
-                    for d in range(c + 1, k):
-                        out.append((cs[a], cs[b], cs[c], cs[d]))
-    return out
+_APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
+          "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
+          "throw": WitchcraftState._throw, "pass": WitchcraftState._pass,
+          "lay": WitchcraftState._lay_action}
 
-
-__all__ = ["GAME_ID", "SWAction", "WitchcraftState", "witchcrafts", "colour_of", "strength_of"]
+__all__ = ["CARD_COUNTS", "GAME_ID", "SWAction", "WitchcraftState", "witchcrafts", "colour_of", "strength_of"]

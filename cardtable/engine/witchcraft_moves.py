@@ -1,0 +1,139 @@
+"""Strong Witchcraft actions and events, built once and shared (for a fast engine).
+
+Actions and events are immutable values, so the engine hands out shared
+instances instead of building new ones on every move: one :class:`SWAction`
+per (player, kind, card, arg) and one move :class:`Event` per (player, slot,
+card, zones).  Events carrying ``info`` share their dict too: consumers treat
+events as read-only values (they never write into ``info``).
+
+A set of card types is an int mask (bit c = type c, see
+:data:`.witchcraft_cards.BIT`).  A player's attacks or throws for a mask are
+assembled from tables per 7-type chunk of the mask, always in ascending card
+order — the order of the list-based engine, which the AI's rollout policy and
+the tests rely on (``lay`` first, ``take``/``pass`` last).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .core import Action, Event
+from .witchcraft_cards import NUM_TYPES, STRENGTH_TYPES, card_str
+
+MAX_SEATS = 6
+SLOTS = 6          # table slots: the defender never faces more than 6 cards (SW-9)
+SEATS = range(MAX_SEATS)
+TYPES = range(NUM_TYPES)
+
+
+class SWAction(Action):
+    """A Strong Witchcraft action; ``str`` is the notation of docs/notation.md."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        head = f"{self.player}:{self.kind}"
+        if self.kind == "cover":
+            return f"{head} {card_str(self.cards[0])}/{card_str(self.arg)}"
+        if self.cards:
+            return head + " " + " ".join(card_str(c) for c in self.cards)
+        return head
+
+
+# -- actions --------------------------------------------------------------------------
+ATTACK = [[SWAction(p, "attack", (c,)) for c in TYPES] for p in SEATS]
+THROW = [[SWAction(p, "throw", (c,)) for c in TYPES] for p in SEATS]
+TRANSFER = [[SWAction(p, "transfer", (c,)) for c in TYPES] for p in SEATS]
+TAKE = [SWAction(p, "take") for p in SEATS]
+PASS = [SWAction(p, "pass") for p in SEATS]
+
+
+def _chunks(actions: list[SWAction]) -> tuple[list[tuple[SWAction, ...]], ...]:
+    """For each 7-type chunk j of a mask and each value v of that chunk, the
+    actions of the types whose bits are set in v, in ascending order."""
+    return tuple([tuple(actions[7 * j + b] for b in range(7) if v >> b & 1) for v in range(128)]
+                 for j in range(3))
+
+
+ATTACK_CHUNKS = [_chunks(ATTACK[p]) for p in SEATS]
+THROW_CHUNKS = [_chunks(THROW[p]) for p in SEATS]
+
+
+def attacks(p: int, mask: int) -> list[Action]:
+    """Player ``p``'s leads of the types in ``mask``, ascending (SW-5)."""
+    c0, c1, c2 = ATTACK_CHUNKS[p]
+    return [*c0[mask & 127], *c1[mask >> 7 & 127], *c2[mask >> 14]]
+
+
+def throws(p: int, mask: int) -> list[Action]:
+    """Player ``p``'s throws of the types in ``mask``, ascending, then ``pass`` (SW-7/8)."""
+    c0, c1, c2 = THROW_CHUNKS[p]
+    return [*c0[mask & 127], *c1[mask >> 7 & 127], *c2[mask >> 14], PASS[p]]
+
+
+_COVERS: dict[int, tuple[SWAction, ...]] = {}
+
+
+def covers(p: int, a: int, mask: int) -> tuple[SWAction, ...]:
+    """Player ``p``'s covers of attack card ``a`` with the types in ``mask`` (the
+    hand's types that beat ``a``, SW-3), ascending.  At most 6 × 21 × 2^8 entries."""
+    key = mask << 8 | a << 3 | p
+    found = _COVERS.get(key)
+    if found is None:
+        found = _COVERS[key] = tuple(SWAction(p, "cover", (c,), a) for c in TYPES if mask >> c & 1)
+    return found
+
+
+_LAYS: dict[int, tuple[SWAction, ...]] = {}
+_ONE_STRENGTH = (STRENGTH_TYPES[1], STRENGTH_TYPES[2], STRENGTH_TYPES[4])
+
+
+def lays(p: int, mask: int) -> list[Action]:
+    """Player ``p``'s Strong Witchcrafts for a hand of the types in ``mask``
+    (SW-12: four colours of one strength), strength 1 first, each sorted."""
+    out: list[Action] = []
+    for sm in _ONE_STRENGTH:
+        sub = mask & sm
+        if sub.bit_count() >= 4:
+            key = sub << 3 | p
+            found = _LAYS.get(key)
+            if found is None:
+                cs = [c for c in TYPES if sub >> c & 1]
+                found = _LAYS[key] = tuple(SWAction(p, "lay", combo) for combo in combinations(cs, 4))
+            out.extend(found)
+    return out
+
+
+def witchcrafts(hand: list[int]) -> list[tuple[int, ...]]:
+    """Every Strong Witchcraft in ``hand`` (SW-12): four distinct colours of one
+    strength, as sorted tuples."""
+    out: list[tuple[int, ...]] = []
+    for s in range(3):
+        cs = sorted({c for c in hand if c % 3 == s})
+        out.extend(combinations(cs, 4))
+    return out
+
+
+# -- events ---------------------------------------------------------------------------
+def _moves(src: str, dst: str, face_up: bool) -> list[list[list[Event]]]:
+    """``[p][i][c]``: card ``c`` moving between zones named with seat ``p`` and slot
+    ``i`` (``{p}`` / ``{i}`` in ``src``/``dst``), caused by ``p``."""
+    return [[[Event("move", c, src.format(p=p, i=i), dst.format(p=p, i=i), face_up, p) for c in TYPES]
+             for i in range(SLOTS)] for p in SEATS]
+
+
+HAND_TABLE = _moves("hand:{p}", "table:{i}", True)      # attack, transfer, throw
+HAND_COVER = _moves("hand:{p}", "cover:{i}", True)      # cover
+TABLE_HAND = _moves("table:{i}", "hand:{p}", True)      # the defender takes (SW-10)
+COVER_HAND = _moves("cover:{i}", "hand:{p}", True)
+TABLE_DISCARD = _moves("table:{i}", "discard", False)   # beaten: discarded face down (SW-10)
+COVER_DISCARD = _moves("cover:{i}", "discard", False)
+DRAW = [[Event("move", c, "stock", f"hand:{p}", False, p) for c in TYPES] for p in SEATS]
+SAY_TAKE = [Event("say", player=p, info={"text": "take"}) for p in SEATS]
+SAY_PASS = [Event("say", player=p, info={"text": "pass"}) for p in SEATS]
+SAY_TRANSFER = [[Event("say", player=p, info={"text": "transfer", "defender": d}) for d in SEATS]
+                for p in SEATS]
+TURN = [Event("turn", player=p, info={"attacker": p}) for p in SEATS]
+# [taken][defender][attacker]
+BOUT_END = [[[Event("bout_end", player=d, info={"taken": t, "defender": d, "attacker": a})
+              for a in SEATS] for d in SEATS] for t in (False, True)]
