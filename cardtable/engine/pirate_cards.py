@@ -110,4 +110,4 @@ def parse_colour(text: str) -> int:
 
 def hand_points(hand: list[int]) -> int:
     """The value of a hand (PIR-2)."""
-    return sum(VALUE[c] for c in hand)
+    return sum(map(VALUE.__getitem__, hand))

@@ -34,18 +34,26 @@ def _move(c: int, src: str, dst: str, up: bool, p: int | None, **info) -> Event:
     return e
 
 
-_DEAL_EV: dict[int, list] = {}
+_DEAL_EV: dict[tuple[int, int, int], list] = {}
 
 
-def deal_events(dealer: int) -> list:
-    """DEAL[p][card]: the shared event of dealing ``card`` to seat ``p`` (built once per dealer)."""
-    table = _DEAL_EV.get(dealer)
+def deal_events(n: int, dealer: int, cards: int) -> list:
+    """``DEAL[i][card]``: the shared event of dealing ``card`` as the ``i``-th of ``cards``
+    cards dealt by ``dealer`` to ``n`` players, one at a time from his left (built once)."""
+    key = (n, dealer, cards)
+    table = _DEAL_EV.get(key)
     if table is None:
-        table = _DEAL_EV[dealer] = [[_move(c, "stock", HAND[p], False, dealer) for c in range(54)]
-                                    for p in range(MAX_PLAYERS)]
+        to_seat = [tuple(_move(c, "stock", HAND[p], False, dealer) for c in range(54)) for p in range(n)]
+        table = _DEAL_EV[key] = [to_seat[(dealer + 1 + i) % n] for i in range(cards)]
     return table
 
 
+# The turned-up starter of a deal (PIR-4): STARTER_EV[dealer][card].
+STARTER_EV = [[_move(c, "stock", "discard", True, d, starter=True) for c in range(54)]
+              for d in range(MAX_PLAYERS)]
+
+
+RESHUFFLE_EV = [_move(c, "discard", "stock", False, None) for c in range(54)]
 _SAYS: dict[tuple, Event] = {}
 
 

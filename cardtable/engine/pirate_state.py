@@ -71,7 +71,9 @@ from .pirate_events import (
     LAY_EV,
     MISPLAY_EV,
     PENALTY_EV,
+    RESHUFFLE_EV,
     SAY_EV,
+    STARTER_EV,
     TURN_EV,
     _move,
     deal_events,
@@ -116,15 +118,12 @@ class PirateState(EffectsMixin, GameState):
         if leader is None:
             leader = (dealer + 1) % n
         self.dealer, self.leader = dealer, leader
-        # One card at a time, clockwise from the dealer's left (PIR-4): the i-th card
-        # dealt goes to seats[i % n].  Hands are kept sorted: legal actions come in a stable order.
-        seats = [(dealer + i) % n for i in range(1, n + 1)]
+        # One card at a time, clockwise from the dealer's left (PIR-4): the i-th card dealt
+        # goes to seat (dealer + 1 + i) % n.  Hands are kept sorted: legal actions come in a
+        # stable order.
         pos = HAND_SIZE * n
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        for i, p in enumerate(seats):
-            self.hands[p] = sorted(deck[i:pos:n])
-        deal_ev = deal_events(dealer)
-        ev: list[Event] = [deal_ev[seats[i % n]][c] for i, c in enumerate(deck[:pos])]
+        self.hands = [sorted(deck[(p - dealer - 1) % n:pos:n]) for p in range(n)]
+        ev: list[Event] = [e[c] for e, c in zip(deal_events(n, dealer, HAND_SIZE * n), deck)]
         rest = deck[pos:]
         while COLOUR[rest[0]] == BLACK:  # PIR-4: a black starter goes to the bottom of the stock
             c = rest.pop(0)
@@ -132,7 +131,7 @@ class PirateState(EffectsMixin, GameState):
             ev.append(_move(c, "stock", "discard", True, dealer))
             ev.append(_move(c, "discard", "stock", True, dealer, buried=True))
         starter = rest.pop(0)
-        ev.append(_move(starter, "stock", "discard", True, dealer, starter=True))
+        ev.append(STARTER_EV[dealer][starter])
         self.stock = rest[::-1]
         self.discard = [starter]
         self.colour = COLOUR[starter]
@@ -160,7 +159,7 @@ class PirateState(EffectsMixin, GameState):
         elif face == REVERSE:
             self.direction = -1
             self.current = (leader - 2) % n
-        ev.append(self._turn_event())
+        ev.append(TURN_EV[self.phase][self.current])
         self.initial_events = ev
 
     def _read_options(self, o: dict) -> None:
@@ -495,8 +494,7 @@ class PirateState(EffectsMixin, GameState):
         shuffle(seat_rng(self.seed, "reshuffle", self.reshuffles), rest)
         self.reshuffles += 1
         self.stock.extend(rest)
-        for c in rest:
-            ev.append(_move(c, "discard", "stock", False, None))
+        ev += [RESHUFFLE_EV[c] for c in rest]
         return True
 
     def _finish(self, p: int, ev: list[Event]) -> None:
