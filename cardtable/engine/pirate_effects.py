@@ -31,7 +31,7 @@ class EffectsMixin:
             return self.apply_unchecked(a)
 
     def _as_misplay(self, action) -> PirateAction | None:
-        if not self.penalties or self.phase not in (TURN, DRAWN, SKIPPED, PENDING):
+        if not self.rules.penalties or self.phase not in (TURN, DRAWN, SKIPPED, PENDING):
             return None
         if isinstance(action, str):
             try:
@@ -45,7 +45,7 @@ class EffectsMixin:
             return None
         if not (type(p) is int and 0 <= p < self.num_players) or type(action.cards[0]) is not int:
             return None  # a bool seat or a float card is refused, never a misplay (GEN-3)
-        if p != self.current and (not self.jump_in or self.phase == DRAWN):
+        if p != self.current and (not self.rules.jump_in or self.phase == DRAWN):
             return None  # out of turn only an attempted jump-in (PIR-15) can be a misplay
         c = action.cards[0]
         if c not in self.hands[p] or any(a.cards and a.cards[0] == c and a.kind in ("play", "jump")

@@ -78,6 +78,7 @@ from .pirate_events import (
     _move,
     deal_events,
 )
+from .pirate_rules import HouseRules
 from .pirate_view import deal_result, deal_returns, refusal, seat_view
 
 HAND_SIZE = 7
@@ -163,15 +164,7 @@ class PirateState(EffectsMixin, GameState):
         self.initial_events = ev
 
     def _read_options(self, o: dict) -> None:
-        self.jump_in = bool(o.get("jump_in"))
-        self.double_play = self.jump_in and bool(o.get("double_play"))
-        self.seven_zero = bool(o.get("seven_zero"))
-        self.stacking = bool(o.get("stacking"))
-        self.silent_deals = bool(o.get("silent_deals"))
-        self.five_exchange = bool(o.get("five_exchange"))
-        self.number_rules = self.seven_zero or self.five_exchange  # 0, 7 or 5 may do more
-        self.penalties = bool(o.get("penalties"))
-        self.scoring = o.get("scoring", "collect")
+        self.rules = HouseRules(o)
 
     # -- contract ---------------------------------------------------------------
     @property
@@ -243,7 +236,7 @@ class PirateState(EffectsMixin, GameState):
         acts = self._own(p) if p == self.current else []
         if self.catchable >= 0 and p != self.catchable:
             acts.append(CATCH[p][self.catchable])
-        if self.jump_in and p != self.current and ph in (TURN, SKIPPED, PENDING):
+        if self.rules.jump_in and p != self.current and ph in (TURN, SKIPPED, PENDING):
             top = self.discard[-1]
             owner = self.top_owner
             if (owner >= 0 and top != WILD4 and top in self.hands[p]
@@ -287,7 +280,7 @@ class PirateState(EffectsMixin, GameState):
         elif ph == PENDING:
             top = self.discard[-1]
             if top == WILD4:  # PIR-10, with stacking also a Wild Draw Four (PIR-18)
-                answers = (WD4_ANSWERS_STACKING if self.stacking else WD4_ANSWERS)[self.colour]
+                answers = (WD4_ANSWERS_STACKING if self.rules.stacking else WD4_ANSWERS)[self.colour]
             else:
                 answers = DRAW_TWOS  # PIR-8
             for c in answers:
@@ -409,20 +402,21 @@ class PirateState(EffectsMixin, GameState):
         if face < 10 and hand:  # a number, the deal goes on
             self.phase = TURN
             self.current = nxt
-            if self.number_rules:
-                if face == 0 and self.seven_zero:  # PIR-17
+            rules = self.rules
+            if rules.numbers:
+                if face == 0 and rules.seven_zero:  # PIR-17
                     self._rotate(p, ev)
-                elif face == 7 and self.seven_zero:
+                elif face == 7 and rules.seven_zero:
                     self.phase = SWAP_PHASE
                     self.current = p
-                elif face == 5 and self.five_exchange:  # PIR-20
+                elif face == 5 and rules.five_exchange:  # PIR-20
                     self.phase = FIVE
                     self.current = p
         else:
             if face == DRAW2:  # PIR-8, PIR-18 (the phase is still the one answered)
-                self.pending = self.pending + 2 if (self.stacking and self.phase == PENDING) else 2
+                self.pending = self.pending + 2 if (self.rules.stacking and self.phase == PENDING) else 2
             elif face == WILD4_FACE:  # PIR-10, PIR-18
-                self.pending = self.pending + 4 if (self.stacking and self.phase == PENDING) else 4
+                self.pending = self.pending + 4 if (self.rules.stacking and self.phase == PENDING) else 4
             if not hand:  # PIR-14: the last card's draw is still carried out for scoring
                 if face == DRAW2 or face == WILD4_FACE:
                     self._draw(nxt, self.pending, ev)
@@ -439,7 +433,7 @@ class PirateState(EffectsMixin, GameState):
                 self.direction = d = -self.direction
                 self.current = (p + d) % n
                 ev.append(DIR_EV[p][d])
-        if not jump and self.double_play:
+        if not jump and self.rules.double_play:
             self.dp_open = p  # PIR-16: he may jump in with the twin card
         ev.append(TURN_EV[self.phase][self.current])
         return ev
@@ -463,7 +457,7 @@ class PirateState(EffectsMixin, GameState):
                         break
                 self.wd4_prev = (prev_colour, self.silent, self.top_owner, bluff)
             self.colour = COLOURS.index(arg[0])
-            self.silent = self.silent_deals  # PIR-19
+            self.silent = self.rules.silent_deals  # PIR-19
             ev.append(COLOUR_EV[p][self.colour])
         elif col != prev_colour:
             self.silent = False

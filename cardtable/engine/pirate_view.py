@@ -64,13 +64,13 @@ def deal_result(self) -> Result | None:
     pts = [hand_points(h) for h in self.hands]
     others = sorted((p for p in range(n) if p != w), key=lambda p: (pts[p], (p - w) % n))
     loser = max(others, key=lambda p: (pts[p], -((p - w) % n)))
-    if self.scoring == "collect":  # PIR-3
+    if self.rules.scoring == "collect":  # PIR-3
         scores = [0] * n
         scores[w] = sum(pts)
     else:
         scores = pts
     return Result(order=[w, *others], losers=[loser], scores=scores, winners=[w],
-                  notes={"scoring": self.scoring, "hand_points": pts, "dealer": self.dealer})
+                  notes={"scoring": self.rules.scoring, "hand_points": pts, "dealer": self.dealer})
 
 def deal_returns(self) -> list[float]:
     """Rewards in [0, 1] for search AI, per scoring mode."""
@@ -79,11 +79,11 @@ def deal_returns(self) -> list[float]:
     if res is None:
         return [0.5] * n
     w = self.winner
-    if self.scoring == "penalty":
+    if self.rules.scoring == "penalty":
         pts = res.notes["hand_points"]
         top = max(pts) or 1
         return [1.0 - pts[p] / top for p in range(n)]
-    if self.scoring == "captain":
+    if self.rules.scoring == "captain":
         return [1.0 if p == w else 0.0 if p in res.losers else 0.5 for p in range(n)]
     return [1.0 if p == w else 0.0 for p in range(n)]
 
