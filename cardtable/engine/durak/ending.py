@@ -113,15 +113,15 @@ class EndingMixin:
             if need <= 0 or not stock:
                 continue
             self.emptied_at[p] = -1
+            drawn = stock[:-need - 1:-1]  # from the top (the end of the list)
+            del stock[-need:]
+            hand += drawn
             deal = DEAL[p]
-            for _ in range(min(need, len(stock))):
-                c = stock.pop()
-                hand.append(c)
-                if stock or not trump_under:
-                    ev.append(deal[c])
-                else:
-                    self.known[p].append(c)
-                    ev.append(DRAW_TRUMP[p][c])
+            ev += [deal[c] for c in drawn]
+            if not stock and trump_under:
+                c = drawn[-1]
+                self.known[p].append(c)
+                ev[-1] = DRAW_TRUMP[p][c]
 
     def _draw_one(self, p: int, ev: list[Event]) -> None:
         c = self.stock.pop()

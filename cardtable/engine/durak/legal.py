@@ -13,9 +13,11 @@ from .actions import DurakAction
 from .tables import (
     ATTACK,
     BEATS,
+    COMBOS,
     COVER,
     DONE,
     KEEP,
+    RANK_BIT,
     REVERSE,
     SHOW,
     TAKE,
@@ -82,15 +84,18 @@ class LegalMixin:
         if most < 2:
             return acts
         # multi-card leads of one rank: runs of equal rank in the sorted hand
-        i, n = 0, len(hand)
-        while i < n - 1:
-            r = hand[i] >> 2
-            j = i + 1
-            while j < n and hand[j] >> 2 == r:
-                j += 1
-            if j - i > 1:
-                acts += lead_combos(p, tuple(hand[i:j]), most)
-            i = j
+        combos = COMBOS[p][most]
+        i, r = 0, hand[0] >> 2
+        for j in range(1, len(hand)):
+            rj = hand[j] >> 2
+            if rj != r:
+                if j - i > 1:
+                    run = tuple(hand[i:j])
+                    acts += combos.get(run) or lead_combos(p, run, most)
+                i, r = j, rj
+        if len(hand) - i > 1:
+            run = tuple(hand[i:])
+            acts += combos.get(run) or lead_combos(p, run, most)
         return acts
 
     def _defend_actions(self, p: int) -> list[DurakAction]:
@@ -169,11 +174,13 @@ class LegalMixin:
         elif self._plain:
             ranks = 0  # bit r: rank index r (card >> 2) lies on the table
             for c in self.att:
-                ranks |= 1 << (c >> 2)
+                ranks |= RANK_BIT[c]
             for c in self.cov:
                 if c is not None:
-                    ranks |= 1 << (c >> 2)
-            out = sorted([c for c in hand if ranks >> (c >> 2) & 1])
+                    ranks |= RANK_BIT[c]
+            out = [c for c in hand if ranks & RANK_BIT[c]]
+            if len(out) > 1:
+                out.sort()
         else:
             ranks_set = self._table_ranks()
             out = [c for c in sorted(hand) if self.may_throw(c, ranks_set)]

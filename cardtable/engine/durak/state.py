@@ -25,11 +25,25 @@ from .ending import EndingMixin
 from .legal import LegalMixin
 from .observe import ObserveMixin
 from .refusal import RefusalMixin
-from .tables import DEAL, HAND_ZONE, SAY_DONE, SAY_TAKE, TO_COVER, TO_TABLE, name, player_out, transfer
+from .tables import (
+    DEAL,
+    HAND_ZONE,
+    SAY_DONE,
+    SAY_TAKE,
+    TO_COVER,
+    TO_TABLE,
+    TURN_UP,
+    name,
+    player_out,
+    show,
+    transfer,
+)
 
 HAND = 6
 
 _LOCAL = threading.local()
+_BITS = tuple(n.bit_length() for n in range(37))
+_SEATS: dict[tuple[int, int], list[int]] = {}
 
 
 def _seeded(seed: int, salt: str) -> random.Random:
@@ -40,6 +54,38 @@ def _seeded(seed: int, salt: str) -> random.Random:
         rng = _LOCAL.rng = random.Random(0)
     rng.seed(f"{seed}:{salt}")
     return rng
+
+
+def _below(getrandbits, n: int) -> int:
+    """``Random.randrange(n)``: the same draws as the standard library's ``_randbelow``."""
+    k = _BITS[n]
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def shuffled_deck(seed: int) -> list[int]:
+    """The 36 cards as ``core.seat_rng(seed, "deck").shuffle`` orders them (``random.shuffle``
+    spelled out: one draw per position, from the last)."""
+    bits = _seeded(seed, "deck").getrandbits
+    x = list(range(36))
+    for i in range(35, 0, -1):
+        n = i + 1
+        k = _BITS[n]
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        x[i], x[j] = x[j], x[i]
+    return x
+
+
+def _deal_seats(n: int, dealer: int) -> list[int]:
+    """DUR-4: card i of the deal goes to seat (dealer + 1 + i) mod n."""
+    seats = _SEATS.get((n, dealer))
+    if seats is None:
+        seats = _SEATS[(n, dealer)] = [(dealer + 1 + i) % n for i in range(HAND * n)]
+    return seats
 
 
 class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
@@ -56,22 +102,20 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             return
         n = players
         if deck is None:
-            cards = list(range(36))
-            _seeded(seed, "deck").shuffle(cards)
+            cards = shuffled_deck(seed)
         else:
             cards = list(deck)
             if sorted(cards) != list(range(36)):
                 raise ValueError("a rigged durak deck holds each of the 36 cards once")
         dealer = options.get("dealer")
         if dealer is None:
-            dealer = _seeded(seed, "dealer").randrange(n)
+            dealer = _below(_seeded(seed, "dealer").getrandbits, n)
         self.dealer = dealer
         dealt = HAND * n
         # DUR-4: one card at a time clockwise from the dealer's left: card i goes to seat
         # (dealer + 1 + i) mod n.
         self.hands = [cards[(p - dealer - 1) % n:dealt:n] for p in range(n)]
-        seats = [(dealer + 1 + i) % n for i in range(dealt)]
-        ev: list[Event] = [DEAL[p][c] for p, c in zip(seats, cards)]
+        ev: list[Event] = [DEAL[p][c] for p, c in zip(_deal_seats(n, dealer), cards)]
         self.known = [[] for _ in range(n)]
         self.out = [False] * n
         self.finished: list[int] = []
@@ -87,7 +131,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             # DUR-2: the next card is turned up and lies under the stock, drawn last.
             self.trump_card = cards[dealt]
             self.stock = [self.trump_card] + cards[dealt + 1:][::-1]
-            ev.append(Event("move", self.trump_card, "stock", "trump", True, dealer))
+            ev.append(TURN_UP[dealer][self.trump_card])
         else:
             # DUR-2: with 6 players the last card dealt (to the dealer) decides trump.
             self.trump_card = cards[35]
@@ -145,7 +189,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         # The holder shows it to everyone (seed 000), so it is public knowledge.
         if c not in self.known[p]:
             self.known[p].append(c)
-        ev.append(Event("show", c, HAND_ZONE[p], HAND_ZONE[p], True, p, {"reason": "lowest_trump"}))
+        ev.append(show(c, p, "lowest_trump"))
         return p
 
     def _counts_as_trump_for_lead(self, c: int) -> bool:
@@ -374,7 +418,15 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         att.append(c)
         self.cov.append(None)
         self.att_by.append(p)
-        self._remove(p, c, ev)
+        hand = self.hands[p]  # _remove, inlined
+        hand.remove(c)
+        k = self.known[p]
+        if k and c in k:
+            k.remove(c)
+        if not hand:
+            self.emptied_at[p] = self.tick
+            if not self.stock:
+                self._leave(p, ev)
 
     def _cover(self, p: int, c: int, attack: int, ev: list[Event]) -> None:
         cov = self.cov
@@ -397,7 +449,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             self.showed.append(p)
             if c not in self.known[p]:
                 self.known[p].append(c)
-            ev.append(Event("show", c, HAND_ZONE[p], HAND_ZONE[p], True, p, {"reason": "transfer"}))
+            ev.append(show(c, p, "transfer"))
         ev.append(transfer(p, target))
         self.attacker = p
         self.att_slot = p

@@ -40,7 +40,10 @@ REVERSE = tuple(DurakAction(p, "reverse") for p in range(PLAYERS))
 KEEP = tuple(DurakAction(p, "keep") for p in range(PLAYERS))
 _ONE = {"attack": ATTACK, "throw": THROW, "transfer": TRANSFER, "show": SHOW}
 _NAMED: dict[tuple, DurakAction] = {}
-_COMBOS: dict[tuple, tuple[DurakAction, ...]] = {}
+# COMBOS[p][most][run]: the multi-card leads from ``run`` (see lead_combos).
+COMBOS: tuple[tuple[dict, ...], ...] = tuple(tuple({} for _ in range(7)) for _ in range(PLAYERS))
+# RANK_BIT[c]: bit (c >> 2), the rank index of card c, for rank sets as ints.
+RANK_BIT = tuple(1 << (c >> 2) for c in CARDS)
 
 
 def one_card(p: int, kind: str, c: int, name: int | None) -> DurakAction:
@@ -64,10 +67,10 @@ def cover(p: int, c: int, attack: int, name: int | None) -> DurakAction:
 def lead_combos(p: int, cards: tuple[int, ...], most: int) -> tuple[DurakAction, ...]:
     """Leads of two or more of ``cards`` (one rank, sorted), at most ``most`` cards (DUR-5),
     in the order of :func:`subsets`."""
-    key = (p, cards, most)
-    acts = _COMBOS.get(key)
+    memo = COMBOS[p][most]
+    acts = memo.get(cards)
     if acts is None:
-        acts = _COMBOS[key] = tuple(DurakAction(p, "attack", s) for s in subsets(list(cards), most)
+        acts = memo[cards] = tuple(DurakAction(p, "attack", s) for s in subsets(list(cards), most)
                                     if len(s) > 1)
     return acts
 
@@ -96,6 +99,9 @@ def _moves(src, dst, up: bool) -> tuple:
 # DEAL[p][c]: a face-down card from the stock to hand p (the deal, DUR-4, and draws, DUR-10).
 DEAL = tuple(tuple(Event("move", c, "stock", HAND_ZONE[p], False, p) for c in CARDS)
              for p in range(PLAYERS))
+# TURN_UP[dealer][c]: the card turned up under the stock (DUR-2).
+TURN_UP = tuple(tuple(Event("move", c, "stock", "trump", True, p) for c in CARDS)
+                for p in range(PLAYERS))
 # DRAW_TRUMP[p][c]: the turned-up trump drawn last, face up (DUR-10).
 DRAW_TRUMP = tuple(tuple(Event("move", c, "trump", HAND_ZONE[p], True, p) for c in CARDS)
                    for p in range(PLAYERS))
@@ -146,4 +152,13 @@ def name(c: int, p: int, suit: int) -> Event:
     e = _EVENTS.get(key)
     if e is None:
         e = _EVENTS[key] = Event("name", c, player=p, info={"suit": suit})
+    return e
+
+
+def show(c: int, p: int, reason: str) -> Event:
+    """``p`` shows ``c`` to everyone: the lowest trump (DUR-4) or a transfer by showing (DUR-15)."""
+    key = ("show", c, p, reason)
+    e = _EVENTS.get(key)
+    if e is None:
+        e = _EVENTS[key] = Event("show", c, HAND_ZONE[p], HAND_ZONE[p], True, p, {"reason": reason})
     return e
