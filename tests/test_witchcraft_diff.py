@@ -17,7 +17,7 @@ import pytest
 
 from cardtable.engine import determinize, new_game
 from cardtable.engine.core import Event, GameState, Result
-from cardtable.engine.witchcraft import SWAction, WitchcraftState, witchcrafts
+from cardtable.engine.witchcraft import SWAction, WitchcraftState, shuffle, witchcrafts
 from cardtable.engine.witchcraft_cards import BEATS, full_deck
 
 HAND, MAX_THROWN, MAX_FACED = 6, 5, 6
@@ -302,3 +302,14 @@ def test_clone_and_determinize_positions(n):
         _lockstep(c, RefState.copy_of(c), random.Random(seed), every_view=11)
         d = determinize(s.view(s.to_act), random.Random(seed))
         _lockstep(d, RefState.copy_of(d), random.Random(seed), every_view=11)
+
+
+def test_inlined_shuffle_is_random_shuffle():
+    """The deal's inlined shuffle gives exactly ``Random.shuffle``'s order (SW-4 deals,
+    seeds in records keep their deals)."""
+    for seed in range(300):
+        for size in (0, 1, 2, 63, 126):
+            a, b = list(range(size)), list(range(size))
+            random.Random(seed).shuffle(a)
+            shuffle(random.Random(seed), b)
+            assert a == b

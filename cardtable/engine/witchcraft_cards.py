@@ -133,7 +133,13 @@ def parse_cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
 
 
+_FULL_DECKS = tuple(tuple(c for c in range(NUM_TYPES) for _ in range(COPIES_PER_SET * sets))
+                    for sets in range(3))
+
+
 def full_deck(sets: int = 1) -> list[int]:
     """Every card of ``sets`` sets in a fixed order (each type, copies together)."""
+    if 0 < sets < len(_FULL_DECKS):
+        return list(_FULL_DECKS[sets])
     per = COPIES_PER_SET * sets
     return [c for c in range(NUM_TYPES) for _ in range(per)]

@@ -84,6 +84,31 @@ def covers(p: int, a: int, mask: int) -> tuple[SWAction, ...]:
     return found
 
 
+_DEFENCES: dict[int, tuple[SWAction, ...]] = {}
+
+
+def defence(p: int, a: int, beaters: int, transfer: int) -> tuple[SWAction, ...]:
+    """The defender ``p``'s whole answer to uncovered cards of the one type ``a``:
+    covers with the types in ``beaters`` (SW-3), the transfer if ``transfer``
+    (SW-6), then ``take``.  At most 6 × 21 × 2^8 × 2 entries."""
+    key = beaters << 9 | a << 4 | p << 1 | transfer
+    found = _DEFENCES.get(key)
+    if found is None:
+        found = covers(p, a, beaters) + ((TRANSFER[p][a],) if transfer else ()) + (TAKE[p],)
+        _DEFENCES[key] = found
+    return found
+
+
+def _lay_counts(j: int, v: int) -> int:
+    """Chunk ``j`` value ``v``: how many types of each strength, 3 bits per strength."""
+    return sum(1 << 3 * ((7 * j + b) % 3) for b in range(7) if v >> b & 1)
+
+
+# LAY_COUNTS[j][v]: summed over the three chunks of a hand's mask, a strength field
+# reaching 4 (bit 2 of its 3 bits, mask LAYABLE) means a Strong Witchcraft is in hand.
+LAY_COUNTS = tuple([_lay_counts(j, v) for v in range(128)] for j in range(3))
+LAYABLE = 0o444
+
 _LAYS: dict[int, tuple[SWAction, ...]] = {}
 _ONE_STRENGTH = (STRENGTH_TYPES[1], STRENGTH_TYPES[2], STRENGTH_TYPES[4])
 

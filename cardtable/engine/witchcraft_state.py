@@ -39,18 +39,22 @@ from .witchcraft_moves import (
     DRAW,
     HAND_COVER,
     HAND_TABLE,
+    LAY_COUNTS,
+    LAYABLE,
+    PASS,
     SAY_PASS,
     SAY_TAKE,
     SAY_TRANSFER,
     TABLE_DISCARD,
     TABLE_HAND,
     TAKE,
+    THROW_CHUNKS,
     TRANSFER,
     TURN,
     SWAction,
     covers,
+    defence,
     lays,
-    throws,
     witchcrafts,
 )
 from .witchcraft_public import CARD_COUNTS, GAME_ID, parse_action, refusal, view
@@ -91,7 +95,7 @@ class WitchcraftState(GameState):
         self.first = first
         self.hist_prefix: list[str] = []
         dealt = deck[:HAND * n]
-        self.hands = [dealt[p::n] for p in range(n)]
+        self._hands = [dealt[p::n] for p in range(n)]
         self.initial_events = [DRAW[i % n][c] for i, c in enumerate(dealt)]
         self.stock = deck[HAND * n:][::-1]
         self.initial_events.append(TURN[first])
@@ -113,6 +117,8 @@ class WitchcraftState(GameState):
         self._uncov = self.covers.count(-1)
         self._nactive = sum(self.active)
         self._nxt = [self._scan_next(p) for p in range(n)]
+        self._orders: dict[int, list[int]] = {}   # draw orders by (attacker, defender)
+        self._allowed = self._throw_types()
         self.to_act = {"lead": self.attacker, "defend": self.defender,
                        "throw": self.thrower}.get(self.phase)
         self.is_over = self.phase == "over"
@@ -125,7 +131,7 @@ class WitchcraftState(GameState):
     @hands.setter
     def hands(self, value: list[list[int]]) -> None:
         self._hands = value
-        self._masks = [type_mask(h) for h in value]
+        self._derive()
 
     # -- contract -------------------------------------------------------------
     def _scan_next(self, p: int) -> int:
@@ -170,34 +176,53 @@ class WitchcraftState(GameState):
         return lead_n + 1 <= min(MAX_FACED, len(self._hands[self.main]))
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Every legal action of ``player`` now (default: ``to_act``)."""
-        return self._legal(self.to_act if player is None else player)
-
-    def _legal(self, player: int | None) -> list[Action]:
-        if player != self.to_act or player is None:
+        """Every legal action of ``player`` now (default: ``to_act``), in a fixed
+        order: lays, leads, covers (by attack card, then by card), transfer, take;
+        throws then pass."""
+        if player is None:
+            player = self.to_act
+            if player is None:
+                return []
+        elif player != self.to_act:
             return []
         ph = self.phase
         hm = self._masks[player]
         if ph == "defend":
-            out: list[Action] = []
             um = self._umask
-            while um:
-                low = um & -um
-                um ^= low
-                a = low.bit_length() - 1
-                beaters = hm & BEATER_MASK[a]
-                if beaters:
-                    out += covers(player, a, beaters)
-            if self._can_transfer():
-                out.append(TRANSFER[player][self.attack[0]])
-            out.append(TAKE[player])
-            return out
+            if not um or um & (um - 1):   # several uncovered types: never in play, kept general
+                return self._defence(player, hm)
+            a = um.bit_length() - 1
+            lead_n = self.lead_n
+            transfer = (hm >> a & 1 and self._uncov == lead_n == len(self.attack) and not self.taking
+                        and lead_n < MAX_FACED and lead_n < len(self._hands[self.main]))  # SW-6
+            return [*defence(player, a, hm & BEATER_MASK[a], 1 if transfer else 0)]
         if ph == "throw":
-            return throws(player, hm & self._throw_types())
+            m = hm & self._allowed
+            c0, c1, c2 = THROW_CHUNKS[player]
+            return [*c0[m & 127], *c1[m >> 7 & 127], *c2[m >> 14], PASS[player]]
+        m0, m1, m2 = hm & 127, hm >> 7 & 127, hm >> 14
         c0, c1, c2 = ATTACK_CHUNKS[player]
-        if self.laid_turn:
-            return [*c0[hm & 127], *c1[hm >> 7 & 127], *c2[hm >> 14]]
-        return [*lays(player, hm), *c0[hm & 127], *c1[hm >> 7 & 127], *c2[hm >> 14]]
+        if self.laid_turn or not (LAY_COUNTS[0][m0] + LAY_COUNTS[1][m1] + LAY_COUNTS[2][m2]) & LAYABLE:
+            return [*c0[m0], *c1[m1], *c2[m2]]
+        return [*lays(player, hm), *c0[m0], *c1[m1], *c2[m2]]
+
+    _legal = legal_actions
+
+    def _defence(self, player: int, hm: int) -> list[Action]:
+        """The defender's actions, for any set of uncovered types."""
+        out: list[Action] = []
+        um = self._umask
+        while um:
+            low = um & -um
+            um ^= low
+            a = low.bit_length() - 1
+            beaters = hm & BEATER_MASK[a]
+            if beaters:
+                out += covers(player, a, beaters)
+        if self._can_transfer():
+            out.append(TRANSFER[player][self.attack[0]])
+        out.append(TAKE[player])
+        return out
 
     def _refusal(self, action: Action) -> IllegalAction:
         return refusal(self, action)
@@ -208,9 +233,9 @@ class WitchcraftState(GameState):
         hand.remove(c)
         if c not in hand:
             self._masks[p] ^= BIT[c]
-        k = self.known[p]
-        if k and c in k:
-            k.remove(c)
+        known = self.known[p]
+        if known and c in known:
+            known.remove(c)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action already known to be legal (for AI playouts)."""
@@ -223,7 +248,13 @@ class WitchcraftState(GameState):
 
     def _attack(self, p: int, action: Action) -> list[Event]:
         c = action.cards[0]
-        self._take_from_hand(p, c)
+        hand = self._hands[p]
+        hand.remove(c)   # _take_from_hand, inlined on the hot paths
+        if c not in hand:
+            self._masks[p] ^= BIT[c]
+        known = self.known[p]
+        if known and c in known:
+            known.remove(c)
         self.attack, self.covers, self.lead_n = [c], [-1], 1
         self._tmask = self._umask = BIT[c]
         self._smask = STRENGTH_BIT[c]
@@ -241,7 +272,13 @@ class WitchcraftState(GameState):
         i = 0
         while attack[i] != a or cov[i] >= 0:
             i += 1
-        self._take_from_hand(p, c)
+        hand = self._hands[p]
+        hand.remove(c)
+        if c not in hand:
+            self._masks[p] ^= BIT[c]
+        known = self.known[p]
+        if known and c in known:
+            known.remove(c)
         cov[i] = c
         self._tmask |= BIT[c]
         self._smask |= STRENGTH_BIT[c]
@@ -280,7 +317,13 @@ class WitchcraftState(GameState):
 
     def _throw(self, p: int, action: Action) -> list[Event]:
         c = action.cards[0]
-        self._take_from_hand(p, c)
+        hand = self._hands[p]
+        hand.remove(c)
+        if c not in hand:
+            self._masks[p] ^= BIT[c]
+        known = self.known[p]
+        if known and c in known:
+            known.remove(c)
         ev = [HAND_TABLE[p][len(self.attack)][c]]
         self.attack.append(c)
         self.covers.append(-1)
@@ -315,53 +358,58 @@ class WitchcraftState(GameState):
 
     def _settle(self, ev: list[Event]) -> None:
         """In the throw phase: pass over throwers who cannot throw; end the bout
-        once every eligible thrower has passed in a row (SW-8)."""
+        once every eligible thrower has passed in a row (SW-8).  Keeps the mask of
+        throwable types for ``legal_actions``."""
         eligible = self._nactive - 1
-        if self.passes < eligible:
-            allowed = self._throw_types()
-            masks = self._masks
-            while self.passes < eligible:
-                if masks[self.thrower] & allowed:
-                    self.to_act = self.thrower
+        passes = self.passes
+        if passes < eligible:
+            n_attack = len(self.attack)
+            if (MAX_THROWN - n_attack + self.lead_n > 0 and n_attack < MAX_FACED
+                    and len(self._hands[self.defender]) > self._uncov):  # room (SW-9)
+                allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
+            else:
+                allowed = self._allowed = 0
+            masks, nxt, d, q = self._masks, self._nxt, self.defender, self.thrower
+            while passes < eligible:
+                if masks[q] & allowed:
+                    self.passes = passes
+                    self.thrower = self.to_act = q
                     return
-                self.passes += 1
-                self.thrower = self._next_thrower(self.thrower)
+                passes += 1
+                q = nxt[q]
+                if q == d:
+                    q = nxt[q]
+            self.passes, self.thrower = passes, q
         self._end_bout(ev)
 
     def _end_bout(self, ev: list[Event]) -> None:
-        d = self.defender
+        d, main = self.defender, self.main
         taken = self.taking
         attack, cov = self.attack, self.covers
         if taken:
-            self._hands[d] += attack
-            self.known[d] += attack
-            ev += [TABLE_HAND[d][i][c] for i, c in enumerate(attack)]
             beaten = [c for c in cov if c >= 0]
-            self._hands[d] += beaten
-            self.known[d] += beaten
+            hand, known = self._hands[d], self.known[d]
+            hand += attack
+            hand += beaten
+            known += attack
+            known += beaten
+            ev += [TABLE_HAND[d][i][c] for i, c in enumerate(attack)]
             ev += [COVER_HAND[d][i][c] for i, c in enumerate(cov) if c >= 0]
             self._masks[d] |= self._tmask
-        else:
+        else:   # beaten: every attack card is covered
             self.discard += attack
+            self.discard += cov
             self.seen_out += attack
-            ev += [TABLE_DISCARD[d][i][c] for i, c in enumerate(attack)]
-            beaten = [c for c in cov if c >= 0]
-            self.discard += beaten
-            self.seen_out += beaten
-            ev += [COVER_DISCARD[d][i][c] for i, c in enumerate(cov) if c >= 0]
-        ev.append(BOUT_END[taken][d][self.main])
+            self.seen_out += cov
+            # the event of slot i and card c is ZONE[d][i][c]: map pairs slots with cards
+            ev += map(list.__getitem__, TABLE_DISCARD[d], attack)
+            ev += map(list.__getitem__, COVER_DISCARD[d], cov)
+        ev.append(BOUT_END[taken][d][main])
         self.attack, self.covers, self.lead_n, self.taking = [], [], 0, False
         self._tmask = self._smask = self._umask = self._uncov = 0
-        # SW-11: the attacker first, then clockwise, the defender last.
-        main, nxt = self.main, self._nxt
-        order = [main]
-        q = nxt[main]
-        while q != main:
-            if q != d:
-                order.append(q)
-            q = nxt[q]
-        if d != main:
-            order.append(d)
+        order = self._orders.get(main << 3 | d)
+        if order is None:
+            order = self._orders[main << 3 | d] = self._draw_order(main, d)
         if self.stock:
             for q in order:
                 self._draw(q, ev)
@@ -374,24 +422,37 @@ class WitchcraftState(GameState):
         else:
             self._start_turn(d, ev)
 
+    def _draw_order(self, main: int, d: int) -> list[int]:
+        """SW-11: the attacker first, then clockwise, the defender last."""
+        nxt = self._nxt
+        order = [main]
+        q = nxt[main]
+        while q != main:
+            if q != d:
+                order.append(q)
+            q = nxt[q]
+        if d != main:
+            order.append(d)
+        return order
+
     def _draw(self, q: int, ev: list[Event]) -> None:
         hand, stock = self._hands[q], self.stock
-        k = min(HAND - len(hand), len(stock))
-        if k > 0:
+        k = HAND - len(hand)
+        if k > 0 and stock:
             drawn = stock[:-k - 1:-1]   # top first
             del stock[-k:]
             hand += drawn
+            ev += map(DRAW[q].__getitem__, drawn)
             m = self._masks[q]
-            draw = DRAW[q]
             for c in drawn:
                 m |= BIT[c]
-                ev.append(draw[c])
             self._masks[q] = m
 
     def _finish(self, q: int, how: str, ev: list[Event]) -> None:
         self.active[q] = False
         self._nactive -= 1
         self._nxt = [self._scan_next(p) for p in range(self.num_players)]
+        self._orders = {}
         self.order.append(q)
         if how == "witchcraft":
             self.sw_wins.append(q)
@@ -455,6 +516,7 @@ class WitchcraftState(GameState):
         s.history = self.history[:]
         s._hands = [h[:] for h in self._hands]
         s._masks = self._masks[:]
+        s._orders = {}
         s.known = [k[:] for k in self.known]
         s.laid = [x[:] for x in self.laid]
         s.active = self.active[:]
