@@ -55,12 +55,14 @@ class LegalMixin:
         p = self.thrower
         if p is None or (player is not None and player != p):
             return []
-        throws = self._throws(p)
         if self._plain:
             row = THROW[p]
-            acts = [row[c] for c in throws]
+            if self._throws_key == self.tick * 8 + p:  # the answer kept by _throws
+                acts = [row[c] for c in self._throws_val]
+            else:
+                acts = [row[c] for c in self._throws(p)]
         else:
-            acts = [one_card(p, "throw", c, nm) for c in throws for nm in self._names(c)]
+            acts = [one_card(p, "throw", c, nm) for c in self._throws(p) for nm in self._names(c)]
         acts.append(DONE[p])
         return acts
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import random
 import threading
+from _random import Random as _MT
+from hashlib import sha512
 
 from ..cards import rank_of, suit_of
 from ..core import Event, GameState, IllegalAction, Result
@@ -42,17 +44,20 @@ from .tables import (
 HAND = 6
 
 _LOCAL = threading.local()
+_mt_seed = _MT.seed  # the generator's own seeding, under random.Random.seed's text handling
 _BITS = tuple(n.bit_length() for n in range(37))
 _SEATS: dict[tuple[int, int], list[int]] = {}
 
 
 def _seeded(seed: int, salt: str) -> random.Random:
     """``core.seat_rng(seed, salt)`` without building a new generator each deal: one per
-    thread, re-seeded (the same seed text, so the same numbers)."""
+    thread, re-seeded with the number ``Random.seed`` makes of the same text (version 2:
+    the text's bytes followed by their SHA-512), so the same draws follow."""
     rng = getattr(_LOCAL, "rng", None)
     if rng is None:
         rng = _LOCAL.rng = random.Random(0)
-    rng.seed(f"{seed}:{salt}")
+    text = f"{seed}:{salt}".encode()
+    _mt_seed(rng, int.from_bytes(text + sha512(text).digest()))
     return rng
 
 
@@ -473,6 +478,8 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
                 q = (d + step * k) % n
                 if q != main and self._eligible(q):
                     queue.append(q)
+        elif n == 2:
+            queue = [main] if main != d and not out[main] else []
         else:  # everyone still playing but the defender is eligible
             queue = [main] if main != d and not out[main] else []
             for k in range(1, n):
