@@ -11,7 +11,7 @@ class HouseRules:
     """The deal's options as plain attributes (read from the resolved option dict)."""
 
     __slots__ = ("jump_in", "double_play", "seven_zero", "stacking", "silent_deals",
-                 "five_exchange", "penalties", "scoring", "numbers")
+                 "five_exchange", "penalties", "scoring", "numbers", "plain_numbers")
 
     def __init__(self, o: dict):
         self.jump_in = bool(o.get("jump_in"))  # PIR-15
@@ -23,6 +23,8 @@ class HouseRules:
         self.penalties = bool(o.get("penalties"))  # PIR-13
         self.scoring: str = o.get("scoring", "collect")  # PIR-3
         self.numbers = self.seven_zero or self.five_exchange  # a 0, 7 or 5 may do more
+        # Laying a number only passes the turn (no house rule reacts to it).
+        self.plain_numbers = not (self.numbers or self.double_play)
 
     def __repr__(self) -> str:
         return "HouseRules(" + ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__) + ")"

@@ -180,8 +180,8 @@ class PirateState(EffectsMixin, GameState):
         if self.catchable >= 0:
             return self._legal(player)  # he may also catch (PIR-12)
         ph = self.phase
-        if ph != TURN and ph != DRAWN:
-            return self._own(player)  # the deal is over or a rarer phase
+        if ph > DRAWN:
+            return self._own(player)  # the deal is over or a rarer phase than TURN or DRAWN
         mask = PLAYABLE[self.colour][self.discard[-1]]
         if ph == DRAWN:  # PIR-6: lay the drawn card if it is playable, or keep it
             c = self.drawn
@@ -210,9 +210,9 @@ class PirateState(EffectsMixin, GameState):
                 if mask[c] and c != prev:
                     acts += plays[c]
                     prev = c
-        if not acts:
-            acts.append(DRAW[player] if (self.stock or len(self.discard) > 1) else PASS[player])
-        return acts
+        if acts:
+            return acts
+        return [DRAW[player]] if (self.stock or len(self.discard) > 1) else [PASS[player]]
 
     def clone(self) -> PirateState:
         s = PirateState.__new__(PirateState)
@@ -313,27 +313,44 @@ class PirateState(EffectsMixin, GameState):
                 self.catchable = -1
             if p != self.dp_open:
                 self.dp_open = -1
-        if k == "play" or k == "jump":
-            ev = self._lay(p, a.cards[0], a.arg, k == "jump")
+        if k == "play":
+            c = a.cards[0]
+            hand = self.hands[p]
+            if FACE[c] < 10 and a.arg is None and len(hand) > 2 and self.rules.plain_numbers:
+                # The most common action inlined: a number, no call, and the turn passes (PIR-5).
+                hand.remove(c)
+                self.discard.append(c)
+                col = COLOUR[c]
+                if col != self.colour:
+                    self.silent = False
+                    self.colour = col
+                self.top_owner = p
+                self.phase = TURN
+                self.current = nxt = (p + self.direction) % self.num_players
+                self.history.append(a)
+                return [LAY_EV[p][c], TURN_EV[TURN][nxt]]
+            ev = self._lay(p, c, a.arg, False)
             self.history.append(a)
             return ev
         elif k == "draw":
-            ev = []
             stock = self.stock
             if stock:  # the common case inlined
                 c = stock.pop()
                 insort(self.hands[p], c)
-                ev.append(DRAW_EV[p][c])
                 self.drawn = c
                 self.phase = DRAWN
-                ev.append(TURN_EV[DRAWN][p])
                 self.history.append(a)
-                return ev
+                return [DRAW_EV[p][c], TURN_EV[DRAWN][p]]
+            ev = []
             got = self._draw(p, 1, ev)
             self.drawn = got[0] if got else -1
             self.phase = DRAWN if got else TURN
             if not got:
                 self.current = (p + self.direction) % self.num_players
+        elif k == "jump":
+            ev = self._lay(p, a.cards[0], a.arg, True)
+            self.history.append(a)
+            return ev
         elif k == "pass" or k == "keep":
             self.phase = TURN
             self.current = c = (p + self.direction) % self.num_players

@@ -62,8 +62,11 @@ def deal_result(self) -> Result | None:
         return None
     n, w = self.num_players, self.winner
     pts = [hand_points(h) for h in self.hands]
-    others = sorted((p for p in range(n) if p != w), key=lambda p: (pts[p], (p - w) % n))
-    loser = max(others, key=lambda p: (pts[p], -((p - w) % n)))
+    # The others by points, ties in seat order from the winner's left (a stable sort);
+    # the loser has the most points, the first of them in that order on a tie.
+    others = sorted([(w + i) % n for i in range(1, n)], key=pts.__getitem__)
+    most = pts[others[-1]]
+    loser = next(p for p in others if pts[p] == most)
     if self.rules.scoring == "collect":  # PIR-3
         scores = [0] * n
         scores[w] = sum(pts)
