@@ -84,7 +84,8 @@ def covers(p: int, a: int, mask: int) -> tuple[SWAction, ...]:
     return found
 
 
-_DEFENCES: dict[int, tuple[SWAction, ...]] = {}
+# defence() by key beaters << 9 | a << 4 | p << 1 | transfer (read directly by the engine)
+DEFENCES: dict[int, tuple[SWAction, ...]] = {}
 
 
 def defence(p: int, a: int, beaters: int, transfer: int) -> tuple[SWAction, ...]:
@@ -92,10 +93,10 @@ def defence(p: int, a: int, beaters: int, transfer: int) -> tuple[SWAction, ...]
     covers with the types in ``beaters`` (SW-3), the transfer if ``transfer``
     (SW-6), then ``take``.  At most 6 × 21 × 2^8 × 2 entries."""
     key = beaters << 9 | a << 4 | p << 1 | transfer
-    found = _DEFENCES.get(key)
+    found = DEFENCES.get(key)
     if found is None:
         found = covers(p, a, beaters) + ((TRANSFER[p][a],) if transfer else ()) + (TAKE[p],)
-        _DEFENCES[key] = found
+        DEFENCES[key] = found
     return found
 
 
@@ -162,3 +163,18 @@ TURN = [Event("turn", player=p, info={"attacker": p}) for p in SEATS]
 # [taken][defender][attacker]
 BOUT_END = [[[Event("bout_end", player=d, info={"taken": t, "defender": d, "attacker": a})
               for a in SEATS] for d in SEATS] for t in (False, True)]
+HAND_LAID = [[Event("move", c, f"hand:{p}", f"laid:{p}", True, p) for c in TYPES] for p in SEATS]
+HAND_DISCARD = [[Event("move", c, f"hand:{p}", "discard", False, p) for c in TYPES] for p in SEATS]
+FINISH = {how: [Event("finish", player=p, info={"player": p, "how": how}) for p in SEATS]
+          for how in ("cards", "witchcraft")}
+_WITCHCRAFTS: dict[tuple, Event] = {}
+
+
+def witchcraft_event(p: int, combo: tuple[int, ...], count: int) -> Event:
+    """Player ``p`` laid ``combo``, his ``count``-th Strong Witchcraft (SW-12)."""
+    key = (p, combo, count)
+    found = _WITCHCRAFTS.get(key)
+    if found is None:
+        found = _WITCHCRAFTS[key] = Event("witchcraft", player=p,
+                                          info={"cards": list(combo), "count": count})
+    return found

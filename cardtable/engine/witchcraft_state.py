@@ -36,8 +36,12 @@ from .witchcraft_moves import (
     BOUT_END,
     COVER_DISCARD,
     COVER_HAND,
+    DEFENCES,
     DRAW,
+    FINISH,
     HAND_COVER,
+    HAND_DISCARD,
+    HAND_LAID,
     HAND_TABLE,
     LAY_COUNTS,
     LAYABLE,
@@ -55,6 +59,7 @@ from .witchcraft_moves import (
     covers,
     defence,
     lays,
+    witchcraft_event,
     witchcrafts,
 )
 from .witchcraft_public import CARD_COUNTS, GAME_ID, parse_action, refusal, view
@@ -195,7 +200,11 @@ class WitchcraftState(GameState):
             lead_n = self.lead_n
             transfer = (hm >> a & 1 and self._uncov == lead_n == len(self.attack) and not self.taking
                         and lead_n < MAX_FACED and lead_n < len(self._hands[self.main]))  # SW-6
-            return [*defence(player, a, hm & BEATER_MASK[a], 1 if transfer else 0)]
+            beaters = hm & BEATER_MASK[a]
+            found = DEFENCES.get(beaters << 9 | a << 4 | player << 1 | (1 if transfer else 0))
+            if found is None:
+                found = defence(player, a, beaters, 1 if transfer else 0)
+            return [*found]
         if ph == "throw":
             m = hm & self._allowed
             c0, c1, c2 = THROW_CHUNKS[player]
@@ -340,7 +349,8 @@ class WitchcraftState(GameState):
 
     def _pass(self, p: int, action: Action) -> list[Event]:
         self.passes += 1
-        self.thrower = self._next_thrower(p)
+        q = self._nxt[p]
+        self.thrower = self._nxt[q] if q == self.defender else q
         ev = [SAY_PASS[p]]
         self._settle(ev)
         return ev
@@ -349,12 +359,6 @@ class WitchcraftState(GameState):
         ev: list[Event] = []
         self._lay(p, action.cards, ev)
         return ev
-
-    def _next_thrower(self, p: int) -> int:
-        q = self._nxt[p]
-        if q == self.defender:
-            q = self._nxt[q]
-        return q
 
     def _settle(self, ev: list[Event]) -> None:
         """In the throw phase: pass over throwers who cannot throw; end the bout
@@ -387,21 +391,22 @@ class WitchcraftState(GameState):
         taken = self.taking
         attack, cov = self.attack, self.covers
         if taken:
-            beaten = [c for c in cov if c >= 0]
             hand, known = self._hands[d], self.known[d]
             hand += attack
-            hand += beaten
             known += attack
-            known += beaten
-            ev += [TABLE_HAND[d][i][c] for i, c in enumerate(attack)]
-            ev += [COVER_HAND[d][i][c] for i, c in enumerate(cov) if c >= 0]
+            # the event of slot i and card c is ZONE[d][i][c]: map pairs slots with cards
+            ev += map(list.__getitem__, TABLE_HAND[d], attack)
+            if self._uncov < len(cov):   # he had covered some (SW-10: he takes his covers too)
+                beaten = [c for c in cov if c >= 0]
+                hand += beaten
+                known += beaten
+                ev += [COVER_HAND[d][i][c] for i, c in enumerate(cov) if c >= 0]
             self._masks[d] |= self._tmask
         else:   # beaten: every attack card is covered
             self.discard += attack
             self.discard += cov
             self.seen_out += attack
             self.seen_out += cov
-            # the event of slot i and card c is ZONE[d][i][c]: map pairs slots with cards
             ev += map(list.__getitem__, TABLE_DISCARD[d], attack)
             ev += map(list.__getitem__, COVER_DISCARD[d], cov)
         ev.append(BOUT_END[taken][d][main])
@@ -411,8 +416,10 @@ class WitchcraftState(GameState):
         if order is None:
             order = self._orders[main << 3 | d] = self._draw_order(main, d)
         if self.stock:
+            hands = self._hands
             for q in order:
-                self._draw(q, ev)
+                if len(hands[q]) < HAND:
+                    self._draw(q, ev)
         if not self.stock:
             for q in order:
                 if not self._hands[q]:
@@ -456,13 +463,12 @@ class WitchcraftState(GameState):
         self.order.append(q)
         if how == "witchcraft":
             self.sw_wins.append(q)
-            for c in self.hands[q]:
-                self.discard.append(c)
-                ev.append(Event("move", c, f"hand:{q}", "discard", False, q))
+            self.discard += self._hands[q]
+            ev += map(HAND_DISCARD[q].__getitem__, self._hands[q])
             self._hands[q] = []
             self._masks[q] = 0
             self.known[q] = []
-        ev.append(Event("finish", player=q, info={"player": q, "how": how}))
+        ev.append(FINISH[how][q])
 
     def _start_turn(self, p: int, ev: list[Event]) -> None:
         """SW-13: with one player left holding cards the deal is over."""
@@ -483,10 +489,10 @@ class WitchcraftState(GameState):
         """SW-12: lay a Strong Witchcraft; the 3rd (2–3 players) or 2nd (4+) wins."""
         for c in combo:
             self._take_from_hand(p, c)
-            ev.append(Event("move", c, f"hand:{p}", f"laid:{p}", True, p))
+        ev += map(HAND_LAID[p].__getitem__, combo)
         self.laid[p].append(tuple(combo))
         self.laid_turn = True
-        ev.append(Event("witchcraft", player=p, info={"cards": list(combo), "count": len(self.laid[p])}))
+        ev.append(witchcraft_event(p, tuple(combo), len(self.laid[p])))
         if len(self.laid[p]) >= self.wins_needed:
             self._finish(p, "witchcraft", ev)
             self._start_turn(self._next_active(p), ev)
