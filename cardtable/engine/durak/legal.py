@@ -15,6 +15,7 @@ from .tables import (
     BEATS,
     COMBOS,
     COVER,
+    COVER_RANK_BIT,
     DONE,
     KEEP,
     RANK_BIT,
@@ -170,16 +171,18 @@ class LegalMixin:
         if key == self._throws_key:
             return self._throws_val
         hand = self.hands[p]
-        if not hand or len(self.att) >= (HAND if self.defended_once else HAND - 1) or \
-                self.cov.count(None) >= len(self.hands[self.defender]):
+        att, cov = self.att, self.cov
+        # DUR-7: at most 5 attack cards (6 once someone has defended), no more uncovered
+        # cards than the defender holds
+        if not hand or len(att) >= HAND - 1 + self.defended_once or \
+                cov.count(None) >= len(self.hands[self.defender]):
             out: list[int] = []
         elif self._plain:
             ranks = 0  # bit r: rank index r (card >> 2) lies on the table
-            for c in self.att:
+            for c in att:
                 ranks |= RANK_BIT[c]
-            for c in self.cov:
-                if c is not None:
-                    ranks |= RANK_BIT[c]
+            for c in cov:
+                ranks |= COVER_RANK_BIT[c]
             out = [c for c in hand if ranks & RANK_BIT[c]]
             if len(out) > 1:
                 out.sort()

@@ -357,15 +357,14 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         ev: list[Event] = []
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
-        if arg is not None:
+        if kind == "cover":
             if isinstance(arg, tuple):  # a named Witch eight covering (WIT-8)
                 arg, nm = arg
-            else:
-                nm = arg if kind != "cover" else None
-            if nm is not None:
-                c = action.cards[0]
-                self.named[c] = nm
-                ev.append(name(c, p, nm))
+                self._name(p, action.cards[0], nm, ev)
+            self._cover(p, action.cards[0], arg, ev)
+            return ev
+        if arg is not None:  # a named Witch eight led, thrown in or transferred (WIT-8)
+            self._name(p, action.cards[0], arg, ev)
         if kind == "attack":
             for c in action.cards:
                 self._to_table(p, c, ev)
@@ -374,8 +373,6 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
                 self.phase = "defend"
             else:
                 self._open_window(1, ev)
-        elif kind == "cover":
-            self._cover(p, action.cards[0], arg, ev)
         elif kind == "throw":
             self._to_table(p, action.cards[0], ev)
             self.window_added = True
@@ -395,6 +392,11 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         else:
             self._apply_other(action, ev)
         return ev
+
+    def _name(self, p: int, c: int, suit: int, ev: list[Event]) -> None:
+        """WIT-8: ``p`` plays the eight ``c`` as a card of ``suit``."""
+        self.named[c] = suit
+        ev.append(name(c, p, suit))
 
     def _apply_other(self, action: DurakAction, ev: list[Event]) -> None:
         """Kinds only a variant knows (Witch durak's king choice)."""
@@ -438,7 +440,15 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         k = self.att.index(attack)
         cov[k] = c
         ev.append(TO_COVER[p][k][c])
-        self._remove(p, c, ev)
+        hand = self.hands[p]  # _remove, inlined
+        hand.remove(c)
+        known = self.known[p]
+        if known and c in known:
+            known.remove(c)
+        if not hand:
+            self.emptied_at[p] = self.tick
+            if not self.stock:
+                self._leave(p, ev)
         if None in cov:
             return
         if self.variant == "simple":

@@ -44,6 +44,7 @@ _NAMED: dict[tuple, DurakAction] = {}
 COMBOS: tuple[tuple[dict, ...], ...] = tuple(tuple({} for _ in range(7)) for _ in range(PLAYERS))
 # RANK_BIT[c]: bit (c >> 2), the rank index of card c, for rank sets as ints.
 RANK_BIT = tuple(1 << (c >> 2) for c in CARDS)
+COVER_RANK_BIT: dict[int | None, int] = {None: 0, **{c: 1 << (c >> 2) for c in CARDS}}
 
 
 def one_card(p: int, kind: str, c: int, name: int | None) -> DurakAction:
