@@ -270,8 +270,7 @@ class WitchcraftState(GameState):
         self._uncov = 1
         self.main = self.thrower = p
         self.defender = self.to_act = self._nxt[p]
-        self.taking = False
-        self.passes = 0
+        self.passes = 0   # (taking is already False: reset by every bout end)
         self.phase = "defend"
         return [HAND_TABLE[p][0][c]]
 
@@ -415,19 +414,32 @@ class WitchcraftState(GameState):
         order = self._orders.get(main << 3 | d)
         if order is None:
             order = self._orders[main << 3 | d] = self._draw_order(main, d)
-        if self.stock:
-            hands = self._hands
+        hands, stock = self._hands, self.stock
+        if stock:
             for q in order:
-                if len(hands[q]) < HAND:
-                    self._draw(q, ev)
-        if not self.stock:
+                hand = hands[q]
+                k = HAND - len(hand)
+                if k > 0 and stock:   # _draw, inlined
+                    drawn = stock[:-k - 1:-1]   # top first
+                    del stock[-k:]
+                    hand += drawn
+                    ev += map(DRAW[q].__getitem__, drawn)
+                    m = self._masks[q]
+                    for c in drawn:
+                        m |= BIT[c]
+                    self._masks[q] = m
+        if not stock:
             for q in order:
-                if not self._hands[q]:
+                if not hands[q]:
                     self._finish(q, "cards", ev)
-        if taken or not self.active[d]:
-            self._start_turn(self._nxt[d], ev)
+        nxt = self._nxt[d] if taken or not self.active[d] else d
+        if self._nactive > 1:   # _start_turn, inlined
+            self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+            self.laid_turn = False
+            self.phase = "lead"
+            ev.append(TURN[nxt])
         else:
-            self._start_turn(d, ev)
+            self._start_turn(nxt, ev)
 
     def _draw_order(self, main: int, d: int) -> list[int]:
         """SW-11: the attacker first, then clockwise, the defender last."""
