@@ -106,12 +106,8 @@ class PirateMatch(MatchRules):
         return opts
 
 
-def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> PirateState:
-    return PirateState(players, seed, options, deck)
-
-
 INFO = register(GameInfo(
     id="pirate_party", name_en="Pirate Party", name_ru="Пиратская партия",
-    min_players=2, max_players=10, options=OPTIONS, factory=_factory,
+    min_players=2, max_players=10, options=OPTIONS, factory=PirateState,  # called as (players, seed, options, deck)
     determinize=determinize_view, validate=_validate, match=PirateMatch(),
 ))

@@ -269,7 +269,17 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         elif k == "take":
             ev = []
             if self.phase == PENDING:
-                self._draw(p, self.pending, ev)
+                count = self.pending
+                stock = self.stock
+                if len(stock) >= count:  # the common case inlined: the stock holds the cards
+                    hand = self.hands[p]
+                    evs = DRAW_EV[p]
+                    for _ in range(count):
+                        c = stock.pop()
+                        insort(hand, c)
+                        ev.append(evs[c])
+                else:
+                    self._draw(p, count, ev)
                 self.pending = 0
             self.phase = TURN
             self.current = (p + self.direction) % self.num_players
