@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..cards import rank_of, suit_of
 from ..core import Event, Result
 from .tables import (
+    BOUT_END,
     DEAL,
     DISCARD_ATTACK,
     DISCARD_COVER,
@@ -16,7 +17,6 @@ from .tables import (
     HAND_ZONE,
     TAKE_ATTACK,
     TAKE_COVER,
-    bout_end,
 )
 
 HAND = 6
@@ -57,16 +57,19 @@ class EndingMixin:
                 ev.append(to_a[k][a])
                 ev.append(to_c[k][c])
             self.defended_once = True
-        ev.append(bout_end(taken, self.attacker, d))
+        ev.append(BOUT_END[taken][self.attacker][d])
         self.last_bout = {"taken": taken, "defender": d, "att": list(att),
                           "att_by": list(self.att_by)}
-        self._draw(ev)
-        if not self.stock:
+        if self.stock:
+            self._draw(ev)
+        # players whose hands emptied this bout leave once the stock is gone (DUR-11);
+        # the ones already out are the finished ones
+        if not self.stock and self.hands.count([]) > len(self.finished):
             out, hands = self.out, self.hands
             late = [p for p in range(self.num_players) if not out[p] and not hands[p]]
             for p in sorted(late, key=lambda q: self.emptied_at[q]):
                 self._leave(p, ev)
-        if self._check_over(ev):
+        if (self.teams_on or self.out.count(False) < 2) and self._check_over(ev):
             self._clear_table()
             return
         s = self._next_slot(d if taken else None)
@@ -80,11 +83,12 @@ class EndingMixin:
 
     def _draw_order(self) -> list[int]:
         """DUR-10: main attacker, then the others against the direction of play, defender last."""
-        a, d = self.attacker, self.defender
-        order = [a] if not self.out[a] else []
-        for k in range(1, self.num_players):
-            q = self.next_seat(a, -k)
-            if q != d and not self.out[q]:
+        a, d, out = self.attacker, self.defender, self.out
+        n, step = self.num_players, self.direction
+        order = [a] if not out[a] else []
+        for k in range(1, n):
+            q = (a - step * k) % n
+            if q != d and not out[q]:
                 order.append(q)
         if d != a:
             order.append(d)

@@ -119,14 +119,10 @@ SAY_TAKE = tuple(Event("say", player=p, info={"what": "take"}) for p in range(PL
 _EVENTS: dict[tuple, Event] = {}
 
 
-def bout_end(taken: bool, attacker: int, defender: int) -> Event:
-    """The ``bout_end`` event (DUR-9)."""
-    key = ("bout_end", taken, attacker, defender)
-    e = _EVENTS.get(key)
-    if e is None:
-        e = _EVENTS[key] = Event("bout_end", player=defender, info={
-            "outcome": "taken" if taken else "beaten", "attacker": attacker, "defender": defender})
-    return e
+# BOUT_END[taken][attacker][defender]: the end of a bout (DUR-9).
+BOUT_END = tuple(tuple(tuple(Event("bout_end", player=d, info={
+    "outcome": "taken" if taken else "beaten", "attacker": a, "defender": d})
+    for d in range(PLAYERS)) for a in range(PLAYERS)) for taken in (False, True))
 
 
 def player_out(p: int, place: int) -> Event:
