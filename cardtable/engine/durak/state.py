@@ -28,8 +28,10 @@ from .legal import LegalMixin
 from .observe import ObserveMixin
 from .refusal import RefusalMixin
 from .tables import (
+    COVER_RANK_BIT,
     DEAL,
     HAND_ZONE,
+    RANK_BIT,
     SAY_DONE,
     SAY_TAKE,
     TO_COVER,
@@ -502,6 +504,27 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     def _next_thrower(self, ev: list[Event]) -> None:
         """Give the window to the next player with a legal addition; close it when none is left."""
         queue = self.queue
+        if queue and self._plain:
+            # plain durak: the table's ranks once for the whole queue (LegalMixin._throws,
+            # inlined; its answer is kept for the player found)
+            att, hands = self.att, self.hands
+            ranks = 0
+            if len(att) < HAND - 1 + self.defended_once and \
+                    self.cov.count(None) < len(hands[self.defender]):
+                for c in att:
+                    ranks |= RANK_BIT[c]
+                for c in self.cov:
+                    ranks |= COVER_RANK_BIT[c]
+            while queue:
+                q = queue.pop(0)
+                out = [c for c in hands[q] if ranks & RANK_BIT[c]] if ranks else None
+                if out:
+                    if len(out) > 1:
+                        out.sort()
+                    self._throws_key = self.tick * 8 + q
+                    self._throws_val = out
+                    self.thrower = q
+                    return
         while queue:
             q = queue.pop(0)
             if self._throws(q):
