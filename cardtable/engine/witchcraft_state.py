@@ -73,9 +73,17 @@ class WitchcraftState(GameState):
     """One deal.  See the module docstring for the phases and the derived masks."""
 
     game_id = GAME_ID
-    # Plain attributes shadowing the base class's properties (set by every phase change).
-    to_act: int | None = None
-    is_over: bool = False
+    # Slots: CPython reads and writes slots much faster than the attributes of an
+    # instance dict holding this many keys.  ``to_act`` and ``is_over`` are plain
+    # attributes here (they shadow the base class's properties), kept up to date
+    # by every phase change.
+    __slots__ = ("sets", "wins_needed", "known", "laid", "active", "order", "sw_wins", "discard",
+                 "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
+                 "hist_prefix", "stock", "attacker", "main", "defender", "thrower", "phase",
+                 "initial_events", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
+                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed")
+    to_act: int | None
+    is_over: bool
 
     # -- set-up ---------------------------------------------------------------
     def _setup(self, deck: list[int], first: int) -> None:
@@ -530,7 +538,9 @@ class WitchcraftState(GameState):
     # -- copies and text ------------------------------------------------------
     def clone(self) -> WitchcraftState:
         s = WitchcraftState.__new__(WitchcraftState)
-        s.__dict__.update(self.__dict__)
+        s.__dict__.update(self.__dict__)   # the base class's attributes
+        for name in WitchcraftState.__slots__:
+            setattr(s, name, getattr(self, name))
         s.history = self.history[:]
         s._hands = [h[:] for h in self._hands]
         s._masks = self._masks[:]
