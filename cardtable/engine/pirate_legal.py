@@ -72,26 +72,8 @@ class LegalMixin:
         hand = self.hands[p]
         call = len(hand) == 2
         acts: list[PirateAction] = []
-        if ph == TURN:
-            mask = PLAYABLE[self.colour][self.discard[-1]]
-            plays, calls = PLAYS[p], PLAYS_CALL[p]
-            prev = -1
-            for c in hand:
-                if c != prev and mask[c]:
-                    acts.extend(plays[c])
-                    if call:
-                        acts.extend(calls[c])
-                prev = c
-            if not acts:
-                acts.append(DRAW[p] if self._can_draw() else PASS[p])
-        elif ph == DRAWN:
-            c = self.drawn
-            if PLAYABLE[self.colour][self.discard[-1]][c]:
-                acts.extend(PLAYS[p][c])
-                if call:
-                    acts.extend(PLAYS_CALL[p][c])
-            acts.append(PASS[p])
-        elif ph == SKIPPED:
+        # The answers first: legal_actions lists a plain turn and a draw itself.
+        if ph == SKIPPED:
             top = self.discard[-1]
             if top in hand:
                 acts.extend(PLAYS[p][top])
@@ -112,6 +94,25 @@ class LegalMixin:
             if top == WILD4:
                 acts.append(CHALLENGE[p])
             acts.append(TAKE[p])
+        elif ph == TURN:
+            mask = PLAYABLE[self.colour][self.discard[-1]]
+            plays, calls = PLAYS[p], PLAYS_CALL[p]
+            prev = -1
+            for c in hand:
+                if c != prev and mask[c]:
+                    acts.extend(plays[c])
+                    if call:
+                        acts.extend(calls[c])
+                prev = c
+            if not acts:
+                acts.append(DRAW[p] if self._can_draw() else PASS[p])
+        elif ph == DRAWN:
+            c = self.drawn
+            if PLAYABLE[self.colour][self.discard[-1]][c]:
+                acts.extend(PLAYS[p][c])
+                if call:
+                    acts.extend(PLAYS_CALL[p][c])
+            acts.append(PASS[p])
         elif ph == SWAP_PHASE:
             acts = [SWAP[p][t] for t in range(self.num_players) if t != p]
         elif ph == FIVE:
