@@ -22,6 +22,7 @@ at the end of a normal round, face up).  Event kinds besides ``"move"``:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from . import register
 from .core import Action, Event, GameInfo, GameState, IllegalAction, MatchRules, Option, Result, seat_rng
@@ -44,8 +45,7 @@ from .donkey_rules import (
     CACHE_LIMIT,
     MAX_PLAYERS,
     DonkeyAction,
-    Group,
-    index_hand,
+    HandIndex,
     lead_actions,
     raise_actions,
     refusal,
@@ -59,10 +59,11 @@ __all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "INFO", "determinize"]
 _PASS_EVENT = tuple(Event("pass", player=p) for p in range(MAX_PLAYERS))
 _TURN_EVENT = tuple(Event("turn", player=p) for p in range(MAX_PLAYERS))
 _UNLOCK_EVENT = tuple(Event("unlock", player=p) for p in range(MAX_PLAYERS))
-_TO_SET: list[list[Event | None]] = [[None] * len(DECK110) for _ in range(MAX_PLAYERS)]
-_TO_OUT: dict[int, Event] = {}
-_LEAD_TURN: dict[int, Event] = {}
-_PLAY: dict[tuple[tuple[int, ...], int], Event] = {}
+# player -> cards -> the events of playing them in a normal round
+_PLAYS: list[dict[tuple[int, ...], tuple[Event, ...]]] = [{} for _ in range(MAX_PLAYERS)]
+# winner * MAX_PLAYERS + player -> card -> its move from that player's set out of the game
+_TO_OUT: list[list[Event] | None] = [None] * (MAX_PLAYERS * MAX_PLAYERS)
+_ROUND_EVENTS: dict[int, Event] = {}  # the leader's turn and the round's end, by their data
 
 
 def _play_event(p: int, cards: tuple[int, ...], donkey_round: bool, best: bool) -> Event:
@@ -71,22 +72,49 @@ def _play_event(p: int, cards: tuple[int, ...], donkey_round: bool, best: bool) 
         "donkey_round": donkey_round, "best": best})
 
 
-def _lead_turn_event(leader: int, round_no: int) -> Event:
-    key = round_no * MAX_PLAYERS + leader
-    e = _LEAD_TURN.get(key)
+def _play_events(p: int, cards: tuple[int, ...]) -> tuple[Event, ...]:
+    """Playing ``cards`` in a normal round: each card to the set, then the play
+    (the new best set, ESL-4)."""
+    cache = _PLAYS[p]
+    events = cache.get(cards)
+    if events is None:
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        events = cache[cards] = (*_set_moves(p, cards), _play_event(p, cards, False, True))
+    return events
+
+
+def _set_moves(p: int, cards: tuple[int, ...]) -> list[Event]:
+    return [Event("move", c, f"hand:{p}", f"set:{p}", True, p) for c in cards]
+
+
+def _out_moves(winner: int, q: int) -> list[Event]:
+    row = _TO_OUT[winner * MAX_PLAYERS + q]
+    if row is None:
+        row = _TO_OUT[winner * MAX_PLAYERS + q] = [
+            Event("move", c, f"set:{q}", "out", True, winner) for c in DECK110]
+    return row
+
+
+def _round_event(key: int, make: Callable[[], Event]) -> Event:
+    e = _ROUND_EVENTS.get(key)
     if e is None:
-        if len(_LEAD_TURN) >= CACHE_LIMIT:
-            _LEAD_TURN.clear()
-        e = _LEAD_TURN[key] = Event("turn", player=leader, info={"round": round_no, "lead": True})
+        if len(_ROUND_EVENTS) >= CACHE_LIMIT:
+            _ROUND_EVENTS.clear()
+        e = _ROUND_EVENTS[key] = make()
     return e
+
+
+def _lead_turn_event(leader: int, round_no: int) -> Event:
+    return _round_event(round_no * MAX_PLAYERS + leader, lambda: Event(
+        "turn", player=leader, info={"round": round_no, "lead": True}))
 
 
 class DonkeyState(GameState):
     """One deal of Who's the Donkey?
 
-    ``hands`` are lists of card ids in the order received; ``nat``/``jok`` index
-    them by value (see :mod:`cardtable.engine.donkey_rules`) and ``groups`` holds
-    each player's per-value action groups, built on demand.  ``to_act`` and
+    ``hands`` are lists of card ids in the order received; ``index[p]`` is
+    player ``p``'s hand indexed by value (:class:`~cardtable.engine.donkey_rules.HandIndex`).  ``to_act`` and
     ``is_over`` are plain attributes updated by every move (cheaper to read than
     the base class's properties).
     """
@@ -129,13 +157,7 @@ class DonkeyState(GameState):
         self._start_round(holder, [])
 
     def _index_hands(self) -> None:
-        self.nat = []
-        self.jok = []
-        for hand in self.hands:
-            nat, jok, _ = index_hand(hand)
-            self.nat.append(nat)
-            self.jok.append(jok)
-        self.groups: list[list[Group | None]] = [[None] * 14 for _ in self.hands]
+        self.index = [HandIndex(hand) for hand in self.hands]
 
     @property
     def initial_events(self) -> list[Event]:
@@ -180,12 +202,11 @@ class DonkeyState(GameState):
         if p is None or (player is not None and player != p):
             return []
         if self.size == 0:
-            return lead_actions(p, self.nat[p], self.jok[p], self.groups[p],
-                                self.donkey_holder == p and not self.locked
+            return lead_actions(p, self.index[p], self.donkey_holder == p and not self.locked
                                 and DONKEY in self.hands[p])
         if self.donkey_round:
-            return single_actions(p, self.nat[p], self.jok[p], self.hands[p])
-        return raise_actions(p, self.nat[p], self.jok[p], self.groups[p], self.size, self.best)
+            return single_actions(p, self.index[p], self.hands[p])
+        return raise_actions(p, self.index[p], self.size, self.best)
 
     def _legal(self, player: int) -> list[Action]:
         return self.legal_actions(player)
@@ -216,33 +237,6 @@ class DonkeyState(GameState):
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action already known to be legal (for AI playouts)."""
-        events = self._apply(action)
-        self.history.append(action)
-        return events
-
-    def _take_from_hand(self, p: int, cards: tuple[int, ...]) -> None:
-        """Remove ``cards`` from player ``p``'s hand, its index and what is known of it."""
-        hand = self.hands[p]
-        for c in cards:
-            hand.remove(c)
-        known = self.known[p]
-        if known:
-            for c in cards:
-                if c in known:
-                    known.remove(c)
-        nat = self.nat[p]
-        groups = self.groups[p]
-        for c in cards:
-            if c < FIRST_JOKER:
-                v = VALUE[c]
-                ids = nat[v]
-                nat[v] = ids[1:] if ids[0] == c else tuple(x for x in ids if x != c)
-                groups[v] = None
-            elif c != DONKEY:
-                self.jok[p] = tuple(x for x in self.jok[p] if x != c)
-                self.groups[p] = groups = [None] * 14
-
-    def _apply(self, action: Action) -> list[Event]:
         p = action.player
         self.acted.append(p)
         if action.kind == "pass":
@@ -250,14 +244,15 @@ class DonkeyState(GameState):
             events = [_PASS_EVENT[p]]
         else:
             cards = action.cards
-            self._take_from_hand(p, cards)
-            to_set = _TO_SET[p]
-            events = []
+            hand = self.hands[p]
             for c in cards:
-                e = to_set[c]
-                if e is None:
-                    e = to_set[c] = Event("move", c, f"hand:{p}", f"set:{p}", True, p)
-                events.append(e)
+                hand.remove(c)
+            known = self.known[p]
+            if known:
+                for c in cards:
+                    if c in known:
+                        known.remove(c)
+            self.index[p].remove(cards)
             self.table[p] = cards
             if self.donkey_round:
                 c = cards[0]
@@ -265,6 +260,7 @@ class DonkeyState(GameState):
                 if v >= self.best:  # ESL-6: on a tie the last to play it
                     self.best = v
                     self.best_player = p
+                events = _set_moves(p, cards)
                 events.append(_play_event(p, cards, True, self.best_player == p))
             else:
                 if self.size == 0:
@@ -273,18 +269,15 @@ class DonkeyState(GameState):
                         self.donkey_round = True
                         self.donkey_holder = None
                         self.best = 0
+                        events = _set_moves(p, cards)
+                        events.append(_play_event(p, cards, True, True))
                     else:
                         self.best = set_value(cards)
+                        events = list(_play_events(p, cards))
                 else:
                     self.best = set_value(cards)
+                    events = list(_play_events(p, cards))
                 self.best_player = p
-                key = (cards, p)
-                e = _PLAY.get(key)
-                if e is None:
-                    if len(_PLAY) >= CACHE_LIMIT:
-                        _PLAY.clear()
-                    e = _PLAY[key] = _play_event(p, cards, self.donkey_round, True)
-                events.append(e)
         n = self.num_players
         nxt = (p + 1) % n
         hands = self.hands
@@ -295,16 +288,20 @@ class DonkeyState(GameState):
         else:
             self.turn = self.to_act = nxt
             events.append(_TURN_EVENT[nxt])
+        self.history.append(action)
         return events
 
     def _end_round(self, events: list[Event]) -> None:
         winner = self.best_player
         assert winner is not None
         table = self.table
-        events.append(Event("round_end", player=winner, info={
-            "winner": winner, "donkey_round": self.donkey_round, "value": self.best,
-            "size": self.size, "round": self.round_no}))
-        if self.donkey_round:
+        dr, best, size, round_no = self.donkey_round, self.best, self.size, self.round_no
+        events.append(_round_event(
+            -((((round_no * MAX_PLAYERS + winner) * 2 + dr) * 16 + best) * 16 + size),
+            lambda: Event("round_end", player=winner, info={
+                "winner": winner, "donkey_round": dr, "value": best, "size": size,
+                "round": round_no})))
+        if dr:
             # ESL-6: the highest card takes every card of the round, donkey included.
             hand = self.hands[winner]
             known = self.known[winner]
@@ -313,29 +310,26 @@ class DonkeyState(GameState):
                     hand.append(c)
                     known.append(c)
                     events.append(Event("move", c, f"set:{q}", f"hand:{winner}", True, winner))
-            self.nat[winner], self.jok[winner], _ = index_hand(hand)
-            self.groups[winner] = [None] * 14
+            self.index[winner] = HandIndex(hand)
             self.donkey_holder = winner
             self.locked = True  # ESL-7
         else:
             out = self.out
             for q in self.acted:
-                for c in table[q]:
-                    out.append(c)
-                    key = (c * MAX_PLAYERS + q) * MAX_PLAYERS + winner
-                    e = _TO_OUT.get(key)
-                    if e is None:
-                        e = _TO_OUT[key] = Event("move", c, f"set:{q}", "out", True, winner)
-                    events.append(e)
+                cards = table[q]
+                if cards:
+                    out += cards
+                    moves = _out_moves(winner, q)
+                    for c in cards:
+                        events.append(moves[c])
             if self.locked and winner == self.donkey_holder:
                 self.locked = False  # ESL-7: he has won a normal round
                 events.append(_UNLOCK_EVENT[winner])
-        self.last_round = {"round": self.round_no, "leader": self.leader, "winner": winner,
-                           "donkey_round": self.donkey_round, "sets": table,
-                           "passed": self.passed}
+        self.last_round = {"round": round_no, "leader": self.leader, "winner": winner,
+                           "donkey_round": dr, "sets": table, "passed": self.passed}
         # ESL-8: the deal ends after a round in which someone played his last card.
         hands = self.hands
-        ran = [q for q in self.acted if not hands[q]]
+        ran = [] if all(hands) else [q for q in self.acted if not hands[q]]
         if ran:
             self.over = self.is_over = True
             self.to_act = None
@@ -397,9 +391,7 @@ class DonkeyState(GameState):
         s.hands = [list(h) for h in self.hands]
         s.known = [list(k) for k in self.known]
         s.table = list(self.table)
-        s.nat = [list(x) for x in self.nat]
-        s.jok = list(self.jok)
-        s.groups = [list(g) for g in self.groups]
+        s.index = [ix.copy() for ix in self.index]
         s.out = list(self.out)
         s.unused = list(self.unused)
         s.passed = list(self.passed)

@@ -3,9 +3,8 @@
 Sets are tuples of card ids in canonical form: for each value the lowest ids the
 player holds, naturals first then jokers (ids ascending).
 
-For speed a hand is also kept *indexed* (:func:`index_hand`): ``nat[v]`` is the
-sorted tuple of the natural ids of value ``v`` held (``nat[0]`` is always empty)
-and ``jok`` the sorted tuple of jokers held.  The actions one value can make with
+For speed a hand is also kept *indexed* (:class:`HandIndex`: the ids held by
+value, bit masks of the values held at least ``t`` times).  The actions one value can make with
 the jokers held (a *group*) are built once and shared: :class:`DonkeyAction`\\ s
 are immutable values, so the same objects serve every state and every deal.  The
 shared caches are bounded (cleared when full), so memory stays small.
@@ -13,6 +12,7 @@ shared caches are bounded (cleared when full), so memory stays small.
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import TYPE_CHECKING
 
 from .core import Action, IllegalAction
@@ -48,14 +48,53 @@ _JOKER_SETS: dict[tuple[int, tuple[int, ...]], tuple[DonkeyAction, ...]] = {}
 _SINGLES: list[dict[int, DonkeyAction]] = [{} for _ in range(MAX_PLAYERS)]
 
 
-def index_hand(hand: list[int]) -> tuple[Index, tuple[int, ...], bool]:
-    """(``nat``: value -> sorted natural ids, sorted jokers, holds the donkey)."""
-    buckets: list[list[int]] = [[] for _ in range(JOKER_KEY + 1)]
-    for c in sorted(hand):
-        buckets[VALUE[c]].append(c)
-    nat: Index = [()]
-    nat.extend(tuple(b) for b in buckets[1:JOKER_KEY])
-    return nat, tuple(buckets[JOKER_KEY]), bool(buckets[0])
+class HandIndex:
+    """One hand indexed for legal-set generation.
+
+    ``nat[v]``: the sorted natural ids of value ``v`` held (``nat[0]`` is empty);
+    ``jok``: the sorted jokers held; ``ge[t]``: bit ``v`` set when at least ``t``
+    naturals of value ``v`` are held (``t`` = 1 … 13); ``groups[v]``: the
+    :func:`group` of value ``v`` with these jokers, or ``None`` until needed.
+    """
+
+    __slots__ = ("nat", "jok", "ge", "groups")
+
+    def __init__(self, hand: list[int]):
+        nat: Index = [()] * JOKER_KEY
+        ge = [0] * JOKER_KEY
+        jok: tuple[int, ...] = ()
+        for v, cards in groupby(sorted(hand), VALUE.__getitem__):
+            ids = tuple(cards)
+            if v == JOKER_KEY:
+                jok = ids
+            elif v:
+                nat[v] = ids
+                bit = 1 << v
+                ge[1] |= bit
+                if len(ids) > 1:
+                    for t in range(2, len(ids) + 1):
+                        ge[t] |= bit
+        self.nat, self.jok, self.ge = nat, jok, ge
+        self.groups: list[Group | None] = [None] * JOKER_KEY
+
+    def copy(self) -> HandIndex:
+        new = HandIndex.__new__(HandIndex)
+        new.nat, new.jok, new.ge, new.groups = list(self.nat), self.jok, list(self.ge), list(self.groups)
+        return new
+
+    def remove(self, cards: tuple[int, ...]) -> None:
+        """The hand no longer holds ``cards`` (which it held)."""
+        nat, ge, groups = self.nat, self.ge, self.groups
+        for c in cards:
+            if c < FIRST_JOKER:
+                v = VALUE[c]
+                ids = nat[v]
+                ge[len(ids)] ^= 1 << v
+                nat[v] = ids[1:] if ids[0] == c else tuple(x for x in ids if x != c)
+                groups[v] = None
+            elif c != DONKEY:
+                self.jok = tuple(x for x in self.jok if x != c)
+                self.groups = groups = [None] * JOKER_KEY
 
 
 def group(p: int, ids: tuple[int, ...], jokers: tuple[int, ...]) -> Group:
@@ -95,20 +134,20 @@ def single(p: int, c: int) -> DonkeyAction:
     return a
 
 
-def lead_actions(p: int, nat: Index, jokers: tuple[int, ...], groups: list[Group | None],
-                 allow_donkey: bool) -> list[Action]:
+def lead_actions(p: int, ix: HandIndex, allow_donkey: bool) -> list[Action]:
     """ESL-4/5/6: one card or several of one value (jokers may join and take that
-    value; jokers alone are 14s); the donkey alone if allowed (ESL-7).
-
-    ``groups`` is the player's per-value slot list, filled on demand (``None`` =
-    not built since that value or the jokers last changed)."""
+    value; jokers alone are 14s); the donkey alone if allowed (ESL-7)."""
     out: list[Action] = []
-    for v, ids in enumerate(nat):
-        if ids:
-            g = groups[v]
-            if g is None:
-                g = groups[v] = group(p, ids, jokers)
-            out += g[0]
+    nat, jokers, groups = ix.nat, ix.jok, ix.groups
+    held = ix.ge[1]
+    while held:  # each value held, ascending
+        low = held & -held
+        held ^= low
+        v = low.bit_length() - 1
+        g = groups[v]
+        if g is None:
+            g = groups[v] = group(p, nat[v], jokers)
+        out += g[0]
     if jokers:
         out += joker_sets(p, jokers)
     if allow_donkey:
@@ -116,29 +155,35 @@ def lead_actions(p: int, nat: Index, jokers: tuple[int, ...], groups: list[Group
     return out
 
 
-def raise_actions(p: int, nat: Index, jokers: tuple[int, ...], groups: list[Group | None],
-                  size: int, best: int) -> list[Action]:
+def raise_actions(p: int, ix: HandIndex, size: int, best: int) -> list[Action]:
     """ESL-4: pass, or a set of exactly ``size`` cards of a value strictly above ``best``."""
     out: list[Action] = [PASS[p]]
-    for v in range(best + 1, JOKER_KEY):
-        ids = nat[v]
-        if ids:
+    jokers = ix.jok
+    need = size - len(jokers)  # naturals needed besides every joker (at least one)
+    fit = ix.ge[need if need > 0 else 1] & _ABOVE[best]
+    if fit:
+        nat, groups = ix.nat, ix.groups
+        while fit:  # each value that can make the set, ascending
+            low = fit & -fit
+            fit ^= low
+            v = low.bit_length() - 1
             g = groups[v]
             if g is None:
-                g = groups[v] = group(p, ids, jokers)
-            by_size = g[1]
-            if size < len(by_size):
-                out += by_size[size]
+                g = groups[v] = group(p, nat[v], jokers)
+            out += g[1][size]
     if best < JOKER_KEY and len(jokers) >= size:
         out.append(joker_sets(p, jokers)[size - 1])
     return out
 
 
-def single_actions(p: int, nat: Index, jokers: tuple[int, ...], hand: list[int]) -> list[Action]:
+_ABOVE = [~((2 << b) - 1) for b in range(JOKER_KEY + 1)]  # bits of the values above b
+
+
+def single_actions(p: int, ix: HandIndex, hand: list[int]) -> list[Action]:
     """ESL-6: in a donkey round any one card (one action per value, in card order)."""
-    out: list[Action] = [single(p, ids[0]) for ids in nat if ids]
-    if jokers:
-        out.append(single(p, jokers[0]))
+    out: list[Action] = [single(p, ids[0]) for ids in ix.nat if ids]
+    if ix.jok:
+        out.append(single(p, ix.jok[0]))
     if DONKEY in hand:
         out.append(single(p, DONKEY))
     return out
