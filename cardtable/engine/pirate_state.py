@@ -17,6 +17,12 @@ excepted) — so the next player's action closes a catch.
 
 Internally the stock's top card is ``stock[-1]`` and the discard pile's top card
 ``discard[-1]``.  Dealing order: see docs/notation.md.
+
+Speed (issue 11): random playouts call ``legal_actions`` and ``apply_unchecked`` about
+a hundred times a deal, so their common cases (a plain turn, a draw, laying a number,
+taking the pending cards) are inlined, actions and events are shared immutable objects,
+and the state keeps at most 30 attributes.  tests/test_pirate_diff.py holds these paths
+to simple references and to the behaviour of the engine before the optimisation.
 """
 
 from __future__ import annotations
@@ -165,8 +171,8 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         if self.catchable >= 0:
             return self._legal(player)  # he may also catch (PIR-12)
         ph = self.phase
-        if ph > DRAWN:
-            return self._own(player)  # the deal is over or a rarer phase than TURN or DRAWN
+        if ph > DRAWN:  # phases are numbered TURN = 0, DRAWN = 1, then the rarer ones
+            return self._own(player)  # (or the deal is over)
         mask = PLAYABLE[self.colour][self.discard[-1]]
         if ph == DRAWN:  # PIR-6: lay the drawn card if it is playable, or keep it
             c = self.drawn
@@ -216,6 +222,7 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
 
     # -- applying -----------------------------------------------------------------
     def apply_unchecked(self, a: PirateAction) -> list[Event]:
+        """Apply a legal action (its effects: PIR-5 … PIR-20) and return the events."""
         p, k = a.player, a.kind
         # Out-of-turn chances close at another player's action (catches and gives aside).
         if (self.catchable >= 0 or self.dp_open >= 0) and k != "catch" and k != "give":
