@@ -59,18 +59,6 @@ ATTACK_CHUNKS = [_chunks(ATTACK[p]) for p in SEATS]
 THROW_CHUNKS = [_chunks(THROW[p]) for p in SEATS]
 
 
-def attacks(p: int, mask: int) -> list[Action]:
-    """Player ``p``'s leads of the types in ``mask``, ascending (SW-5)."""
-    c0, c1, c2 = ATTACK_CHUNKS[p]
-    return [*c0[mask & 127], *c1[mask >> 7 & 127], *c2[mask >> 14]]
-
-
-def throws(p: int, mask: int) -> list[Action]:
-    """Player ``p``'s throws of the types in ``mask``, ascending, then ``pass`` (SW-7/8)."""
-    c0, c1, c2 = THROW_CHUNKS[p]
-    return [*c0[mask & 127], *c1[mask >> 7 & 127], *c2[mask >> 14], PASS[p]]
-
-
 _COVERS: dict[int, tuple[SWAction, ...]] = {}
 
 

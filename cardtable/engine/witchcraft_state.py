@@ -9,19 +9,14 @@ legally throw is passed over without being asked.  The bout ends when every
 eligible thrower has passed in a row (SW-8); then the cards are discarded or
 taken (SW-10), everyone draws (SW-11) and players out of cards leave (SW-13).
 
-Internally the stock is a list whose *last* element is the top card.  The lists
-(``hands``, ``attack``, ``covers`` …) are the truth; for speed the state also
-keeps type masks derived from them (bit c = card type c): each hand's types,
-the types and strengths on the table, the uncovered attack types, and the next
-active seat of every seat.  :meth:`_derive` rebuilds them from the lists, and
-assigning ``hands`` rebuilds the hand masks.  ``to_act`` and ``is_over`` are
-plain attributes updated at every phase change.  Actions and events come
-pre-built from :mod:`.witchcraft_moves`.
+The data of a deal and its derived type masks live in :class:`.witchcraft_deal.WitchcraftDeal`;
+this class adds the legal actions and the transitions.  Actions and events
+come pre-built and shared from :mod:`.witchcraft_moves`.
 """
 
 from __future__ import annotations
 
-from .core import Action, Event, GameState, IllegalAction, Result
+from .core import Action, Event
 from .witchcraft_cards import (
     BEATER_MASK,
     BIT,
@@ -31,6 +26,7 @@ from .witchcraft_cards import (
     strength_of,
     type_mask,
 )
+from .witchcraft_deal import HAND, MAX_FACED, MAX_THROWN, WitchcraftDeal
 from .witchcraft_moves import (
     ATTACK_CHUNKS,
     BOUT_END,
@@ -51,142 +47,21 @@ from .witchcraft_moves import (
     SAY_TRANSFER,
     TABLE_DISCARD,
     TABLE_HAND,
-    TAKE,
     THROW_CHUNKS,
-    TRANSFER,
     TURN,
     SWAction,
-    covers,
     defence,
     lays,
     witchcraft_event,
     witchcrafts,
 )
-from .witchcraft_public import CARD_COUNTS, GAME_ID, parse_action, refusal, view
-
-HAND = 6
-MAX_THROWN = 5   # SW-9
-MAX_FACED = 6    # SW-9
+from .witchcraft_public import CARD_COUNTS, GAME_ID
 
 
-class WitchcraftState(GameState):
-    """One deal.  See the module docstring for the phases and the derived masks."""
+class WitchcraftState(WitchcraftDeal):
+    """One deal.  See the module docstring for the phases."""
 
-    game_id = GAME_ID
-    # Slots: CPython reads and writes slots much faster than the attributes of an
-    # instance dict holding this many keys.  ``to_act`` and ``is_over`` are plain
-    # attributes here (they shadow the base class's properties), kept up to date
-    # by every phase change.
-    __slots__ = ("sets", "wins_needed", "known", "laid", "active", "order", "sw_wins", "discard",
-                 "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
-                 "hist_prefix", "stock", "attacker", "main", "defender", "thrower", "phase",
-                 "initial_events", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
-                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed")
-    to_act: int | None
-    is_over: bool
-
-    # -- set-up ---------------------------------------------------------------
-    def _setup(self, deck: list[int], first: int) -> None:
-        """Deal ``deck`` (top card first): one card at a time from player 0
-        clockwise until everyone holds 6; the rest is the stock."""
-        n = self.num_players
-        self.sets = int(self.options.get("sets", 1))
-        self.wins_needed = 3 if n <= 3 else 2  # SW-12
-        self.known: list[list[int]] = [[] for _ in range(n)]
-        self.laid: list[list[tuple[int, ...]]] = [[] for _ in range(n)]
-        self.active = [True] * n
-        self.order: list[int] = []
-        self.sw_wins: list[int] = []
-        self.discard: list[int] = []
-        self.seen_out: list[int] = []
-        self.attack: list[int] = []
-        self.covers: list[int] = []
-        self.lead_n = 0
-        self.taking = False
-        self.passes = 0
-        self.laid_turn = False
-        self.first = first
-        self.hist_prefix: list[str] = []
-        dealt = deck[:HAND * n]
-        self._hands = [dealt[p::n] for p in range(n)]
-        self.initial_events = [DRAW[i % n][c] for i, c in enumerate(dealt)]
-        self.stock = deck[HAND * n:][::-1]
-        self.initial_events.append(TURN[first])
-        self.attacker = self.main = self.defender = self.thrower = first
-        self.phase = "lead"
-        self._derive()
-
-    def _derive(self) -> None:
-        """Rebuild every derived field from the lists (after set-up or a rebuild
-        from a view)."""
-        n = self.num_players
-        self._masks = [type_mask(h) for h in self._hands]
-        table = self.attack + [c for c in self.covers if c >= 0]
-        self._tmask = type_mask(table)
-        self._smask = 0
-        for c in table:
-            self._smask |= STRENGTH_BIT[c]
-        self._umask = type_mask([a for a, cv in zip(self.attack, self.covers) if cv < 0])
-        self._uncov = self.covers.count(-1)
-        self._nactive = sum(self.active)
-        self._nxt = [self._scan_next(p) for p in range(n)]
-        self._orders: dict[int, list[int]] = {}   # draw orders by (attacker, defender)
-        self._allowed = self._throw_types()
-        self.to_act = {"lead": self.attacker, "defend": self.defender,
-                       "throw": self.thrower}.get(self.phase)
-        self.is_over = self.phase == "over"
-
-    @property
-    def hands(self) -> list[list[int]]:
-        """Every player's hand (a multiset as a list)."""
-        return self._hands
-
-    @hands.setter
-    def hands(self, value: list[list[int]]) -> None:
-        self._hands = value
-        self._derive()
-
-    # -- contract -------------------------------------------------------------
-    def _scan_next(self, p: int) -> int:
-        n = self.num_players
-        q = (p + 1) % n
-        for _ in range(n):
-            if self.active[q]:
-                return q
-            q = (q + 1) % n
-        return p
-
-    def _next_active(self, p: int) -> int:
-        """The next active player to the left of ``p`` (``p`` if nobody else)."""
-        return self._nxt[p]
-
-    def _room(self) -> int:
-        """How many more cards may be thrown now (SW-9)."""
-        n_attack = len(self.attack)
-        return min(MAX_THROWN - (n_attack - self.lead_n), MAX_FACED - n_attack,
-                   len(self._hands[self.defender]) - self._uncov)
-
-    def _throw_types(self) -> int:
-        """The mask of types anyone may throw now: a strength on the table and no
-        identical card on the table (SW-7), within the limits (SW-9)."""
-        if self._room() <= 0:
-            return 0
-        return STRENGTH_TYPES[self._smask] & ~self._tmask
-
-    def _throwable(self, p: int) -> list[int]:
-        """Distinct cards ``p`` may throw now (SW-7, SW-9), ascending."""
-        m = self._masks[p] & self._throw_types()
-        return [c for c in range(21) if m >> c & 1]
-
-    def _can_transfer(self) -> bool:
-        """SW-6: only the lead, before any of it is beaten, to a player holding
-        at least as many cards as he would have to beat."""
-        lead_n = self.lead_n
-        if self.taking or len(self.attack) != lead_n or self._uncov != lead_n:
-            return False
-        if not self._masks[self.defender] & BIT[self.attack[0]]:
-            return False
-        return lead_n + 1 <= min(MAX_FACED, len(self._hands[self.main]))
+    __slots__ = ()
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every legal action of ``player`` now (default: ``to_act``), in a fixed
@@ -224,25 +99,6 @@ class WitchcraftState(GameState):
         return [*lays(player, hm), *c0[m0], *c1[m1], *c2[m2]]
 
     _legal = legal_actions
-
-    def _defence(self, player: int, hm: int) -> list[Action]:
-        """The defender's actions, for any set of uncovered types."""
-        out: list[Action] = []
-        um = self._umask
-        while um:
-            low = um & -um
-            um ^= low
-            a = low.bit_length() - 1
-            beaters = hm & BEATER_MASK[a]
-            if beaters:
-                out += covers(player, a, beaters)
-        if self._can_transfer():
-            out.append(TRANSFER[player][self.attack[0]])
-        out.append(TAKE[player])
-        return out
-
-    def _refusal(self, action: Action) -> IllegalAction:
-        return refusal(self, action)
 
     # -- applying -------------------------------------------------------------
     def _take_from_hand(self, p: int, c: int) -> None:
@@ -522,47 +378,6 @@ class WitchcraftState(GameState):
             if not self.hands[p]:
                 self._finish(p, "cards", ev)
                 self._start_turn(self._next_active(p), ev)
-
-    # -- results --------------------------------------------------------------
-    @property
-    def result(self) -> Result | None:
-        if self.phase != "over":
-            return None
-        finished = [p for p in self.order]
-        losers = [p for p in range(self.num_players) if p not in finished]
-        return Result(order=finished + losers, losers=losers, draw=not losers, scores=None,
-                      winners=finished,
-                      notes={"witchcraft_wins": list(self.sw_wins),
-                             "witchcrafts": [len(x) for x in self.laid]})
-
-    # -- copies and text ------------------------------------------------------
-    def clone(self) -> WitchcraftState:
-        s = WitchcraftState.__new__(WitchcraftState)
-        s.__dict__.update(self.__dict__)   # the base class's attributes
-        for name in WitchcraftState.__slots__:
-            setattr(s, name, getattr(self, name))
-        s.history = self.history[:]
-        s._hands = [h[:] for h in self._hands]
-        s._masks = self._masks[:]
-        s._orders = {}
-        s.known = [k[:] for k in self.known]
-        s.laid = [x[:] for x in self.laid]
-        s.active = self.active[:]
-        s.order = self.order[:]
-        s.sw_wins = self.sw_wins[:]
-        s.discard = self.discard[:]
-        s.seen_out = self.seen_out[:]
-        s.attack = self.attack[:]
-        s.covers = self.covers[:]
-        s.stock = self.stock[:]
-        return s
-
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
-
-    # -- view -----------------------------------------------------------------
-    def view(self, player: int) -> dict:
-        return view(self, player)
 
 
 _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
