@@ -45,9 +45,20 @@ class LegalMixin:
             return []
         if ph == "defend":
             p = self.defender
-            if player is None or player == p:
+            if player is not None and player != p:
+                return []
+            if not self._plain or self.transfers:
                 return self._defend_actions(p)
-            return []
+            # plain durak without transfers (the common case of _defend_actions, inlined)
+            hand = sorted(self.hands[p])
+            beats, row = BEATS[self.trump_suit], COVER[p]
+            acts = []
+            for a, cv in zip(self.att, self.cov):
+                if cv is None:
+                    ba, ra = beats[a], row[a]
+                    acts += [ra[c] for c in hand if ba[c]]
+            acts.append(TAKE[p])
+            return acts
         if ph == "over":
             return []
         if ph == "king":
