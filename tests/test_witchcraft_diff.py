@@ -313,3 +313,13 @@ def test_inlined_shuffle_is_random_shuffle():
             random.Random(seed).shuffle(a)
             shuffle(random.Random(seed), b)
             assert a == b
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_same_play_as_reference_soak(n):
+    """Long mode: hundreds of deals per player count against the reference engine."""
+    for seed in range(1000, 1400):
+        sets = 1 + seed % 2
+        s = new_game("strong_witchcraft", n, seed=seed, options={"sets": sets})
+        _lockstep(s, RefState.copy_of(s), random.Random(seed), every_view=29)
