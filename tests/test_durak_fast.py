@@ -135,3 +135,15 @@ def test_the_same_seed_deals_the_same_cards_DUR_4():
             assert st.dealer == dealer
             for p in range(n):
                 assert st.hands[p] == [cards[i] for i in range(6 * n) if (dealer + 1 + i) % n == p]
+
+
+def test_the_spelled_out_shuffle_is_the_standard_librarys_DUR_4():
+    from cardtable.engine.core import seat_rng
+    from cardtable.engine.durak.deal import below, seeded, shuffled_deck
+
+    for seed in range(300):
+        cards = list(range(36))
+        seat_rng(seed, "deck").shuffle(cards)
+        assert shuffled_deck(seed) == cards
+        for n in range(2, 7):
+            assert below(seeded(seed, "dealer").getrandbits, n) == seat_rng(seed, "dealer").randrange(n)

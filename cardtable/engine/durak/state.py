@@ -15,14 +15,10 @@ it), ``discard``.
 
 from __future__ import annotations
 
-import random
-import threading
-from _random import Random as _MT
-from hashlib import sha512
-
 from ..cards import rank_of, suit_of
 from ..core import Event, GameState, IllegalAction, Result
 from .actions import DurakAction, normalize, parse_action
+from .deal import below, deal_seats, seeded, shuffled_deck
 from .ending import EndingMixin
 from .legal import LegalMixin
 from .observe import ObserveMixin
@@ -45,56 +41,6 @@ from .tables import (
 
 HAND = 6
 
-_LOCAL = threading.local()
-_mt_seed = _MT.seed  # the generator's own seeding, under random.Random.seed's text handling
-_BITS = tuple(n.bit_length() for n in range(37))
-_SEATS: dict[tuple[int, int], list[int]] = {}
-
-
-def _seeded(seed: int, salt: str) -> random.Random:
-    """``core.seat_rng(seed, salt)`` without building a new generator each deal: one per
-    thread, re-seeded with the number ``Random.seed`` makes of the same text (version 2:
-    the text's bytes followed by their SHA-512), so the same draws follow."""
-    rng = getattr(_LOCAL, "rng", None)
-    if rng is None:
-        rng = _LOCAL.rng = random.Random(0)
-    text = f"{seed}:{salt}".encode()
-    _mt_seed(rng, int.from_bytes(text + sha512(text).digest()))
-    return rng
-
-
-def _below(getrandbits, n: int) -> int:
-    """``Random.randrange(n)``: the same draws as the standard library's ``_randbelow``."""
-    k = _BITS[n]
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
-
-
-def shuffled_deck(seed: int) -> list[int]:
-    """The 36 cards as ``core.seat_rng(seed, "deck").shuffle`` orders them (``random.shuffle``
-    spelled out: one draw per position, from the last)."""
-    bits = _seeded(seed, "deck").getrandbits
-    x = list(range(36))
-    for i in range(35, 0, -1):
-        n = i + 1
-        k = _BITS[n]
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        x[i], x[j] = x[j], x[i]
-    return x
-
-
-def _deal_seats(n: int, dealer: int) -> list[int]:
-    """DUR-4: card i of the deal goes to seat (dealer + 1 + i) mod n."""
-    seats = _SEATS.get((n, dealer))
-    if seats is None:
-        seats = _SEATS[(n, dealer)] = [(dealer + 1 + i) % n for i in range(HAND * n)]
-    return seats
-
-
 class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
@@ -116,13 +62,13 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
                 raise ValueError("a rigged durak deck holds each of the 36 cards once")
         dealer = options.get("dealer")
         if dealer is None:
-            dealer = _below(_seeded(seed, "dealer").getrandbits, n)
+            dealer = below(seeded(seed, "dealer").getrandbits, n)
         self.dealer = dealer
         dealt = HAND * n
         # DUR-4: one card at a time clockwise from the dealer's left: card i goes to seat
         # (dealer + 1 + i) mod n.
         self.hands = [cards[(p - dealer - 1) % n:dealt:n] for p in range(n)]
-        ev: list[Event] = [DEAL[p][c] for p, c in zip(_deal_seats(n, dealer), cards)]
+        ev: list[Event] = [DEAL[p][c] for p, c in zip(deal_seats(n, dealer), cards)]
         self.known = [[] for _ in range(n)]
         self.out = [False] * n
         self.finished: list[int] = []
