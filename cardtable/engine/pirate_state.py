@@ -173,10 +173,9 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         ph = self.phase
         if ph > DRAWN:  # phases are numbered TURN = 0, DRAWN = 1, then the rarer ones
             return self._own(player)  # (or the deal is over)
-        mask = PLAYABLE[self.colour][self.discard[-1]]
         if ph == DRAWN:  # PIR-6: lay the drawn card if it is playable, or keep it
             c = self.drawn
-            if not mask[c]:
+            if not PLAYABLE[self.colour][self.discard[-1]][c]:
                 return [PASS[player]]
             acts = list(PLAYS[player][c])
             if len(self.hands[player]) == 2:
@@ -185,6 +184,7 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
             return acts
         # The common case inlined: the player to act on a plain turn (PIR-5, PIR-6).
         # Hands are sorted, so the twin of a listed card comes right after it.
+        mask = PLAYABLE[self.colour][self.discard[-1]]
         hand = self.hands[player]
         plays = PLAYS[player]
         acts: list[PirateAction] = []
