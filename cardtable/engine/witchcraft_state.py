@@ -236,7 +236,10 @@ class WitchcraftState(WitchcraftDeal):
                 allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
             else:
                 allowed = self._allowed = 0
-            masks, nxt, d, q = self._masks, self._nxt, self.defender, self.thrower
+            masks = self._masks
+            nxt = self._nxt
+            d = self.defender
+            q = self.thrower
             while passes < eligible:
                 if masks[q] & allowed:
                     self.passes = passes
@@ -258,7 +261,7 @@ class WitchcraftState(WitchcraftDeal):
             hand += attack
             known += attack
             # the event of slot i and card c is ZONE[d][i][c]: map pairs slots with cards
-            ev += map(list.__getitem__, TABLE_HAND[d], attack)
+            ev += map(_item, TABLE_HAND[d], attack)
             if self._uncov < len(cov):   # he had covered some (SW-10: he takes his covers too)
                 beaten = [c for c in cov if c >= 0]
                 hand += beaten
@@ -266,14 +269,18 @@ class WitchcraftState(WitchcraftDeal):
                 ev += [COVER_HAND[d][i][c] for i, c in enumerate(cov) if c >= 0]
             self._masks[d] |= self._tmask
         else:   # beaten: every attack card is covered
-            self.discard += attack
-            self.discard += cov
-            self.seen_out += attack
-            self.seen_out += cov
-            ev += map(list.__getitem__, TABLE_DISCARD[d], attack)
-            ev += map(list.__getitem__, COVER_DISCARD[d], cov)
+            discard, seen = self.discard, self.seen_out
+            discard += attack
+            discard += cov
+            seen += attack
+            seen += cov
+            ev += map(_item, TABLE_DISCARD[d], attack)
+            ev += map(_item, COVER_DISCARD[d], cov)
         ev.append(BOUT_END[taken][d][main])
-        self.attack, self.covers, self.lead_n, self.taking = [], [], 0, False
+        self.attack = []
+        self.covers = []
+        self.lead_n = 0
+        self.taking = False
         self._tmask = self._smask = self._umask = self._uncov = 0
         order = self._orders.get(main << 3 | d)
         if order is None:
@@ -379,6 +386,8 @@ class WitchcraftState(WitchcraftDeal):
                 self._finish(p, "cards", ev)
                 self._start_turn(self._next_active(p), ev)
 
+
+_item = list.__getitem__   # map(_item, ZONE[d], cards): the event of slot i and card c
 
 _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
           "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
