@@ -22,7 +22,6 @@ at the end of a normal round, face up).  Event kinds besides ``"move"``:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from . import register
 from .core import Action, Event, GameInfo, GameState, IllegalAction, MatchRules, Option, Result, seat_rng
@@ -59,8 +58,9 @@ __all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "INFO", "determinize"]
 _PASS_EVENT = tuple(Event("pass", player=p) for p in range(MAX_PLAYERS))
 _TURN_EVENT = tuple(Event("turn", player=p) for p in range(MAX_PLAYERS))
 _UNLOCK_EVENT = tuple(Event("unlock", player=p) for p in range(MAX_PLAYERS))
-# player -> cards -> the events of playing them in a normal round
-_PLAYS: list[dict[tuple[int, ...], tuple[Event, ...]]] = [{} for _ in range(MAX_PLAYERS)]
+# player -> cards -> (the events of playing them in a normal round, the set's value)
+_PLAYS: list[dict[tuple[int, ...], tuple[tuple[Event, ...], int]]] = [
+    {} for _ in range(MAX_PLAYERS)]
 # winner * MAX_PLAYERS + player -> card -> its move from that player's set out of the game
 _TO_OUT: list[list[Event] | None] = [None] * (MAX_PLAYERS * MAX_PLAYERS)
 _ROUND_EVENTS: dict[int, Event] = {}  # the leader's turn and the round's end, by their data
@@ -72,16 +72,15 @@ def _play_event(p: int, cards: tuple[int, ...], donkey_round: bool, best: bool) 
         "donkey_round": donkey_round, "best": best})
 
 
-def _play_events(p: int, cards: tuple[int, ...]) -> tuple[Event, ...]:
-    """Playing ``cards`` in a normal round: each card to the set, then the play
-    (the new best set, ESL-4)."""
+def _play_events(p: int, cards: tuple[int, ...]) -> tuple[tuple[Event, ...], int]:
+    """Playing ``cards`` in a normal round: (each card to the set, then the play —
+    the new best set, ESL-4; the set's value)."""
     cache = _PLAYS[p]
-    events = cache.get(cards)
-    if events is None:
-        if len(cache) >= CACHE_LIMIT:
-            cache.clear()
-        events = cache[cards] = (*_set_moves(p, cards), _play_event(p, cards, False, True))
-    return events
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    entry = cache[cards] = ((*_set_moves(p, cards), _play_event(p, cards, False, True)),
+                            set_value(cards))
+    return entry
 
 
 def _set_moves(p: int, cards: tuple[int, ...]) -> list[Event]:
@@ -89,25 +88,16 @@ def _set_moves(p: int, cards: tuple[int, ...]) -> list[Event]:
 
 
 def _out_moves(winner: int, q: int) -> list[Event]:
-    row = _TO_OUT[winner * MAX_PLAYERS + q]
-    if row is None:
-        row = _TO_OUT[winner * MAX_PLAYERS + q] = [
-            Event("move", c, f"set:{q}", "out", True, winner) for c in DECK110]
+    row = _TO_OUT[winner * MAX_PLAYERS + q] = [
+        Event("move", c, f"set:{q}", "out", True, winner) for c in DECK110]
     return row
 
 
-def _round_event(key: int, make: Callable[[], Event]) -> Event:
-    e = _ROUND_EVENTS.get(key)
-    if e is None:
-        if len(_ROUND_EVENTS) >= CACHE_LIMIT:
-            _ROUND_EVENTS.clear()
-        e = _ROUND_EVENTS[key] = make()
+def _round_event(key: int, e: Event) -> Event:
+    if len(_ROUND_EVENTS) >= CACHE_LIMIT:
+        _ROUND_EVENTS.clear()
+    _ROUND_EVENTS[key] = e
     return e
-
-
-def _lead_turn_event(leader: int, round_no: int) -> Event:
-    return _round_event(round_no * MAX_PLAYERS + leader, lambda: Event(
-        "turn", player=leader, info={"round": round_no, "lead": True}))
 
 
 class DonkeyState(GameState):
@@ -170,7 +160,7 @@ class DonkeyState(GameState):
                 "dealer": dealer, "hand_size": HAND_SIZE[n], "unused": 110 - len(order)})]
             events.extend(Event("move", c, "stock", f"hand:{(dealer + 1 + i) % n}", False, dealer)
                           for i, c in enumerate(order))
-            events.append(_lead_turn_event(self._first_leader, 1))
+            events.append(Event("turn", player=self._first_leader, info={"round": 1, "lead": True}))
             self._initial_events = events
         return events
 
@@ -190,7 +180,9 @@ class DonkeyState(GameState):
         self.table: list[tuple[int, ...]] = [()] * self.num_players
         self.passed: list[int] = []
         self.acted: list[int] = []
-        events.append(_lead_turn_event(leader, self.round_no))
+        key = self.round_no * MAX_PLAYERS + leader
+        events.append(_ROUND_EVENTS.get(key) or _round_event(key, Event(
+            "turn", player=leader, info={"round": self.round_no, "lead": True})))
 
     def may_lead_donkey(self, player: int) -> bool:
         """ESL-6/ESL-7: the leader holds the donkey and is not locked."""
@@ -247,8 +239,8 @@ class DonkeyState(GameState):
             hand = self.hands[p]
             for c in cards:
                 hand.remove(c)
-            known = self.known[p]
-            if known:
+            if self.known[p]:
+                known = self.known[p]
                 for c in cards:
                     if c in known:
                         known.remove(c)
@@ -262,27 +254,26 @@ class DonkeyState(GameState):
                     self.best_player = p
                 events = _set_moves(p, cards)
                 events.append(_play_event(p, cards, True, self.best_player == p))
-            else:
-                if self.size == 0:
-                    self.size = len(cards)
-                    if cards[0] == DONKEY:  # ESL-6: a donkey round
-                        self.donkey_round = True
-                        self.donkey_holder = None
-                        self.best = 0
-                        events = _set_moves(p, cards)
-                        events.append(_play_event(p, cards, True, True))
-                    else:
-                        self.best = set_value(cards)
-                        events = list(_play_events(p, cards))
-                else:
-                    self.best = set_value(cards)
-                    events = list(_play_events(p, cards))
+            elif cards[0] == DONKEY:  # ESL-6: the leader starts a donkey round
+                self.size = 1
+                self.donkey_round = True
+                self.donkey_holder = None
+                self.best = 0
                 self.best_player = p
-        n = self.num_players
-        nxt = (p + 1) % n
-        hands = self.hands
-        while nxt != self.leader and not hands[nxt]:
-            nxt = (nxt + 1) % n
+                events = _set_moves(p, cards)
+                events.append(_play_event(p, cards, True, True))
+            else:  # ESL-4: a lead or a raise, the new best set
+                played, self.best = _PLAYS[p].get(cards) or _play_events(p, cards)
+                events = list(played)
+                self.size = len(cards)
+                self.best_player = p
+        nxt = p + 1
+        if nxt == self.num_players:
+            nxt = 0
+        if nxt != self.leader and not self.hands[nxt]:  # a player with no cards is skipped
+            n, hands = self.num_players, self.hands
+            while nxt != self.leader and not hands[nxt]:
+                nxt = (nxt + 1) % n
         if nxt == self.leader:
             self._end_round(events)
         else:
@@ -296,11 +287,10 @@ class DonkeyState(GameState):
         assert winner is not None
         table = self.table
         dr, best, size, round_no = self.donkey_round, self.best, self.size, self.round_no
-        events.append(_round_event(
-            -((((round_no * MAX_PLAYERS + winner) * 2 + dr) * 16 + best) * 16 + size),
-            lambda: Event("round_end", player=winner, info={
-                "winner": winner, "donkey_round": dr, "value": best, "size": size,
-                "round": round_no})))
+        key = -((((round_no * MAX_PLAYERS + winner) * 2 + dr) * 16 + best) * 16 + size)
+        events.append(_ROUND_EVENTS.get(key) or _round_event(key, Event(
+            "round_end", player=winner, info={"winner": winner, "donkey_round": dr,
+                                              "value": best, "size": size, "round": round_no})))
         if dr:
             # ESL-6: the highest card takes every card of the round, donkey included.
             hand = self.hands[winner]
@@ -319,7 +309,7 @@ class DonkeyState(GameState):
                 cards = table[q]
                 if cards:
                     out += cards
-                    moves = _out_moves(winner, q)
+                    moves = _TO_OUT[winner * MAX_PLAYERS + q] or _out_moves(winner, q)
                     for c in cards:
                         events.append(moves[c])
             if self.locked and winner == self.donkey_holder:
