@@ -256,6 +256,18 @@ def _views(s) -> str:
     return json.dumps([s.view(p) for p in range(s.num_players)])
 
 
+DERIVED = ("_masks", "_tmask", "_smask", "_umask", "_uncov", "_nactive", "_nxt", "to_act", "is_over")
+
+
+def _check_derived(s: WitchcraftState) -> None:
+    """The masks kept up to date move by move equal those rebuilt from the lists."""
+    fresh = s.clone()
+    fresh._derive()
+    assert [getattr(s, k) for k in DERIVED] == [getattr(fresh, k) for k in DERIVED]
+    if s.phase == "throw":
+        assert s._allowed == fresh._allowed
+
+
 def _lockstep(s: WitchcraftState, ref: RefState, rng: random.Random, every_view: int) -> int:
     """Play both engines with the same random legal actions; compare everything."""
     steps = 0
@@ -264,6 +276,7 @@ def _lockstep(s: WitchcraftState, ref: RefState, rng: random.Random, every_view:
         for p in range(s.num_players):
             assert s.legal_actions(p) == ref.legal_actions(p), (p, s.view(p))
         if steps % every_view == 0 or s.is_over:
+            _check_derived(s)
             assert _views(s) == _views(ref)
             assert (s.stock, s.discard, s.known) == (ref.stock, ref.discard, ref.known)
         if s.is_over:

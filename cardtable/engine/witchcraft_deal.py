@@ -66,9 +66,15 @@ class WitchcraftDeal(GameState):
         self.initial_events = [DRAW[i % n][c] for i, c in enumerate(dealt)]
         self.stock = deck[HAND * n:][::-1]
         self.initial_events.append(TURN[first])
-        self.attacker = self.main = self.defender = self.thrower = first
+        self.attacker = self.main = self.defender = self.thrower = self.to_act = first
         self.phase = "lead"
-        self._derive()
+        self.is_over = False
+        # the derived fields of a fresh deal (what _derive computes, without the scans)
+        self._masks = [type_mask(h) for h in self._hands]
+        self._tmask = self._smask = self._umask = self._uncov = self._allowed = 0
+        self._nactive = n
+        self._nxt = [(p + 1) % n for p in range(n)]
+        self._orders = {}
 
     def _derive(self) -> None:
         """Rebuild every derived field from the lists (after set-up or a rebuild
