@@ -76,7 +76,7 @@ def _play_events(p: int, cards: tuple[int, ...]) -> tuple[tuple[Event, ...], int
     """Playing ``cards`` in a normal round: (each card to the set, then the play —
     the new best set, ESL-4; the set's value)."""
     cache = _PLAYS[p]
-    if len(cache) >= CACHE_LIMIT:
+    if len(cache) >= CACHE_LIMIT // 8:
         cache.clear()
     entry = cache[cards] = ((*_set_moves(p, cards), _play_event(p, cards, False, True)),
                             set_value(cards))
@@ -94,7 +94,7 @@ def _out_moves(winner: int, q: int) -> list[Event]:
 
 
 def _round_event(key: int, e: Event) -> Event:
-    if len(_ROUND_EVENTS) >= CACHE_LIMIT:
+    if len(_ROUND_EVENTS) >= CACHE_LIMIT // 4:
         _ROUND_EVENTS.clear()
     _ROUND_EVENTS[key] = e
     return e

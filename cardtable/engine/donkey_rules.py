@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from .donkey import DonkeyState
 
 MAX_PLAYERS = 12
-#: Entries a shared cache may hold before it is emptied (a few MB at most).
-CACHE_LIMIT = 20_000
+#: Entries a shared cache may hold before it is emptied (bounds its memory).
+CACHE_LIMIT = 16_000
 
 
 class DonkeyAction(Action):
