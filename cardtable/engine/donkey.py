@@ -36,12 +36,22 @@ from .donkey_cards import (
     parse_set,
     penalty,
     penalty_breakdown,
-    set_str,
-    set_value,
     shuffled_deal,
 )
+from .donkey_events import (
+    PASS_EVENT,
+    PLAYS,
+    ROUND_EVENTS,
+    TO_OUT,
+    TURN_EVENT,
+    UNLOCK_EVENT,
+    out_moves,
+    play_event,
+    play_events,
+    round_event,
+    set_moves,
+)
 from .donkey_rules import (
-    CACHE_LIMIT,
     MAX_PLAYERS,
     DonkeyAction,
     HandIndex,
@@ -52,53 +62,6 @@ from .donkey_rules import (
 )
 
 __all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "INFO", "determinize"]
-
-# Events are immutable values (their ``info`` is read only), so the common ones are
-# built once and shared by every deal: a random deal then builds almost no objects.
-_PASS_EVENT = tuple(Event("pass", player=p) for p in range(MAX_PLAYERS))
-_TURN_EVENT = tuple(Event("turn", player=p) for p in range(MAX_PLAYERS))
-_UNLOCK_EVENT = tuple(Event("unlock", player=p) for p in range(MAX_PLAYERS))
-# player -> cards -> (the events of playing them in a normal round, the set's value)
-_PLAYS: list[dict[tuple[int, ...], tuple[tuple[Event, ...], int]]] = [
-    {} for _ in range(MAX_PLAYERS)]
-# winner * MAX_PLAYERS + player -> card -> its move from that player's set out of the game
-_TO_OUT: list[list[Event] | None] = [None] * (MAX_PLAYERS * MAX_PLAYERS)
-_ROUND_EVENTS: dict[int, Event] = {}  # the leader's turn and the round's end, by their data
-
-
-def _play_event(p: int, cards: tuple[int, ...], donkey_round: bool, best: bool) -> Event:
-    return Event("play", player=p, info={
-        "text": set_str(cards), "value": set_value(cards), "size": len(cards),
-        "donkey_round": donkey_round, "best": best})
-
-
-def _play_events(p: int, cards: tuple[int, ...]) -> tuple[tuple[Event, ...], int]:
-    """Playing ``cards`` in a normal round: (each card to the set, then the play —
-    the new best set, ESL-4; the set's value)."""
-    cache = _PLAYS[p]
-    if len(cache) >= CACHE_LIMIT // 8:
-        cache.clear()
-    entry = cache[cards] = ((*_set_moves(p, cards), _play_event(p, cards, False, True)),
-                            set_value(cards))
-    return entry
-
-
-def _set_moves(p: int, cards: tuple[int, ...]) -> list[Event]:
-    return [Event("move", c, f"hand:{p}", f"set:{p}", True, p) for c in cards]
-
-
-def _out_moves(winner: int, q: int) -> list[Event]:
-    row = _TO_OUT[winner * MAX_PLAYERS + q] = [
-        Event("move", c, f"set:{q}", "out", True, winner) for c in DECK110]
-    return row
-
-
-def _round_event(key: int, e: Event) -> Event:
-    if len(_ROUND_EVENTS) >= CACHE_LIMIT // 4:
-        _ROUND_EVENTS.clear()
-    _ROUND_EVENTS[key] = e
-    return e
-
 
 class DonkeyState(GameState):
     """One deal of Who's the Donkey?
@@ -181,7 +144,7 @@ class DonkeyState(GameState):
         self.passed: list[int] = []
         self.acted: list[int] = []
         key = self.round_no * MAX_PLAYERS + leader
-        events.append(_ROUND_EVENTS.get(key) or _round_event(key, Event(
+        events.append(ROUND_EVENTS.get(key) or round_event(key, Event(
             "turn", player=leader, info={"round": self.round_no, "lead": True})))
 
     def may_lead_donkey(self, player: int) -> bool:
@@ -233,7 +196,7 @@ class DonkeyState(GameState):
         self.acted.append(p)
         if action.kind == "pass":
             self.passed.append(p)
-            events = [_PASS_EVENT[p]]
+            events = [PASS_EVENT[p]]
         else:
             cards = action.cards
             hand = self.hands[p]
@@ -252,18 +215,18 @@ class DonkeyState(GameState):
                 if v >= self.best:  # ESL-6: on a tie the last to play it
                     self.best = v
                     self.best_player = p
-                events = _set_moves(p, cards)
-                events.append(_play_event(p, cards, True, self.best_player == p))
+                events = set_moves(p, cards)
+                events.append(play_event(p, cards, True, self.best_player == p))
             elif cards[0] == DONKEY:  # ESL-6: the leader starts a donkey round
                 self.size = 1
                 self.donkey_round = True
                 self.donkey_holder = None
                 self.best = 0
                 self.best_player = p
-                events = _set_moves(p, cards)
-                events.append(_play_event(p, cards, True, True))
+                events = set_moves(p, cards)
+                events.append(play_event(p, cards, True, True))
             else:  # ESL-4: a lead or a raise, the new best set
-                played, self.best = _PLAYS[p].get(cards) or _play_events(p, cards)
+                played, self.best = PLAYS[p].get(cards) or play_events(p, cards)
                 events = list(played)
                 self.size = len(cards)
                 self.best_player = p
@@ -278,7 +241,7 @@ class DonkeyState(GameState):
             self._end_round(events)
         else:
             self.turn = self.to_act = nxt
-            events.append(_TURN_EVENT[nxt])
+            events.append(TURN_EVENT[nxt])
         self.history.append(action)
         return events
 
@@ -288,7 +251,7 @@ class DonkeyState(GameState):
         table = self.table
         dr, best, size, round_no = self.donkey_round, self.best, self.size, self.round_no
         key = -((((round_no * MAX_PLAYERS + winner) * 2 + dr) * 16 + best) * 16 + size)
-        events.append(_ROUND_EVENTS.get(key) or _round_event(key, Event(
+        events.append(ROUND_EVENTS.get(key) or round_event(key, Event(
             "round_end", player=winner, info={"winner": winner, "donkey_round": dr,
                                               "value": best, "size": size, "round": round_no})))
         if dr:
@@ -309,12 +272,12 @@ class DonkeyState(GameState):
                 cards = table[q]
                 if cards:
                     out += cards
-                    moves = _TO_OUT[winner * MAX_PLAYERS + q] or _out_moves(winner, q)
+                    moves = TO_OUT[winner * MAX_PLAYERS + q] or out_moves(winner, q)
                     for c in cards:
                         events.append(moves[c])
             if self.locked and winner == self.donkey_holder:
                 self.locked = False  # ESL-7: he has won a normal round
-                events.append(_UNLOCK_EVENT[winner])
+                events.append(UNLOCK_EVENT[winner])
         self.last_round = {"round": round_no, "leader": self.leader, "winner": winner,
                            "donkey_round": dr, "sets": table, "passed": self.passed}
         # ESL-8: the deal ends after a round in which someone played his last card.
