@@ -3,35 +3,9 @@
 import pytest
 
 from cardtable.engine import IllegalAction, new_game
-from cardtable.engine.cards import card, parse_card, parse_cards
+from cardtable.engine.cards import card, parse_cards
 from cardtable.engine.durak.rig import position, rig_deck
-
-
-def C(text):
-    return parse_card(text)
-
-
-def H(text):
-    return sorted(parse_cards(text))
-
-
-def hand(s, p):
-    return sorted(s.hands[p])
-
-
-def play(s, *texts):
-    events = []
-    for t in texts:
-        events = s.apply(t)
-    return events
-
-
-def legal(s, p=None):
-    return [str(a) for a in s.legal_actions(p)]
-
-
-def table(s):
-    return [[a, c] for a, c in zip(s.att, s.cov)]
+from tests.durak_kit import C, H, hand, legal, play, table
 
 
 def game(n, hands, trump, stock=(), options=None, dealer=None):

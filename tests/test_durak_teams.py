@@ -6,31 +6,16 @@ import random
 import pytest
 
 from cardtable.engine import game_info, new_game
-from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.core import Result
 from cardtable.engine.durak.rig import position
+from tests.durak_kit import H, legal, play
 
 EGOR, LENA, MARINA, MATVEY = 0, 1, 2, 3
 T22 = {"teams": "2x2"}
 
 
-def C(text):
-    return parse_card(text)
 
 
-def H(text):
-    return sorted(parse_cards(text))
-
-
-def play(s, *texts):
-    events = []
-    for t in texts:
-        events = s.apply(t)
-    return events
-
-
-def legal(s, p=None):
-    return [str(a) for a in s.legal_actions(p)]
 
 
 def lena_leaves():

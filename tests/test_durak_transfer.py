@@ -3,33 +3,15 @@
 import pytest
 
 from cardtable.engine import IllegalAction, new_game
-from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.durak.rig import position, rig_deck
+from tests.durak_kit import C, H, hand, legal, play
 
 TR = {"variant": "transfer"}
 
 
-def C(text):
-    return parse_card(text)
 
 
-def H(text):
-    return sorted(parse_cards(text))
 
-
-def hand(s, p):
-    return sorted(s.hands[p])
-
-
-def play(s, *texts):
-    events = []
-    for t in texts:
-        events = s.apply(t)
-    return events
-
-
-def legal(s, p=None):
-    return [str(a) for a in s.legal_actions(p)]
 
 
 def game(n, hands, trump, stock=(), options=None):

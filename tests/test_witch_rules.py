@@ -5,27 +5,8 @@ import random
 import pytest
 
 from cardtable.engine import IllegalAction, game_info, new_game
-from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.durak.rig import position, rig_deck
-
-
-def C(text):
-    return parse_card(text)
-
-
-def H(text):
-    return sorted(parse_cards(text))
-
-
-def play(s, *texts):
-    events = []
-    for t in texts:
-        events = s.apply(t)
-    return events
-
-
-def legal(s, p=None):
-    return [str(a) for a in s.legal_actions(p)]
+from tests.durak_kit import C, legal, play
 
 
 def witch(n, hands, trump, ranks, attacker=0, stock=()):
