@@ -170,3 +170,12 @@ def keyboard_focus(buttons: list[Button], event: pygame.event.Event, focus: int)
             b.on_click()
         return focus, True
     return focus, False
+
+
+def handle_menu(buttons: list[Button], event: pygame.event.Event, focus: int) -> tuple[int, bool]:
+    """A column of buttons driven by keyboard (:func:`keyboard_focus`) and mouse.
+    Returns the new focus and whether the event was used."""
+    focus, used = keyboard_focus(buttons, event, focus)
+    if used:
+        return focus, True
+    return focus, any(b.handle(event) for b in buttons)

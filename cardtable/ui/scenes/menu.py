@@ -62,12 +62,7 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return
-        self.focus, used = widgets.keyboard_focus(self.buttons, event, self.focus)
-        if used:
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.focus, _used = widgets.handle_menu(self.buttons, event, self.focus)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(widgets.felt(surface.get_size()), (0, 0))

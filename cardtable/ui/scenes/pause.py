@@ -70,12 +70,7 @@ class PauseScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        self.focus, used = widgets.keyboard_focus(self.buttons, event, self.focus)
-        if used:
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.focus, _used = widgets.handle_menu(self.buttons, event, self.focus)
 
     def draw(self, surface: pygame.Surface) -> None:
         widgets.shade(surface, 160)
