@@ -15,6 +15,7 @@ from cardtable.ui import i18n
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.donkey import DonkeyTable
+from tests.ui_kit import click, drag, run
 
 pytestmark = pytest.mark.ui
 
@@ -37,31 +38,12 @@ def make_table(players: int = 5, human: bool = True, speed: str = "instant", lan
     return app, scene
 
 
-def run(app: App, frames: int = 5) -> None:
-    for _ in range(frames):
-        app.step()
-
-
-def click(app: App, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
 
 
 def click_card(app: App, scene: TableScene, c: int) -> None:
     sp = scene.table.sprites[("c", c)]
     click(app, (int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])))
 
-
-def drag(app: App, scene: TableScene, c: int, target) -> None:
-    sp = scene.table.sprites[("c", c)]
-    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 60), rel=(40, -60),
-                                         buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
-    app.step()
 
 
 def test_table_module_is_found():

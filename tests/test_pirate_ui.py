@@ -17,6 +17,7 @@ from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.pirate_faces import FACE_OF
 from cardtable.ui.tables.pirate_party import PirateTable
+from tests.ui_kit import drag_sprite as drag_to
 
 pytestmark = pytest.mark.ui
 
@@ -43,15 +44,6 @@ def hand_sprites(scene, face: str) -> list:
     f = parse_card(face)
     return [sp for k, sp in scene.table.sprites.items() if sp.extra.get("hand") and FACE_OF[sp.card] == f]
 
-
-def drag_to(app, sp, target) -> None:
-    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 60), rel=(40, -60),
-                                         buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
-    app.step()
 
 
 def test_table_module_is_found():

@@ -17,6 +17,7 @@ from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.witch_durak import WitchTable
 from cardtable.ui.tables.witch_durak_faces import named_id
+from tests.ui_kit import click, drag
 
 pytestmark = pytest.mark.ui
 
@@ -45,20 +46,6 @@ def make_table(kinds, hands, trump, ranks, attacker=0, stock=(), actions=(), lan
     return app, scene
 
 
-def drag(app, scene, c, target):
-    sp = scene.table.sprites[("c", c)]
-    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 60), rel=(40, -60), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
-    app.step()
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
 
 
 def picker_suits(table):

@@ -15,6 +15,14 @@ from cardtable.ui import i18n
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.strong_witchcraft import StrongWitchcraftTable
+from tests.ui_kit import click, run
+from tests.ui_kit import drag as drag_by
+
+
+def drag(app, scene, c, target) -> None:
+    """Spell cards are grabbed at their centre."""
+    drag_by(app, scene, c, target, grab=0.0)
+
 
 pytestmark = pytest.mark.ui
 
@@ -35,26 +43,7 @@ def make_table(players: int = 2, human: bool = True, lang: str = "en", hands=Non
     return app, scene
 
 
-def run(app: App, frames: int = 5) -> None:
-    for _ in range(frames):
-        app.step()
 
-
-def click(app: App, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
-
-
-def drag(app: App, scene: TableScene, c: int, target) -> None:
-    sp = scene.table.sprites[("c", c)]
-    x, y = int(sp.pos[0]), int(sp.pos[1])
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 60), rel=(40, -60),
-                                         buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
-    app.step()
 
 
 def test_table_module_is_found():

@@ -1,0 +1,32 @@
+"""Helpers shared by the table UI tests (dummy video driver): step frames, click, and drag a
+card with real mouse events, so the tests go through the same input path as a player."""
+
+import pygame
+
+
+def run(app, frames: int = 5) -> None:
+    for _ in range(frames):
+        app.step()
+
+
+def click(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+
+
+def drag_sprite(app, sp, target, grab: float = 0.3) -> None:
+    """Press on the sprite (``grab`` of its width left of its centre, where a fanned card
+    shows), move, and release on ``target``."""
+    x, y = int(sp.pos[0] - sp.size[0] * grab), int(sp.pos[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 60), rel=(40, -60),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    app.step()
+
+
+def drag(app, scene, c: int, target, grab: float = 0.3) -> None:
+    """Drag card ``c`` of the table scene's hand onto ``target``."""
+    drag_sprite(app, scene.table.sprites[("c", c)], target, grab)
