@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..cards import rank_of, suit_of
 from ..core import Event, Result
 from .tables import (
+    BIT,
     BOUT_END,
     DEAL,
     DISCARD_ATTACK,
@@ -30,23 +31,28 @@ class EndingMixin:
         d = self.defender
         att, cov = self.att, self.cov
         if taken:
-            hand, known = self.hands[d], self.known[d]
+            hand, known = self._hands[d], self.known[d]
             to_a, to_c = TAKE_ATTACK[d], TAKE_COVER[d]
+            got = 0
             for k, a in enumerate(att):
                 hand.append(a)
                 known.append(a)
                 ev.append(to_a[k][a])
+                got |= BIT[a]
                 c = cov[k]
                 if c is not None:
                     hand.append(c)
                     known.append(c)
                     ev.append(to_c[k][c])
+                    got |= BIT[c]
             if self.italian:  # DUR-9: the taker also picks up the discard pile
                 for c in self.discard:
                     hand.append(c)
                     known.append(c)
                     ev.append(Event("move", c, "discard", HAND_ZONE[d], True, d))
+                    got |= BIT[c]
                 self.discard.clear()
+            self.hm[d] |= got
         else:
             discard = self.discard
             to_a, to_c = DISCARD_ATTACK[d], DISCARD_COVER[d]
@@ -58,14 +64,14 @@ class EndingMixin:
                 ev.append(to_c[k][c])
             self.defended_once = True
         ev.append(BOUT_END[taken][self.attacker][d])
-        self.last_bout = {"taken": taken, "defender": d, "att": list(att),
-                          "att_by": list(self.att_by)}
+        # for DUR-21; the bout's lists are replaced, never changed, once it is over
+        self._last = (taken, d, att, self.att_by)
         if self.stock:
             self._draw(ev)
         # players whose hands emptied this bout leave once the stock is gone (DUR-11);
         # the ones already out are the finished ones
-        if not self.stock and self.hands.count([]) > len(self.finished):
-            out, hands = self.out, self.hands
+        if not self.stock and self._hands.count([]) > len(self.finished):
+            out, hands = self.out, self._hands
             late = [p for p in range(self.num_players) if not out[p] and not hands[p]]
             for p in sorted(late, key=lambda q: self.emptied_at[q]):
                 self._leave(p, ev)
@@ -110,7 +116,7 @@ class EndingMixin:
             return
         # The turned-up trump (the stock's bottom card) is drawn last, face up: public (DUR-10).
         trump_under = self.num_players * HAND < 36
-        hands = self.hands
+        hands, hm = self._hands, self.hm
         for p in order:
             hand = hands[p]
             need = HAND - len(hand)
@@ -120,6 +126,7 @@ class EndingMixin:
             drawn = stock[:-need - 1:-1]  # from the top (the end of the list)
             del stock[-need:]
             hand += drawn
+            hm[p] |= sum(map(BIT.__getitem__, drawn))
             deal = DEAL[p]
             ev += [deal[c] for c in drawn]
             if not stock and trump_under:
@@ -129,7 +136,8 @@ class EndingMixin:
 
     def _draw_one(self, p: int, ev: list[Event]) -> None:
         c = self.stock.pop()
-        self.hands[p].append(c)
+        self._hands[p].append(c)
+        self.hm[p] |= BIT[c]
         self.emptied_at[p] = -1
         if not self.stock and self.num_players * HAND < 36:
             # The turned-up trump is the last card drawn, face up: public (DUR-10).

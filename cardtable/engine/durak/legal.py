@@ -12,20 +12,23 @@ from __future__ import annotations
 from .actions import DurakAction
 from .tables import (
     ATTACK,
-    BEATS,
-    COMBOS,
+    BEAT_MASK,
+    CHUNK0,
+    CHUNK1,
+    CHUNK2,
     COVER,
-    COVER_RANK_BIT,
     DONE,
     KEEP,
-    RANK_BIT,
+    LEADS,
+    MULTI,
     REVERSE,
     SHOW,
     TAKE,
     THROW,
     TRANSFER,
+    cards_of,
+    chunk_leads,
     cover,
-    lead_combos,
     one_card,
 )
 
@@ -50,13 +53,15 @@ class LegalMixin:
             if not self._plain or self.transfers:
                 return self._defend_actions(p)
             # plain durak without transfers (the common case of _defend_actions, inlined)
-            hand = sorted(self.hands[p])
-            beats, row = BEATS[self.trump_suit], COVER[p]
+            hand = self.hm[p]
+            beats, row = BEAT_MASK[self.trump_suit], COVER[p]
             acts = []
             for a, cv in zip(self.att, self.cov):
                 if cv is None:
-                    ba, ra = beats[a], row[a]
-                    acts += [ra[c] for c in hand if ba[c]]
+                    m = hand & beats[a]
+                    if m:
+                        acts += map(row[a].__getitem__,
+                                    CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
             acts.append(TAKE[p])
             return acts
         if ph == "over":
@@ -83,45 +88,43 @@ class LegalMixin:
 
     def _attack_actions(self, p: int) -> list[DurakAction]:
         """DUR-5 lead sizes, within DUR-7's limits."""
-        hand = sorted(self.hands[p])
+        h = self.hm[p]
+        lo, mid, hi = h & 4095, h >> 12 & 4095, h >> 24  # ranks 6-8, 9-J, Q-A
         if self._plain:
-            row = ATTACK[p]
-            acts = [row[c] for c in hand]
+            acts = list(map(ATTACK[p].__getitem__, CHUNK0[lo] + CHUNK1[mid] + CHUNK2[hi]))
         else:
-            acts = [one_card(p, "attack", c, nm) for c in hand for nm in self._names(c)]
+            acts = [one_card(p, "attack", c, nm) for c in cards_of(h) for nm in self._names(c)]
         variant = self.variant
-        if variant == "transfer" or len(hand) < 2:
+        if variant == "transfer":
             return acts
-        most = min(len(self.hands[self.defender]), HAND if self.defended_once else HAND - 1)
+        lo, mid, hi = MULTI[lo], MULTI[mid], MULTI[hi]  # ranks held at least twice
+        if not (lo or mid or hi):
+            return acts
+        most = min(len(self._hands[self.defender]), HAND if self.defended_once else HAND - 1)
         if variant == "simple":
             most = min(2, most)  # DUR-16
         if most < 2:
             return acts
-        # multi-card leads of one rank: runs of equal rank in the sorted hand
-        combos = COMBOS[p][most]
-        i, r = 0, hand[0] >> 2
-        for j in range(1, len(hand)):
-            rj = hand[j] >> 2
-            if rj != r:
-                if j - i > 1:
-                    run = tuple(hand[i:j])
-                    acts += combos.get(run) or lead_combos(p, run, most)
-                i, r = j, rj
-        if len(hand) - i > 1:
-            run = tuple(hand[i:])
-            acts += combos.get(run) or lead_combos(p, run, most)
+        # multi-card leads of one rank, lowest rank first
+        memo = LEADS[p][most]
+        if lo:
+            acts += memo[0].get(lo) or chunk_leads(p, most, 0, lo)
+        if mid:
+            acts += memo[1].get(mid) or chunk_leads(p, most, 1, mid)
+        if hi:
+            acts += memo[2].get(hi) or chunk_leads(p, most, 2, hi)
         return acts
 
     def _defend_actions(self, p: int) -> list[DurakAction]:
-        hand = sorted(self.hands[p])
+        hand = cards_of(self.hm[p])
         acts: list[DurakAction] = []
         if self._plain:
-            beats = BEATS[self.trump_suit]
-            row = COVER[p]
+            h, beats, row = self.hm[p], BEAT_MASK[self.trump_suit], COVER[p]
             for a, cv in zip(self.att, self.cov):
                 if cv is None:
-                    ba, ra = beats[a], row[a]
-                    acts += [ra[c] for c in hand if ba[c]]
+                    m = h & beats[a]
+                    if m:
+                        acts += map(row[a].__getitem__, cards_of(m))
         else:
             for a, cv in zip(self.att, self.cov):
                 if cv is None:
@@ -151,9 +154,9 @@ class LegalMixin:
             return []
         n_after = len(self.att) + 1
         target = self._transfer_target()
-        if target is None or n_after > self.bout_limit or len(self.hands[target]) < n_after:
+        if target is None or n_after > self.bout_limit or len(self._hands[target]) < n_after:
             return []
-        return [c for c in sorted(self.hands[p]) if (c >> 2) + 6 == r]
+        return [c for c in cards_of(self.hm[p]) if (c >> 2) + 6 == r]
 
     def _shows(self, p: int) -> list[int]:
         """DUR-15: trumps of the attack's rank ``p`` may show instead of playing."""
@@ -163,17 +166,17 @@ class LegalMixin:
         if r is None:
             return []
         target = self._transfer_target()
-        if target is None or len(self.hands[target]) < len(self.att):
+        if target is None or len(self._hands[target]) < len(self.att):
             return []
         t = self.trump_suit
-        return [c for c in sorted(self.hands[p]) if (c >> 2) + 6 == r and c & 3 == t]
+        return [c for c in cards_of(self.hm[p]) if (c >> 2) + 6 == r and c & 3 == t]
 
     def _table_ranks(self) -> set[int]:
         ranks = {(c >> 2) + 6 for c in self.att}
         ranks.update((c >> 2) + 6 for c in self.cov if c is not None)
         return ranks
 
-    def _throws(self, p: int) -> list[int]:
+    def _throws(self, p: int) -> tuple[int, ...]:
         """DUR-7: cards ``p`` may add now (rank on the table, both limits), sorted.
 
         Asked several times per decision (window queue, legal actions, after a throw), so
@@ -181,25 +184,18 @@ class LegalMixin:
         key = self.tick * 8 + p
         if key == self._throws_key:
             return self._throws_val
-        hand = self.hands[p]
+        hand = self._hands[p]
         att, cov = self.att, self.cov
         # DUR-7: at most 5 attack cards (6 once someone has defended), no more uncovered
         # cards than the defender holds
         if not hand or len(att) >= HAND - 1 + self.defended_once or \
-                cov.count(None) >= len(self.hands[self.defender]):
-            out: list[int] = []
+                cov.count(None) >= len(self._hands[self.defender]):
+            out: tuple[int, ...] = ()
         elif self._plain:
-            ranks = 0  # bit r: rank index r (card >> 2) lies on the table
-            for c in att:
-                ranks |= RANK_BIT[c]
-            for c in cov:
-                ranks |= COVER_RANK_BIT[c]
-            out = [c for c in hand if ranks & RANK_BIT[c]]
-            if len(out) > 1:
-                out.sort()
+            out = cards_of(self.hm[p] & self.trc)
         else:
             ranks_set = self._table_ranks()
-            out = [c for c in sorted(hand) if self.may_throw(c, ranks_set)]
+            out = tuple(c for c in cards_of(self.hm[p]) if self.may_throw(c, ranks_set))
         self._throws_key = key
         self._throws_val = out
         return out

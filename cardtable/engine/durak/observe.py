@@ -12,14 +12,15 @@ from __future__ import annotations
 import random
 
 from ..core import Event
+from .tables import RANK_CARDS
 
 # Fields copied by clone(): lists of ints are copied one level, lists of lists two.
 _FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_by", "showed",
-         "queue", "team")
-_NESTED = ("hands", "known")
-_SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "last_bout",
+         "queue", "team", "hm")
+_NESTED = ("_hands", "known")
+_SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
-           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain")
+           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc")
 
 
 class ObserveMixin:
@@ -122,6 +123,9 @@ def determinize_state(cls, view: dict, rng: random.Random):
     st.trump_suit = view["trump_suit"]
     st.att = [a for a, _ in view["table"]]
     st.cov = [c for _, c in view["table"]]
+    st.trc = 0
+    for c in st.att + [c for c in st.cov if c is not None]:
+        st.trc |= RANK_CARDS[c]
     st.att_by = list(view["table_by"])
     st.showed = list(view["showed"])
     st.named = {c: s for c, s in view["named"]}

@@ -24,10 +24,13 @@ from .legal import LegalMixin
 from .observe import ObserveMixin
 from .refusal import RefusalMixin
 from .tables import (
-    COVER_RANK_BIT,
+    BIT,
+    CHUNK0,
+    CHUNK1,
+    CHUNK2,
     DEAL,
     HAND_ZONE,
-    RANK_BIT,
+    RANK_CARDS,
     SAY_DONE,
     SAY_TAKE,
     TO_COVER,
@@ -47,6 +50,29 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     game_id = "durak"
 
     # -- set-up ---------------------------------------------------------------
+    @property
+    def hands(self) -> list[list[int]]:
+        """Each player's cards, in the order they came to him."""
+        return self._hands
+
+    @hands.setter
+    def hands(self, hands: list[list[int]]) -> None:
+        self._hands = hands
+        # hm[p]: the same hand as a bit mask (tables.py); the engine keeps both in step
+        self.hm = [sum(BIT[c] for c in h) for h in hands]
+
+    @property
+    def last_bout(self) -> dict | None:
+        """The previous bout: ``{"taken", "defender", "att", "att_by"}`` (for DUR-21)."""
+        lb = self._last
+        if lb is None:
+            return None
+        return {"taken": lb[0], "defender": lb[1], "att": list(lb[2]), "att_by": list(lb[3])}
+
+    @last_bout.setter
+    def last_bout(self, lb: dict | None) -> None:
+        self._last = None if lb is None else (lb["taken"], lb["defender"], lb["att"], lb["att_by"])
+
     def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None,
                  _blank: bool = False):
         super().__init__(players, seed, options, deck)
@@ -79,7 +105,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         self.defended_once = False
         self.bout_no = 0
         self._result: Result | None = None
-        self.last_bout: dict | None = None
+        self._last: tuple | None = None  # see last_bout
         if dealt < 36:
             # DUR-2: the next card is turned up and lies under the stock, drawn last.
             self.trump_card = cards[dealt]
@@ -151,6 +177,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     def _clear_table(self) -> None:
         self.att: list[int] = []
         self.cov: list[int | None] = []
+        self.trc = 0  # every card of a rank on the table, as a mask (DUR-7 throw-ins)
         self.att_by: list[int] = []
         self.showed: list[int] = []
         self.window = 0
@@ -351,8 +378,9 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         raise IllegalAction("GEN-3", f"unknown action {action.kind}")  # pragma: no cover
 
     def _remove(self, p: int, c: int, ev: list[Event]) -> None:
-        hand = self.hands[p]
+        hand = self._hands[p]
         hand.remove(c)
+        self.hm[p] ^= BIT[c]
         k = self.known[p]
         if k and c in k:
             k.remove(c)
@@ -373,8 +401,10 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         att.append(c)
         self.cov.append(None)
         self.att_by.append(p)
-        hand = self.hands[p]  # _remove, inlined
+        self.trc |= RANK_CARDS[c]
+        hand = self._hands[p]  # _remove, inlined
         hand.remove(c)
+        self.hm[p] ^= BIT[c]
         k = self.known[p]
         if k and c in k:
             k.remove(c)
@@ -388,8 +418,10 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         k = self.att.index(attack)
         cov[k] = c
         ev.append(TO_COVER[p][k][c])
-        hand = self.hands[p]  # _remove, inlined
+        self.trc |= RANK_CARDS[c]
+        hand = self._hands[p]  # _remove, inlined
         hand.remove(c)
+        self.hm[p] ^= BIT[c]
         known = self.known[p]
         if known and c in known:
             known.remove(c)
@@ -451,26 +483,19 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         """Give the window to the next player with a legal addition; close it when none is left."""
         queue = self.queue
         if queue and self._plain:
-            # plain durak: the table's ranks once for the whole queue (LegalMixin._throws,
-            # inlined; its answer is kept for the player found)
-            att, hands = self.att, self.hands
-            ranks = 0
-            if len(att) < HAND - 1 + self.defended_once and \
-                    self.cov.count(None) < len(hands[self.defender]):
-                for c in att:
-                    ranks |= RANK_BIT[c]
-                for c in self.cov:
-                    ranks |= COVER_RANK_BIT[c]
-            while queue:
-                q = queue.pop(0)
-                out = [c for c in hands[q] if ranks & RANK_BIT[c]] if ranks else None
-                if out:
-                    if len(out) > 1:
-                        out.sort()
-                    self._throws_key = self.tick * 8 + q
-                    self._throws_val = out
-                    self.thrower = q
-                    return
+            # plain durak: LegalMixin._throws, inlined; its answer is kept for the player found
+            if len(self.att) < HAND - 1 + self.defended_once and \
+                    self.cov.count(None) < len(self._hands[self.defender]):
+                tab, hm = self.trc, self.hm
+                while queue:
+                    q = queue.pop(0)
+                    m = hm[q] & tab
+                    if m:
+                        self._throws_key = self.tick * 8 + q
+                        self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+                        self.thrower = q
+                        return
+            queue.clear()
         while queue:
             q = queue.pop(0)
             if self._throws(q):

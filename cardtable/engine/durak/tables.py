@@ -8,6 +8,12 @@ A bout never holds more than 6 attack cards (DUR-7), so slot tables stop at 6.
 Named Witch eights (WIT-8) and multi-card leads come from small memo dicts.
 
 ``BEATS[t][a][c]``: does ``c`` beat ``a`` with trump suit ``t`` in plain durak (DUR-3)?
+
+Hands are also kept as bit masks (bit ``c``: the hand holds card ``c``), so plain durak
+answers "which of these cards beat, match a rank on the table, pair up" with one ``&``:
+``BEAT_MASK[t][a]`` (the cards beating ``a``), ``RANK_CARDS[c]`` (the four cards of ``c``'s
+rank), and :func:`cards_of` turns a mask back into its cards, lowest first, three 12-card
+chunks (three ranks each) at a time.
 """
 
 from __future__ import annotations
@@ -87,6 +93,55 @@ def subsets(cards: list[int], most: int) -> list[tuple[int, ...]]:
 # -- beating (DUR-3, DUR-6) -----------------------------------------------------------------
 BEATS = tuple(tuple(tuple((c & 3 == a & 3 and c > a) or (c & 3 == t and a & 3 != t) for c in CARDS)
                     for a in CARDS) for t in range(4))
+
+BEAT_MASK = tuple(tuple(sum(1 << c for c in CARDS if BEATS[t][a][c]) for a in CARDS)
+                  for t in range(4))
+
+# -- hands as bit masks ---------------------------------------------------------------------
+BIT = tuple(1 << c for c in CARDS)
+RANK_CARDS = tuple(0xF << (c & ~3) for c in CARDS)  # the four cards of c's rank
+# CHUNK[k][m]: the cards of the 12-bit chunk m of a mask at bit 12*k (ranks 3k…3k+2), lowest
+# first; MULTI[m]: chunk m with only its ranks held at least twice (multi-card leads, DUR-5).
+CHUNK = tuple(tuple(tuple(c + 12 * k for c in range(12) if m >> c & 1) for m in range(4096))
+              for k in range(3))
+CHUNK0, CHUNK1, CHUNK2 = CHUNK
+MULTI = tuple(sum(0xF << r for r in (0, 4, 8) if (m >> r & 0xF).bit_count() > 1) & m
+              for m in range(4096))
+
+
+def mask_of(cards) -> int:
+    """The bit mask of ``cards``."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_of(m: int) -> tuple[int, ...]:
+    """The cards of mask ``m``, lowest first."""
+    return CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+
+
+# LEADS[p][most][k][m]: the multi-card leads of p from MULTI chunk m at bit 12*k (lead_combos
+# for each rank of the chunk, lowest rank first); filled as met.
+LEADS: tuple = tuple(tuple(tuple({} for _ in range(3)) for _ in range(7)) for _ in range(PLAYERS))
+
+
+def chunk_leads(p: int, most: int, k: int, m: int) -> tuple[DurakAction, ...]:
+    """The multi-card leads of ``p`` (at most ``most`` cards) from MULTI chunk ``m`` at
+    bit ``12*k``."""
+    memo = LEADS[p][most][k]
+    acts = memo.get(m)
+    if acts is None:
+        cards = CHUNK[k][m]
+        out: list[DurakAction] = []
+        for r in range(3):
+            run = tuple(c for c in cards if (c - 12 * k) >> 2 == r)
+            if len(run) > 1:
+                out += lead_combos(p, run, most)
+        acts = memo[m] = tuple(out)
+    return acts
+
 
 # -- events ---------------------------------------------------------------------------------
 

@@ -112,9 +112,9 @@ class WitchState(DurakState):
     def may_throw(self, card: int, ranks: set[int]) -> bool:
         return rank_of(card) in ranks or self.ench(card, 9)  # WIT-9
 
-    def _throws(self, p: int) -> list[int]:
+    def _throws(self, p: int) -> tuple[int, ...]:
         if self.queen_lock:
-            return []  # WIT-Q
+            return ()  # WIT-Q
         return super()._throws(p)
 
     def _cover(self, p: int, c: int, attack: int, ev: list[Event]) -> None:
