@@ -80,7 +80,7 @@ class EndingMixin:
             return
         s = self._next_slot(d if taken else None)
         self.bout_no += 1
-        if not self._pause_after_bout(taken, s):
+        if not (self._pauses and self._pause_after_bout(taken, s)):
             self._start_bout(s, s if not self.teams_on else self._slot_player(s))
 
     def _pause_after_bout(self, taken: bool, slot: int) -> bool:

@@ -15,10 +15,10 @@ from ..core import Event
 from .tables import RANK_CARDS
 
 # Fields copied by clone(): lists of ints are copied one level, lists of lists two.
-_FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_by", "showed",
-         "queue", "team", "hm")
-_NESTED = ("_hands", "known")
-_SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
+FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_by", "showed",
+        "queue", "team", "hm")
+NESTED = ("_hands", "known")
+SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
            "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc")
 
@@ -34,17 +34,15 @@ class ObserveMixin:
         new.rigged_deck = self.rigged_deck
         new.history = list(self.history)
         new.initial_events = self.initial_events
-        d = self.__dict__
-        nd = new.__dict__
-        for k in _FLAT:
-            nd[k] = list(d[k])
-        for k in _NESTED:
-            nd[k] = [list(x) for x in d[k]]
-        for k in _SCALAR:
-            nd[k] = d[k]
-        nd["named"] = dict(d["named"])
-        nd["_throws_key"] = -1
-        nd["_throws_val"] = []
+        for k in FLAT:
+            setattr(new, k, list(getattr(self, k)))
+        for k in NESTED:
+            setattr(new, k, [list(x) for x in getattr(self, k)])
+        for k in SCALAR:
+            setattr(new, k, getattr(self, k))
+        new.named = dict(self.named)
+        new._throws_key = -1
+        new._throws_val = ()
         self._clone_extra(new)
         return new
 

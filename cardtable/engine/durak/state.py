@@ -21,7 +21,7 @@ from .actions import DurakAction, normalize, parse_action
 from .deal import below, deal_seats, seeded, shuffled_deck
 from .ending import EndingMixin
 from .legal import LegalMixin
-from .observe import ObserveMixin
+from .observe import FLAT, NESTED, SCALAR, ObserveMixin
 from .refusal import RefusalMixin
 from .tables import (
     BIT,
@@ -48,6 +48,12 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
     game_id = "durak"
+    _pauses = False  # does a variant decide something between bouts (_pause_after_bout)?
+    # Slots: a random deal reads these fields a few hundred thousand times a second, and a
+    # slot is read at a fixed place in the object instead of looked up in a dictionary of
+    # 40-odd names.  The game's own fields, as copied by clone (observe.py):
+    __slots__ = FLAT + NESTED + SCALAR + ("named", "_throws_key", "_throws_val", "initial_events",
+                                         "num_players", "seed", "options", "rigged_deck", "history")
 
     # -- set-up ---------------------------------------------------------------
     @property
@@ -321,14 +327,15 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
                 raise IllegalAction("GEN-3", f"not an action: {action!r}") from None
         return super().apply(action)
 
-    def apply_unchecked(self, action: DurakAction) -> list[Event]:
-        """Apply an action already known to be legal (for AI playouts)."""
-        ev = self._apply(action)
-        self.history.append(action)
+    def _apply(self, action: DurakAction) -> list[Event]:
+        ev = self.apply_unchecked(action)
+        self.history.pop()
         return ev
 
     # -- applying ---------------------------------------------------------------
-    def _apply(self, action: DurakAction) -> list[Event]:
+    def apply_unchecked(self, action: DurakAction) -> list[Event]:
+        """Apply an action already known to be legal (for AI playouts)."""
+        self.history.append(action)
         ev: list[Event] = []
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg

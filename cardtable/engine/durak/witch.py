@@ -42,6 +42,7 @@ class WitchState(DurakState):
     """A deal of Witch durak."""
 
     game_id = "witch_durak"
+    _pauses = True  # WIT-K: the king's reversal
 
     def _configure(self) -> None:
         super()._configure()
