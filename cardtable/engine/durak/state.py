@@ -476,6 +476,19 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
                 if q != main and self._eligible(q):
                     queue.append(q)
         elif n == 2:
+            if self._plain:
+                # only the attacker may add (LegalMixin._throws and _next_thrower, inlined)
+                self.queue = []
+                if main != d and not out[main] and len(self.att) < HAND - 1 + self.defended_once \
+                        and self.cov.count(None) < len(self._hands[d]):
+                    m = self.hm[main] & self.trc
+                    if m:
+                        self._throws_key = self.tick * 8 + main
+                        self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+                        self.thrower = main
+                        return
+                self._close_window(w, ev)
+                return
             queue = [main] if main != d and not out[main] else []
         else:  # everyone still playing but the defender is eligible
             queue = [main] if main != d and not out[main] else []
@@ -508,8 +521,11 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             if self._throws(q):
                 self.thrower = q
                 return
+        self._close_window(self.window, ev)
+
+    def _close_window(self, w: int, ev: list[Event]) -> None:
+        """Nobody adds any more: the bout ends (DUR-8.2, DUR-8.3) or the defence goes on."""
         self.thrower = None
-        w = self.window
         self.window = 0
         if w == 3:
             self._end_bout(True, ev)
