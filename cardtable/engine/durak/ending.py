@@ -14,6 +14,7 @@ from .tables import (
     DEAL,
     DISCARD_ATTACK,
     DISCARD_COVER,
+    DRAW_ORDER,
     DRAW_TRUMP,
     HAND_ZONE,
     TAKE_ATTACK,
@@ -75,13 +76,39 @@ class EndingMixin:
             late = [p for p in range(self.num_players) if not out[p] and not hands[p]]
             for p in sorted(late, key=lambda q: self.emptied_at[q]):
                 self._leave(p, ev)
-        if (self.teams_on or self.out.count(False) < 2) and self._check_over(ev):
+        out = self.out
+        if (self.teams_on or out.count(False) < 2) and self._check_over(ev):
             self._clear_table()
             return
-        s = self._next_slot(d if taken else None)
         self.bout_no += 1
-        if not (self._pauses and self._pause_after_bout(taken, s)):
-            self._start_bout(s, s if not self.teams_on else self._slot_player(s))
+        if self.teams_on or self._pauses:
+            s = self._next_slot(d if taken else None)
+            if not (self._pauses and self._pause_after_bout(taken, s)):
+                self._start_bout(s, s if not self.teams_on else self._slot_player(s))
+            return
+        # Seats are slots (_next_slot and _start_bout, inlined): the next seat in play after
+        # the slot that did not just take attacks (DUR-19) the next seat in play after him.
+        n, step, s0 = self.num_players, self.direction, self.att_slot
+        taker = d if taken else None
+        for k in range(1, n + 1):
+            s = (s0 + step * k) % n
+            if not out[s] and s != taker:
+                break
+        for k in range(1, n):
+            q = (s + step * k) % n
+            if not out[q]:
+                break
+        # the table is cleared as _clear_table does; the window fields are already closed
+        self.att = []
+        self.cov = []
+        self.trc = 0
+        self.att_by = []
+        if self.showed:
+            self.showed = []
+        self.window_added = False
+        self.att_slot = self.attacker = self.leader = s
+        self.defender = q
+        self.phase = "attack"
 
     def _pause_after_bout(self, taken: bool, slot: int) -> bool:
         """A variant's decision between bouts (Witch durak's king, WIT-K); True = wait for it."""
@@ -104,7 +131,10 @@ class EndingMixin:
         stock = self.stock
         if not stock:
             return
-        order = self._draw_order()
+        if True in self.out:
+            order = self._draw_order()
+        else:
+            order = DRAW_ORDER[self.num_players][self.direction][self.attacker][self.defender]
         if self.variant == "simple":  # DUR-16: one card at a time, round and round
             while stock:
                 need = [p for p in order if len(self.hands[p]) < HAND]

@@ -97,6 +97,18 @@ BEATS = tuple(tuple(tuple((c & 3 == a & 3 and c > a) or (c & 3 == t and a & 3 !=
 BEAT_MASK = tuple(tuple(sum(1 << c for c in CARDS if BEATS[t][a][c]) for a in CARDS)
                   for t in range(4))
 
+# DRAW_ORDER[n][step][a][d]: DUR-10's drawing order when all n players are in: the main
+# attacker a, then the others against the direction of play (step), the defender d last.
+def _draw_order(n: int, step: int, a: int, d: int) -> tuple[int, ...]:
+    rest = [(a - step * k) % n for k in range(1, n)]
+    return (a, *[q for q in rest if q != d], *([d] if d != a else []))
+
+
+# index step: 1 or -1 (the last of three)
+DRAW_ORDER = tuple(None if n < 2 else tuple(
+    None if step == 0 else tuple(tuple(_draw_order(n, step, a, d) for d in range(n)) for a in range(n))
+    for step in (0, 1, -1)) for n in range(PLAYERS + 1))
+
 # -- hands as bit masks ---------------------------------------------------------------------
 BIT = tuple(1 << c for c in CARDS)
 RANK_CARDS = tuple(0xF << (c & ~3) for c in CARDS)  # the four cards of c's rank
