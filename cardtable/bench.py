@@ -72,8 +72,13 @@ def machine() -> dict:
 def random_deals(game_id: str, players: int, seconds: float, seed: int = 0) -> tuple[float, float]:
     """Play uniformly random legal actions for about ``seconds`` (whole deals, at least one);
     return (deals/s, actions/s) per second of this process's CPU time — "on one core", so
-    other processes on a shared machine do not halve the figure."""
+    other processes on a shared machine do not halve the figure.
+
+    The pick is ``legal[int(random() * len(legal))]``, as uniform as ``rng.choice`` but without
+    its Python-level rejection loop (about 40 bytecodes a move, 5% of a Durak deal's time), so
+    the figure is the engine's; RLCard's UNO below is driven the same way."""
     rng = random.Random(seed)
+    rand = rng.random
     deals = actions = 0
     start = time.process_time()
     end = start + seconds
@@ -81,7 +86,7 @@ def random_deals(game_id: str, players: int, seconds: float, seed: int = 0) -> t
         state = new_game(game_id, players, seed=rng.randrange(2**31))
         while not state.is_over:
             legal = state.legal_actions()
-            state.apply_unchecked(rng.choice(legal))
+            state.apply_unchecked(legal[int(rand() * len(legal))])
             actions += 1
         deals += 1
         if time.process_time() >= end:
@@ -197,26 +202,28 @@ def bench_rlcard(seconds: float, runs: int = 3) -> dict | None:
     def engine_run(seed: int) -> float:
         game = UnoGame(num_players=2)
         game.np_random = np.random.RandomState(seed)
-        rng = random.Random(seed)
+        rand = random.Random(seed).random
         deals = 0
         start = time.process_time()
         while True:
             state, _ = game.init_game()
             while not game.is_over():
-                state, _ = game.step(rng.choice(state["legal_actions"]))
+                legal = state["legal_actions"]
+                state, _ = game.step(legal[int(rand() * len(legal))])
             deals += 1
             if time.process_time() - start >= seconds:
                 return deals / (time.process_time() - start)
 
     def env_run(seed: int) -> float:
         env = rlcard.make("uno", config={"seed": seed})
-        rng = random.Random(seed)
+        rand = random.Random(seed).random
         deals = 0
         start = time.process_time()
         while True:
             state, _ = env.reset()
             while not env.is_over():
-                state, _ = env.step(rng.choice(list(state["legal_actions"])))
+                legal = list(state["legal_actions"])
+                state, _ = env.step(legal[int(rand() * len(legal))])
             deals += 1
             if time.process_time() - start >= seconds:
                 return deals / (time.process_time() - start)

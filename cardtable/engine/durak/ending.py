@@ -202,6 +202,7 @@ class EndingMixin:
         self._result = Result(order=self.finished + active, losers=losers, draw=not losers,
                               winners=winners, notes=notes)
         self.phase = "over"
+        self.is_over = True
         ev.append(Event("deal_end", info=self._result.to_dict()))
         return True
 

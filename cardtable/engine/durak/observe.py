@@ -20,7 +20,7 @@ FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_
 NESTED = ("_hands", "known")
 SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
-           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc")
+           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over")
 
 
 class ObserveMixin:
@@ -135,6 +135,7 @@ def determinize_state(cls, view: dict, rng: random.Random):
     st.defender = view["defender"]
     st.att_slot = view["attack_slot"]
     st.phase = view["phase"]
+    st.is_over = st.phase == "over"
     st.thrower = view["to_act"] if st.phase in ("throw_in", "take_throw_in") else None
     active = set(view["active"])
     st.out = [p not in active for p in range(n)]

@@ -53,7 +53,8 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     # slot is read at a fixed place in the object instead of looked up in a dictionary of
     # 40-odd names.  The game's own fields, as copied by clone (observe.py):
     __slots__ = FLAT + NESTED + SCALAR + ("named", "_throws_key", "_throws_val", "initial_events",
-                                         "num_players", "seed", "options", "rigged_deck", "history")
+                                         "num_players", "seed", "options", "rigged_deck", "history",
+                                         "is_over")  # is_over: phase == "over", kept as a field
 
     # -- set-up ---------------------------------------------------------------
     @property
@@ -83,6 +84,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
                  _blank: bool = False):
         super().__init__(players, seed, options, deck)
         self._configure()
+        self.is_over = False
         if _blank:
             return
         n = players
@@ -309,10 +311,6 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         return self.thrower
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def result(self) -> Result | None:
         return self._result
 
@@ -478,15 +476,14 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         elif n == 2:
             if self._plain:
                 # only the attacker may add (LegalMixin._throws and _next_thrower, inlined)
-                self.queue = []
-                if main != d and not out[main] and len(self.att) < HAND - 1 + self.defended_once \
+                # (the queue stays empty; a player who is out has no cards, so m == 0)
+                m = self.hm[main] & self.trc
+                if m and main != d and len(self.att) < HAND - 1 + self.defended_once \
                         and self.cov.count(None) < len(self._hands[d]):
-                    m = self.hm[main] & self.trc
-                    if m:
-                        self._throws_key = self.tick * 8 + main
-                        self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
-                        self.thrower = main
-                        return
+                    self._throws_key = self.tick * 8 + main
+                    self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+                    self.thrower = main
+                    return
                 self._close_window(w, ev)
                 return
             queue = [main] if main != d and not out[main] else []
