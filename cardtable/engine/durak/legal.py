@@ -43,9 +43,17 @@ class LegalMixin:
         ph = self.phase
         if ph == "attack":
             p = self.attacker
-            if player is None or player == p:
+            if player is not None and player != p:
+                return []
+            if not self._plain:
                 return self._attack_actions(p)
-            return []
+            # plain durak (_attack_actions, inlined): single cards, then multi-card leads
+            h = self.hm[p]
+            acts = list(map(ATTACK[p].__getitem__,
+                            CHUNK0[h & 4095] + CHUNK1[h >> 12 & 4095] + CHUNK2[h >> 24]))
+            if self.transfers or not (MULTI[h & 4095] or MULTI[h >> 12 & 4095] or MULTI[h >> 24]):
+                return acts
+            return self._multi_leads(p, h, acts)
         if ph == "defend":
             p = self.defender
             if player is not None and player != p:
@@ -89,19 +97,21 @@ class LegalMixin:
     def _attack_actions(self, p: int) -> list[DurakAction]:
         """DUR-5 lead sizes, within DUR-7's limits."""
         h = self.hm[p]
-        lo, mid, hi = h & 4095, h >> 12 & 4095, h >> 24  # ranks 6-8, 9-J, Q-A
         if self._plain:
-            acts = list(map(ATTACK[p].__getitem__, CHUNK0[lo] + CHUNK1[mid] + CHUNK2[hi]))
+            acts = list(map(ATTACK[p].__getitem__, cards_of(h)))
         else:
             acts = [one_card(p, "attack", c, nm) for c in cards_of(h) for nm in self._names(c)]
-        variant = self.variant
-        if variant == "transfer":
+        if self.transfers:
             return acts
-        lo, mid, hi = MULTI[lo], MULTI[mid], MULTI[hi]  # ranks held at least twice
-        if not (lo or mid or hi):
+        return self._multi_leads(p, h, acts)
+
+    def _multi_leads(self, p: int, h: int, acts: list[DurakAction]) -> list[DurakAction]:
+        """``acts`` and then the leads of two or more cards of one rank from hand mask ``h``."""
+        lo, mid, hi = MULTI[h & 4095], MULTI[h >> 12 & 4095], MULTI[h >> 24]  # ranks 6-8, 9-J, Q-A
+        if not (lo or mid or hi):  # no rank held twice
             return acts
         most = min(len(self._hands[self.defender]), HAND if self.defended_once else HAND - 1)
-        if variant == "simple":
+        if self.variant == "simple":
             most = min(2, most)  # DUR-16
         if most < 2:
             return acts
