@@ -89,15 +89,21 @@ class EndingMixin:
         # Seats are slots (_next_slot and _start_bout, inlined): the next seat in play after
         # the slot that did not just take attacks (DUR-19) the next seat in play after him.
         n, step, s0 = self.num_players, self.direction, self.att_slot
-        taker = d if taken else None
-        for k in range(1, n + 1):
-            s = (s0 + step * k) % n
-            if not out[s] and s != taker:
-                break
-        for k in range(1, n):
-            q = (s + step * k) % n
-            if not out[q]:
-                break
+        if True not in out:  # everyone is in: the next seat, or the one after the taker
+            s = (s0 + step) % n
+            if taken and s == d:
+                s = (s + step) % n
+            q = (s + step) % n
+        else:
+            taker = d if taken else None
+            for k in range(1, n + 1):
+                s = (s0 + step * k) % n
+                if not out[s] and s != taker:
+                    break
+            for k in range(1, n):
+                q = (s + step * k) % n
+                if not out[q]:
+                    break
         # the table is cleared as _clear_table does; the window fields are already closed
         self.att = []
         self.cov = []

@@ -83,9 +83,9 @@ class LegalMixin:
         if self._plain:
             row = THROW[p]
             if self._throws_key == self.tick * 8 + p:  # the answer kept by _throws
-                acts = [row[c] for c in self._throws_val]
+                acts = list(map(row.__getitem__, self._throws_val))
             else:
-                acts = [row[c] for c in self._throws(p)]
+                acts = list(map(row.__getitem__, self._throws(p)))
         else:
             acts = [one_card(p, "throw", c, nm) for c in self._throws(p) for nm in self._names(c)]
         acts.append(DONE[p])
