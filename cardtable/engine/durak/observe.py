@@ -20,7 +20,8 @@ FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_
 NESTED = ("_hands", "known")
 SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
-           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over")
+           "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over",
+          "_two_plain")
 
 
 class ObserveMixin:

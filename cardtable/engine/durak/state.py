@@ -145,6 +145,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         cls = type(self)
         self._plain = (cls.beats is DurakState.beats and cls._names is DurakState._names
                        and cls.may_throw is DurakState.may_throw)
+        self._two_plain = self._plain and self.num_players == 2  # see _open_window
         self._throws_key = -1  # see LegalMixin._throws
         self._throws_val: list[int] = []
 
@@ -465,6 +466,19 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         self.window = w
         self.window_added = False
         self.phase = "take_throw_in" if w == 3 else "throw_in"
+        if self._two_plain:
+            # two players: only the attacker may add (LegalMixin._throws and _next_thrower,
+            # inlined; the queue stays empty; a player who is out has no cards, so m == 0)
+            main, d = self.attacker, self.defender
+            m = self.hm[main] & self.trc
+            if m and main != d and len(self.att) < HAND - 1 + self.defended_once \
+                    and self.cov.count(None) < len(self._hands[d]):
+                self._throws_key = self.tick * 8 + main
+                self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+                self.thrower = main
+                return
+            self._close_window(w, ev)
+            return
         main, d, out = self.attacker, self.defender, self.out
         n, step = self.num_players, self.direction
         if self.teams_on:
@@ -474,18 +488,6 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
                 if q != main and self._eligible(q):
                     queue.append(q)
         elif n == 2:
-            if self._plain:
-                # only the attacker may add (LegalMixin._throws and _next_thrower, inlined)
-                # (the queue stays empty; a player who is out has no cards, so m == 0)
-                m = self.hm[main] & self.trc
-                if m and main != d and len(self.att) < HAND - 1 + self.defended_once \
-                        and self.cov.count(None) < len(self._hands[d]):
-                    self._throws_key = self.tick * 8 + main
-                    self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
-                    self.thrower = main
-                    return
-                self._close_window(w, ev)
-                return
             queue = [main] if main != d and not out[main] else []
         else:  # everyone still playing but the defender is eligible
             queue = [main] if main != d and not out[main] else []
