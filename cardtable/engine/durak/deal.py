@@ -19,7 +19,8 @@ HAND = 6
 _LOCAL = threading.local()
 _mt_seed = _MT.seed  # the generator's own seeding, under random.Random.seed's text handling
 _BITS = tuple(n.bit_length() for n in range(37))
-_SEATS: dict[tuple[int, int], list[int]] = {}
+# random.shuffle's steps for 36 cards: position i swaps with a draw below n = i + 1 (k bits)
+_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(35, 0, -1))
 
 
 def seeded(seed: int, salt: str) -> random.Random:
@@ -48,19 +49,9 @@ def shuffled_deck(seed: int) -> list[int]:
     spelled out: one draw per position, from the last)."""
     bits = seeded(seed, "deck").getrandbits
     x = list(range(36))
-    for i in range(35, 0, -1):
-        n = i + 1
-        k = _BITS[n]
+    for i, n, k in _STEPS:
         j = bits(k)
         while j >= n:
             j = bits(k)
         x[i], x[j] = x[j], x[i]
     return x
-
-
-def deal_seats(n: int, dealer: int) -> list[int]:
-    """DUR-4: card i of the deal goes to seat (dealer + 1 + i) mod n."""
-    seats = _SEATS.get((n, dealer))
-    if seats is None:
-        seats = _SEATS[(n, dealer)] = [(dealer + 1 + i) % n for i in range(HAND * n)]
-    return seats

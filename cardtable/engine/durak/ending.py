@@ -163,8 +163,7 @@ class EndingMixin:
             del stock[-need:]
             hand += drawn
             hm[p] |= sum(map(BIT.__getitem__, drawn))
-            deal = DEAL[p]
-            ev += [deal[c] for c in drawn]
+            ev += map(DEAL[p].__getitem__, drawn)
             if not stock and trump_under:
                 c = drawn[-1]
                 self.known[p].append(c)

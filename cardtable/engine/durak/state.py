@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..cards import rank_of, suit_of
 from ..core import Event, GameState, IllegalAction, Result
 from .actions import DurakAction, normalize, parse_action
-from .deal import below, deal_seats, seeded, shuffled_deck
+from .deal import below, seeded, shuffled_deck
 from .ending import EndingMixin
 from .legal import LegalMixin
 from .observe import FLAT, NESTED, SCALAR, ObserveMixin
@@ -28,7 +28,6 @@ from .tables import (
     CHUNK0,
     CHUNK1,
     CHUNK2,
-    DEAL,
     HAND_ZONE,
     RANK_CARDS,
     SAY_DONE,
@@ -36,6 +35,7 @@ from .tables import (
     TO_COVER,
     TO_TABLE,
     TURN_UP,
+    deal_rows,
     name,
     player_out,
     show,
@@ -66,7 +66,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     def hands(self, hands: list[list[int]]) -> None:
         self._hands = hands
         # hm[p]: the same hand as a bit mask (tables.py); the engine keeps both in step
-        self.hm = [sum(BIT[c] for c in h) for h in hands]
+        self.hm = [sum(map(BIT.__getitem__, h)) for h in hands]
 
     @property
     def last_bout(self) -> dict | None:
@@ -102,7 +102,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         # DUR-4: one card at a time clockwise from the dealer's left: card i goes to seat
         # (dealer + 1 + i) mod n.
         self.hands = [cards[(p - dealer - 1) % n:dealt:n] for p in range(n)]
-        ev: list[Event] = [DEAL[p][c] for p, c in zip(deal_seats(n, dealer), cards)]
+        ev: list[Event] = [row[c] for row, c in zip(deal_rows(n, dealer), cards)]
         self.known = [[] for _ in range(n)]
         self.out = [False] * n
         self.finished: list[int] = []

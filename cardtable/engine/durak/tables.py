@@ -167,6 +167,18 @@ def _moves(src, dst, up: bool) -> tuple:
 # DEAL[p][c]: a face-down card from the stock to hand p (the deal, DUR-4, and draws, DUR-10).
 DEAL = tuple(tuple(Event("move", c, "stock", HAND_ZONE[p], False, p) for c in CARDS)
              for p in range(PLAYERS))
+_DEAL_ROWS: dict[tuple[int, int], tuple] = {}
+
+
+def deal_rows(n: int, dealer: int) -> tuple:
+    """DUR-4: ``DEAL[p]`` for the seat p of each card of the deal in turn — card i goes to
+    seat (dealer + 1 + i) mod n."""
+    rows = _DEAL_ROWS.get((n, dealer))
+    if rows is None:
+        rows = _DEAL_ROWS[(n, dealer)] = tuple(DEAL[(dealer + 1 + i) % n] for i in range(6 * n))
+    return rows
+
+
 # TURN_UP[dealer][c]: the card turned up under the stock (DUR-2).
 TURN_UP = tuple(tuple(Event("move", c, "stock", "trump", True, p) for c in CARDS)
                 for p in range(PLAYERS))
