@@ -61,10 +61,20 @@ class LegalMixin:
             if not self._plain or self.transfers:
                 return self._defend_actions(p)
             # plain durak without transfers (the common case of _defend_actions, inlined)
+            att = self.att
+            if len(att) == 1:  # one attack card (uncovered, or the phase would be a window)
+                a = att[0]
+                m = self.hm[p] & BEAT_MASK[self.trump_suit][a]
+                if not m:
+                    return [TAKE[p]]
+                acts = list(map(COVER[p][a].__getitem__,
+                                CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]))
+                acts.append(TAKE[p])
+                return acts
             hand = self.hm[p]
             beats, row = BEAT_MASK[self.trump_suit], COVER[p]
             acts = []
-            for a, cv in zip(self.att, self.cov):
+            for a, cv in zip(att, self.cov):
                 if cv is None:
                     m = hand & beats[a]
                     if m:
