@@ -134,7 +134,10 @@ def test_the_same_seed_deals_the_same_cards_DUR_4():
             dealer = seat_rng(seed, "dealer").randrange(n)
             assert st.dealer == dealer
             for p in range(n):
-                assert st.hands[p] == [cards[i] for i in range(6 * n) if (dealer + 1 + i) % n == p]
+                dealt = [cards[i] for i in range(6 * n) if (dealer + 1 + i) % n == p]
+                assert st.hands[p] == sorted(dealt)  # a hand is kept as a set, lowest first
+                assert [e.card for e in st.initial_events
+                        if e.kind == "move" and e.dst == f"hand:{p}"] == dealt  # in dealt order
 
 
 def test_the_spelled_out_shuffle_is_the_standard_librarys_DUR_4():

@@ -4,6 +4,8 @@ Each configuration plays seeded random deals; every step's legal actions, the ch
 events and the acting seat's view go into one SHA-256 digest.  The digests below were taken
 from the engine before its hot paths were rewritten (bit-mask hands, slots, inlined windows and
 bout ends), so any change in a rule's outcome, an event's order or a view field shows here.
+The one difference allowed: the viewer's hand is compared as a set of cards (it used to come in
+the order the cards arrived, now lowest first).
 """
 
 from __future__ import annotations
@@ -35,20 +37,20 @@ CONFIGS = {
 }
 
 DIGESTS = {
-    '2 throw_in': '9925bff859b2e16dc7f1354dafe8b06b1bb641aecb3e4d54e58661361ab2839f',
-    '3 throw_in': '8018e037a2dc560632539e3569cb943f6bd211215829f071c353dcda39579180',
-    '4 throw_in': '9a2c75c91bfb6b3ea6a581b7030bb61f2bb3ce02918152e45cf673bf8dfa5779',
-    '6 throw_in': '8dd3ba11188e48279586460f8e2cd0c4a65cd776d308590781cb8b47635179b7',
-    '2 transfer': '203db8fdadd518d002aaad4b52392382e9d29f0ab162ac5587bce073519d1815',
-    '4 transfer': '2907ea460ea0655d12135a73fdf9f2e89c0eb5a1ff7a2d068c4216a778724aa0',
-    '3 show': 'f7842130c07ac4180aca26db2c4ed0423fdfe37507092f4068fcdb01955d380e',
-    '5 italian': '198e2e1b04c083ef9b8949cd2f8d6f949606dfd00e0dde5580f2d7dd4aa577db',
-    '2 simple': '0e71c3021b728be994fa01897b03ef571b24caa9b2b2d1c4512a7c538a3ae635',
-    '5 simple': 'b67fafd138f518f1d8090bb1032a984a63ce93e3319f2b9173e157dee5982f0c',
-    '4 teams': '63dd6f478d27570eb5c1b3e4a9dc3b518636241fbfa4a91596d0d163859f3d2f',
-    '6 teams': '9d4bb28720f2e3e9ea6ee830ffffae56d5a37de5b03119869ebd533c8da3672a',
-    '2 witch': 'e7c73ef56561a9482d9ce6f73c05d2dabf5131a6a456831d4368e3045353329c',
-    '4 witch': '33c1b7bb25d3d9cf765fd5ece5089567efa8cd65ecfcef3e77fd27ddf2702a65',
+    '2 throw_in': 'd8ab7017dbfe918d4a945e026132f062536d672399efdef7de97d4239b037964',
+    '3 throw_in': '0bb2dded75efdfdbab91233df304747f4472ac25c69c5f7cb28cc1617d1f8065',
+    '4 throw_in': '665faacac05c1204609ea15f9b56a55c2f46e420c8ea53dba1558b060d4422cb',
+    '6 throw_in': '55c2a9fd0c1fc1736563f08dcad192abee4ffd6c916ebe178c026530e6b969e6',
+    '2 transfer': 'e90fe95100c06563a93e9dc835000f822d35e58452f4d2ad6460415bc1e23d64',
+    '4 transfer': '29f241e4b68d01f362d5f8bd558dec13e68e2fcb19cd834243aacaae84b521e2',
+    '3 show': 'bd25b3f466e1f581abde97741c23d959d6874aa40ea932309ee8e82eb335d210',
+    '5 italian': '0fac7e5cde6647ac7eb2d83f156d411d26101ccc1f32dc490dc588d81cca37f8',
+    '2 simple': '4e3aaeb1b2734b64963a86f950e861671aa798322c8290bb84dca931f5989d66',
+    '5 simple': '8aa7d3dda79c5e17b6390edfafd29a68307362b98ccf6f3f72480b6064e4d43e',
+    '4 teams': 'fa475881a1bbe81c681d2ded73ca19aea73ad1680a5063eda412c0ee2e195184',
+    '6 teams': 'dd4ca1290517d7ed2ff6b2af59823f78631236dc1acec2a70be91ccb2ba5301e',
+    '2 witch': '3513fbdeef6398d287af4c3171259ea830e2c31c7d46aec4031f8c0b0821b4bc',
+    '4 witch': '85ef3d3a76bacba993fb0bc6ed12e07b4edd3487d04af191957a6c7c1020f27f',
 }
 
 
@@ -64,7 +66,9 @@ def trace_digest(game: str, players: int, options: dict, deals: int = 6) -> str:
             h.update(" ".join(map(str, legal)).encode())
             events = st.apply(rng.choice(legal))
             h.update(repr(events).encode())
-            h.update(json.dumps(st.view(p), sort_keys=True).encode())
+            view = st.view(p)
+            view["hand"] = sorted(view["hand"])  # hands are sets: bit masks now, dealt order before
+            h.update(json.dumps(view, sort_keys=True).encode())
         h.update(json.dumps(st.result.to_dict(), sort_keys=True).encode())
     return h.hexdigest()
 

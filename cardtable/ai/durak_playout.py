@@ -90,10 +90,11 @@ def evaluate(state) -> list[float]:
     out = state.out
     stock_n = len(state.stock)
     bad = [0.0] * n
+    hands = state.hands  # one list per player, built from the state's hand masks
     for p in range(n):
         if out[p]:
             continue
-        h = state.hands[p]
+        h = hands[p]
         b = _badness(h, tr)
         if stock_n == 0:
             b += 0.35 * len(h)

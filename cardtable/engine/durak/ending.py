@@ -32,23 +32,20 @@ class EndingMixin:
         d = self.defender
         att, cov = self.att, self.cov
         if taken:
-            hand, known = self._hands[d], self.known[d]
+            known = self.known[d]
             to_a, to_c = TAKE_ATTACK[d], TAKE_COVER[d]
             got = 0
             for k, a in enumerate(att):
-                hand.append(a)
                 known.append(a)
                 ev.append(to_a[k][a])
                 got |= BIT[a]
                 c = cov[k]
                 if c is not None:
-                    hand.append(c)
                     known.append(c)
                     ev.append(to_c[k][c])
                     got |= BIT[c]
             if self.italian:  # DUR-9: the taker also picks up the discard pile
                 for c in self.discard:
-                    hand.append(c)
                     known.append(c)
                     ev.append(Event("move", c, "discard", HAND_ZONE[d], True, d))
                     got |= BIT[c]
@@ -71,9 +68,9 @@ class EndingMixin:
             self._draw(ev)
         # players whose hands emptied this bout leave once the stock is gone (DUR-11);
         # the ones already out are the finished ones
-        if not self.stock and self._hands.count([]) > len(self.finished):
-            out, hands = self.out, self._hands
-            late = [p for p in range(self.num_players) if not out[p] and not hands[p]]
+        if not self.stock and self.hm.count(0) > len(self.finished):
+            out, hm = self.out, self.hm
+            late = [p for p in range(self.num_players) if not out[p] and not hm[p]]
             for p in sorted(late, key=lambda q: self.emptied_at[q]):
                 self._leave(p, ev)
         out = self.out
@@ -143,7 +140,7 @@ class EndingMixin:
             order = DRAW_ORDER[self.num_players][self.direction][self.attacker][self.defender]
         if self.variant == "simple":  # DUR-16: one card at a time, round and round
             while stock:
-                need = [p for p in order if len(self.hands[p]) < HAND]
+                need = [p for p in order if self.hm[p].bit_count() < HAND]
                 if not need:
                     break
                 for p in need:
@@ -152,16 +149,14 @@ class EndingMixin:
             return
         # The turned-up trump (the stock's bottom card) is drawn last, face up: public (DUR-10).
         trump_under = self.num_players * HAND < 36
-        hands, hm = self._hands, self.hm
+        hm = self.hm
         for p in order:
-            hand = hands[p]
-            need = HAND - len(hand)
+            need = HAND - hm[p].bit_count()
             if need <= 0 or not stock:
                 continue
             self.emptied_at[p] = -1
             drawn = stock[:-need - 1:-1]  # from the top (the end of the list)
             del stock[-need:]
-            hand += drawn
             hm[p] |= sum(map(BIT.__getitem__, drawn))
             ev += map(DEAL[p].__getitem__, drawn)
             if not stock and trump_under:
@@ -171,7 +166,6 @@ class EndingMixin:
 
     def _draw_one(self, p: int, ev: list[Event]) -> None:
         c = self.stock.pop()
-        self._hands[p].append(c)
         self.hm[p] |= BIT[c]
         self.emptied_at[p] = -1
         if not self.stock and self.num_players * HAND < 36:

@@ -120,7 +120,7 @@ class LegalMixin:
         lo, mid, hi = MULTI[h & 4095], MULTI[h >> 12 & 4095], MULTI[h >> 24]  # ranks 6-8, 9-J, Q-A
         if not (lo or mid or hi):  # no rank held twice
             return acts
-        most = min(len(self._hands[self.defender]), HAND if self.defended_once else HAND - 1)
+        most = min(self.hm[self.defender].bit_count(), HAND if self.defended_once else HAND - 1)
         if self.variant == "simple":
             most = min(2, most)  # DUR-16
         if most < 2:
@@ -174,7 +174,7 @@ class LegalMixin:
             return []
         n_after = len(self.att) + 1
         target = self._transfer_target()
-        if target is None or n_after > self.bout_limit or len(self._hands[target]) < n_after:
+        if target is None or n_after > self.bout_limit or self.hm[target].bit_count() < n_after:
             return []
         return [c for c in cards_of(self.hm[p]) if (c >> 2) + 6 == r]
 
@@ -186,7 +186,7 @@ class LegalMixin:
         if r is None:
             return []
         target = self._transfer_target()
-        if target is None or len(self._hands[target]) < len(self.att):
+        if target is None or self.hm[target].bit_count() < len(self.att):
             return []
         t = self.trump_suit
         return [c for c in cards_of(self.hm[p]) if (c >> 2) + 6 == r and c & 3 == t]
@@ -204,12 +204,12 @@ class LegalMixin:
         key = self.tick * 8 + p
         if key == self._throws_key:
             return self._throws_val
-        hand = self._hands[p]
+        hand = self.hm[p]
         att, cov = self.att, self.cov
         # DUR-7: at most 5 attack cards (6 once someone has defended), no more uncovered
         # cards than the defender holds
         if not hand or len(att) >= HAND - 1 + self.defended_once or \
-                cov.count(None) >= len(self._hands[self.defender]):
+                cov.count(None) >= self.hm[self.defender].bit_count():
             out: tuple[int, ...] = ()
         elif self._plain:
             out = cards_of(self.hm[p] & self.trc)

@@ -12,12 +12,12 @@ from __future__ import annotations
 import random
 
 from ..core import Event
-from .tables import RANK_CARDS
+from .tables import RANK_CARDS, cards_of
 
 # Fields copied by clone(): lists of ints are copied one level, lists of lists two.
 FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_by", "showed",
         "queue", "team", "hm")
-NESTED = ("_hands", "known")
+NESTED = ("known",)
 SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
            "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over",
@@ -59,8 +59,8 @@ class ObserveMixin:
             "players": n,
             "options": dict(self.options),
             "dealer": self.dealer,
-            "hand": list(self.hands[player]),
-            "hand_sizes": [len(h) for h in self.hands],
+            "hand": list(cards_of(self.hm[player])),
+            "hand_sizes": [m.bit_count() for m in self.hm],
             "stock_size": len(self.stock),
             "trump_card": self.trump_card,
             "trump_suit": self.trump_suit,

@@ -35,6 +35,7 @@ from .tables import (
     TO_COVER,
     TO_TABLE,
     TURN_UP,
+    cards_of,
     deal_rows,
     name,
     player_out,
@@ -59,13 +60,12 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     # -- set-up ---------------------------------------------------------------
     @property
     def hands(self) -> list[list[int]]:
-        """Each player's cards, in the order they came to him."""
-        return self._hands
+        """Each player's cards, lowest first (a new list: the engine keeps hands as the bit
+        masks ``hm``, tables.py; assign ``hands`` to change them)."""
+        return [list(cards_of(m)) for m in self.hm]
 
     @hands.setter
     def hands(self, hands: list[list[int]]) -> None:
-        self._hands = hands
-        # hm[p]: the same hand as a bit mask (tables.py); the engine keeps both in step
         self.hm = [sum(map(BIT.__getitem__, h)) for h in hands]
 
     @property
@@ -164,9 +164,9 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         t = self.trump_suit
         for p in range(n):
             if plain:
-                trumps = [c for c in self.hands[p] if c & 3 == t]
+                trumps = [c for c in cards_of(self.hm[p]) if c & 3 == t]
             else:
-                trumps = [c for c in self.hands[p] if self._counts_as_trump_for_lead(c)]
+                trumps = [c for c in cards_of(self.hm[p]) if self._counts_as_trump_for_lead(c)]
             if trumps:
                 c = min(trumps)
                 if best is None or c < best[0]:
@@ -383,18 +383,6 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         """Kinds only a variant knows (Witch durak's king choice)."""
         raise IllegalAction("GEN-3", f"unknown action {action.kind}")  # pragma: no cover
 
-    def _remove(self, p: int, c: int, ev: list[Event]) -> None:
-        hand = self._hands[p]
-        hand.remove(c)
-        self.hm[p] ^= BIT[c]
-        k = self.known[p]
-        if k and c in k:
-            k.remove(c)
-        if not hand:
-            self.emptied_at[p] = self.tick
-            if not self.stock:
-                self._leave(p, ev)
-
     def _leave(self, p: int, ev: list[Event]) -> None:
         """DUR-11: no cards and no stock: the player has finished."""
         self.out[p] = True
@@ -408,13 +396,12 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         self.cov.append(None)
         self.att_by.append(p)
         self.trc |= RANK_CARDS[c]
-        hand = self._hands[p]  # _remove, inlined
-        hand.remove(c)
-        self.hm[p] ^= BIT[c]
+        hm = self.hm
+        hm[p] ^= BIT[c]
         k = self.known[p]
         if k and c in k:
             k.remove(c)
-        if not hand:
+        if not hm[p]:
             self.emptied_at[p] = self.tick
             if not self.stock:
                 self._leave(p, ev)
@@ -425,13 +412,12 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         cov[k] = c
         ev.append(TO_COVER[p][k][c])
         self.trc |= RANK_CARDS[c]
-        hand = self._hands[p]  # _remove, inlined
-        hand.remove(c)
-        self.hm[p] ^= BIT[c]
+        hm = self.hm
+        hm[p] ^= BIT[c]
         known = self.known[p]
         if known and c in known:
             known.remove(c)
-        if not hand:
+        if not hm[p]:
             self.emptied_at[p] = self.tick
             if not self.stock:
                 self._leave(p, ev)
@@ -472,7 +458,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             main, d = self.attacker, self.defender
             m = self.hm[main] & self.trc
             if m and main != d and len(self.att) < HAND - 1 + self.defended_once \
-                    and self.cov.count(None) < len(self._hands[d]):
+                    and self.cov.count(None) < self.hm[d].bit_count():
                 self._throws_key = self.tick * 8 + main
                 self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
                 self.thrower = main
@@ -504,7 +490,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         if queue and self._plain:
             # plain durak: LegalMixin._throws, inlined; its answer is kept for the player found
             if len(self.att) < HAND - 1 + self.defended_once and \
-                    self.cov.count(None) < len(self._hands[self.defender]):
+                    self.cov.count(None) < self.hm[self.defender].bit_count():
                 tab, hm = self.trc, self.hm
                 while queue:
                     q = queue.pop(0)
