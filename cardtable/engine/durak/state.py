@@ -449,22 +449,30 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         return q != d and not self.out[q] and self.team[q] != self.team[d]
 
     def _open_window(self, w: int, ev: list[Event]) -> None:
-        self.window = w
-        self.window_added = False
-        self.phase = "take_throw_in" if w == 3 else "throw_in"
         if self._two_plain:
             # two players: only the attacker may add (LegalMixin._throws and _next_thrower,
             # inlined; the queue stays empty; a player who is out has no cards, so m == 0)
             main, d = self.attacker, self.defender
             m = self.hm[main] & self.trc
+            self.window_added = False
             if m and main != d and len(self.att) < HAND - 1 + self.defended_once \
                     and self.cov.count(None) < self.hm[d].bit_count():
+                self.window = w
+                self.phase = "take_throw_in" if w == 3 else "throw_in"
                 self._throws_key = self.tick * 8 + main
                 self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
                 self.thrower = main
                 return
-            self._close_window(w, ev)
+            # nobody may add: the window closes at once (_close_window; it was never open, so
+            # window and thrower are still 0 and None)
+            if w == 1:
+                self.phase = "defend"
+            else:
+                self._end_bout(w == 3, ev)
             return
+        self.window = w
+        self.window_added = False
+        self.phase = "take_throw_in" if w == 3 else "throw_in"
         main, d, out = self.attacker, self.defender, self.out
         n, step = self.num_players, self.direction
         if self.teams_on:
