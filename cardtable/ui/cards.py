@@ -39,7 +39,7 @@ class CardFaces:
 
     def draw_face(self, surf: pygame.Surface, card: int, w: int, h: int) -> None:
         _card_base(surf, w, h)
-        label = assets.font(int(h * 0.3), True).render(str(card), True, (20, 20, 20))
+        label = assets.font_px(int(h * 0.3), True).render(str(card), True, (20, 20, 20))
         surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
 
     def draw_back(self, surf: pygame.Surface, w: int, h: int) -> None:
@@ -194,8 +194,8 @@ class FrenchFaces(CardFaces):
         # corners: rank over suit, top-left and (rotated) bottom-right
         rs = int(h * 0.15)
         corner = pygame.Surface((int(w * 0.24), int(h * 0.3)), pygame.SRCALPHA)
-        rt = assets.font(rs if rank != 10 else int(rs * 0.85), True).render(RANK_TEXT[rank], True, col)
-        st = assets.font(int(rs * 0.9)).render(glyph, True, col)
+        rt = assets.font_px(rs if rank != 10 else int(rs * 0.85), True).render(RANK_TEXT[rank], True, col)
+        st = assets.font_px(int(rs * 0.9)).render(glyph, True, col)
         corner.blit(rt, rt.get_rect(midtop=(corner.get_width() // 2, 0)))
         corner.blit(st, st.get_rect(midtop=(corner.get_width() // 2, int(rs * 0.95))))
         pad = max(2, int(w * 0.03))
@@ -205,10 +205,10 @@ class FrenchFaces(CardFaces):
         area = pygame.Rect(int(w * 0.27), int(h * 0.14), int(w * 0.46), int(h * 0.72))
         pips = pygame.Rect(int(w * 0.335), int(h * 0.14), int(w * 0.33), int(h * 0.72))
         if h < 140 or rank == 14:  # small cards and aces: one big centre suit
-            big = assets.font(int(h * (0.42 if rank == 14 else 0.36))).render(glyph, True, col)
+            big = assets.font_px(int(h * (0.42 if rank == 14 else 0.36))).render(glyph, True, col)
             surf.blit(big, big.get_rect(center=area.center))
         elif rank in _PIPS:
-            pip = assets.font(int(h * 0.14)).render(glyph, True, col)
+            pip = assets.font_px(int(h * 0.14)).render(glyph, True, col)
             flipped = pygame.transform.rotate(pip, 180)
             for cx, cy in _PIPS[rank]:
                 x = pips.x + cx * pips.w
@@ -219,9 +219,9 @@ class FrenchFaces(CardFaces):
             panel = area.inflate(int(w * 0.06), 0)
             pygame.draw.rect(surf, _tint(col), panel, border_radius=w // 20)
             pygame.draw.rect(surf, col, panel, width=max(1, w // 50), border_radius=w // 20)
-            letter = assets.font(int(h * 0.3), True).render(RANK_TEXT[rank], True, col)
+            letter = assets.font_px(int(h * 0.3), True).render(RANK_TEXT[rank], True, col)
             surf.blit(letter, letter.get_rect(center=(panel.centerx, panel.centery - int(h * 0.08))))
-            s2 = assets.font(int(h * 0.2)).render(glyph, True, col)
+            s2 = assets.font_px(int(h * 0.2)).render(glyph, True, col)
             surf.blit(s2, s2.get_rect(center=(panel.centerx, panel.centery + int(h * 0.15))))
 
 

@@ -67,6 +67,7 @@ class App:
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        assets.set_scale(self.screen.get_size())
         self.set_title()
         try:
             pygame.display.set_icon(pygame.image.load(assets.asset_path("icon.png")))
@@ -141,6 +142,7 @@ class App:
         except pygame.error:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self.fullscreen = False
+        assets.set_scale(self.screen.get_size())
 
     def _resize(self, w: int, h: int) -> None:
         if self.fullscreen:
@@ -148,6 +150,7 @@ class App:
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         if self.windowed_size != self.screen.get_size():
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        assets.set_scale(self.screen.get_size())
 
     # -- the loop ---------------------------------------------------------------
     def step(self) -> None:
@@ -172,6 +175,7 @@ class App:
         if not self.stack:
             self.running = False
             return
+        assets.set_scale(self.screen.get_size())   # also a window changed without an event
         self.top.update(dt)
         if not self.top.pauses_below and len(self.stack) > 1:
             self.stack[-2].update(dt)

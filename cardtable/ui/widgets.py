@@ -1,7 +1,9 @@
 """Small widgets and the shared look: buttons, panels, the felt background, messages.
 
 Labels are given as callables (``lambda: t("menu.play")``) so a language switch shows at
-once without rebuilding scenes.
+once without rebuilding scenes.  Sizes follow the UI scale (:mod:`cardtable.ui.assets`):
+font sizes and radii are given as at 1280×720; rects and positions are screen pixels
+(scenes build them with :func:`px`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from cardtable.ui import assets
+from cardtable.ui.assets import px
 
 FELT = (22, 92, 58)
 FELT_DARK = (12, 60, 38)
@@ -27,6 +30,7 @@ _bg_cache: dict[tuple, pygame.Surface] = {}
 def clear_cache() -> None:
     _bg_cache.clear()
     _shade.clear()
+    _panels.clear()
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -83,20 +87,25 @@ class Button:
             fg = INK if self.enabled else (140, 150, 145)
         if self.hover and self.enabled:
             base = tuple(min(255, c + 25) for c in base)
-        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(2, 3), border_radius=12)
-        pygame.draw.rect(surface, base, self.rect, border_radius=12)
+        radius = px(12)
+        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(px(2), px(3)), border_radius=radius)
+        pygame.draw.rect(surface, base, self.rect, border_radius=radius)
         pygame.draw.rect(surface, (255, 255, 255) if self.hover else (200, 210, 200), self.rect,
-                         width=2, border_radius=12)
+                         width=px(2), border_radius=radius)
         txt = assets.text(label(self.text), self.size, fg, True)
-        if txt.get_width() > self.rect.w - 12:
-            txt = assets.text(label(self.text), max(10, int(self.size * (self.rect.w - 12) / txt.get_width())),
-                              fg, True)
+        room = self.rect.w - px(12)
+        if txt.get_width() > room:
+            txt = assets.text(label(self.text), max(10, int(self.size * room / txt.get_width())), fg, True)
         surface.blit(txt, txt.get_rect(center=self.rect.center))
 
 
-def column(buttons: list[Button], center: tuple[int, int], width: int = 320, height: int = 54,
-           gap: int = 14) -> None:
-    """Place buttons in a centred column."""
+def column(buttons: list[Button], center: tuple[int, int], width: int | None = None,
+           height: int | None = None, gap: int | None = None) -> None:
+    """Place buttons in a centred column (sizes in screen pixels; by default 320×54 with
+    gaps of 14 at 1280×720, scaled)."""
+    width = px(320) if width is None else width
+    height = px(54) if height is None else height
+    gap = px(14) if gap is None else gap
     total = len(buttons) * height + (len(buttons) - 1) * gap
     y = center[1] - total // 2
     for b in buttons:
@@ -104,9 +113,20 @@ def column(buttons: list[Button], center: tuple[int, int], width: int = 320, hei
         y += height + gap
 
 
+_panels: dict[tuple, pygame.Surface] = {}
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: tuple = PANEL, radius: int = 16) -> None:
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, color, s.get_rect(), border_radius=radius)
+    """A translucent rounded box (``radius`` as at 1280×720, scaled; cached per size and colour,
+    so the badges and messages drawn every frame are not built every frame)."""
+    key = (rect.w, rect.h, tuple(color), px(radius))
+    s = _panels.get(key)
+    if s is None:
+        if len(_panels) > 256:
+            _panels.clear()
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, color, s.get_rect(), border_radius=key[3])
+        _panels[key] = s
     surface.blit(s, rect)
 
 
@@ -126,6 +146,7 @@ def shade(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def title(surface: pygame.Surface, text: str, y: int, size: int = 44, color=INK) -> None:
+    """A bold centred line; ``y`` in screen pixels, ``size`` as at 1280×720."""
     img = assets.text(text, size, color, True)
     surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
 
@@ -140,7 +161,7 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple, size: int = 20, co
 
 def fit_text(surface: pygame.Surface, text: str, midleft: tuple, width: int, size: int = 17,
              color=INK, bold: bool = False) -> None:
-    """Draw ``text`` left-aligned in ``width`` pixels: smaller font, then two lines if needed."""
+    """Draw ``text`` left-aligned in ``width`` screen pixels: smaller font, then two lines if needed."""
     s = size
     while s > 12 and assets.font(s, bold).size(text)[0] > width:
         s -= 1
@@ -150,7 +171,7 @@ def fit_text(surface: pygame.Surface, text: str, midleft: tuple, width: int, siz
     lines = assets.wrap(text, s, width, bold)[:2]
     x, y = midleft
     for i, line in enumerate(lines):
-        blit_text(surface, line, (x, y + (i - 0.5) * (s + 3)), s, color, bold, anchor="midleft")
+        blit_text(surface, line, (x, y + (i - 0.5) * px(s + 3)), s, color, bold, anchor="midleft")
 
 
 def keyboard_focus(buttons: list[Button], event: pygame.event.Event, focus: int) -> tuple[int, bool]:

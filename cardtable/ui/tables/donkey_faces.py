@@ -45,7 +45,7 @@ class DonkeyFaces(cards.CardFaces):
 
     # -- faces ------------------------------------------------------------------------
     def _corners(self, surf, text: str, col, w: int, h: int) -> None:
-        img = assets.font(int(h * 0.14), True).render(text, True, col)
+        img = assets.font_px(int(h * 0.14), True).render(text, True, col)
         pad = max(2, int(w * 0.06))
         surf.blit(img, (pad, pad))
         flipped = pygame.transform.rotate(img, 180)
@@ -58,7 +58,7 @@ class DonkeyFaces(cards.CardFaces):
         pygame.draw.rect(surf, tuple(int(255 - (255 - c) * 0.18) for c in col), band,
                          border_radius=max(3, w // 10))
         pygame.draw.rect(surf, col, band, width=max(1, w // 40), border_radius=max(3, w // 10))
-        big = assets.font(int(h * (0.42 if value < 10 else 0.36)), True).render(str(value), True, col)
+        big = assets.font_px(int(h * (0.42 if value < 10 else 0.36)), True).render(str(value), True, col)
         surf.blit(big, big.get_rect(center=band.center))
         self._corners(surf, str(value), col, w, h)
 
@@ -73,7 +73,7 @@ class DonkeyFaces(cards.CardFaces):
             pygame.draw.rect(surf, c, (band.x, band.y + int(i * sh), band.w, int(sh) + 1))
         surf.set_clip(clip)
         pygame.draw.rect(surf, (40, 30, 20), band, width=max(1, w // 40), border_radius=max(3, w // 10))
-        star = assets.font(int(h * 0.42), True).render("★", True, (255, 245, 200))
+        star = assets.font_px(int(h * 0.42), True).render("★", True, (255, 245, 200))
         surf.blit(star, star.get_rect(center=band.center))
         self._corners(surf, "J", (130, 50, 160), w, h)
 

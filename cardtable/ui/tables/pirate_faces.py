@@ -76,13 +76,13 @@ class PirateFaces(cards.CardFaces):
         text = face_text(face)
         size = int(h * (0.34 if len(text) == 1 else 0.27))
         ink = BLACK_RGB if black else fill
-        big = assets.font(size, True).render(text, True, ink)
-        outline = assets.font(size, True).render(text, True, (255, 255, 255) if black else (20, 20, 20))
+        big = assets.font_px(size, True).render(text, True, ink)
+        outline = assets.font_px(size, True).render(text, True, (255, 255, 255) if black else (20, 20, 20))
         c = (w // 2, h // 2)
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
             surf.blit(outline, outline.get_rect(center=(c[0] + dx * w // 200, c[1] + dy * w // 200)))
         surf.blit(big, big.get_rect(center=c))
-        small = assets.font(int(h * 0.13), True).render(text, True, (255, 255, 255))
+        small = assets.font_px(int(h * 0.13), True).render(text, True, (255, 255, 255))
         pad = int(m * 1.6)
         surf.blit(small, (pad, pad))
         flipped = pygame.transform.rotate(small, 180)
@@ -108,7 +108,7 @@ class PirateFaces(cards.CardFaces):
         pygame.draw.ellipse(oval, (200, 35, 35), oval.get_rect())
         tilted = pygame.transform.rotate(oval, 28)
         surf.blit(tilted, tilted.get_rect(center=(w // 2, h // 2)))
-        label = assets.font(int(h * 0.2), True).render("ПП", True, (250, 210, 60))
+        label = assets.font_px(int(h * 0.2), True).render("ПП", True, (250, 210, 60))
         surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
 
 

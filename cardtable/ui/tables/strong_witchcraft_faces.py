@@ -57,7 +57,7 @@ class SpellFaces(cards.CardFaces):
         if colour == 3:   # white: a grey rim so it stands out from the card
             pygame.draw.rect(surf, (150, 150, 150), inner, width=max(1, w // 60), border_radius=max(3, w // 10))
         # corner: symbol and strength
-        sym_font = assets.font(int(h * 0.13), True)
+        sym_font = assets.font_px(int(h * 0.13), True)
         corner = sym_font.render(f"{SYMBOLS[colour]}{strength}", True, ink)
         surf.blit(corner, (m * 2, m * 2))
         sym = sym_font.render(SYMBOLS[colour], True, ink)
@@ -68,7 +68,7 @@ class SpellFaces(cards.CardFaces):
         disc = (215, 215, 205) if colour == 3 else tuple(int(v + (255 - v) * 0.3) for v in fill)
         pygame.draw.circle(surf, disc, (cx, cy), r)
         pygame.draw.circle(surf, ink, (cx, cy), r, max(1, w // 50))
-        big = assets.font(int(h * 0.30), True).render(str(strength), True, ink)
+        big = assets.font_px(int(h * 0.30), True).render(str(strength), True, ink)
         surf.blit(big, big.get_rect(center=(cx, cy)))
         # the schools it beats: their symbols in their colours on small chips
         chip_r = int(w * 0.1)
@@ -78,14 +78,14 @@ class SpellFaces(cards.CardFaces):
             x = cx + (i - 0.5) * chip_r * 2.6
             pygame.draw.circle(surf, SCHOOL_RGB[j], (int(x), y), chip_r)
             pygame.draw.circle(surf, (250, 248, 240), (int(x), y), chip_r, max(1, w // 70))
-            s = assets.font(int(chip_r * 1.3), True).render(SYMBOLS[j], True, ink_on(j))
+            s = assets.font_px(int(chip_r * 1.3), True).render(SYMBOLS[j], True, ink_on(j))
             surf.blit(s, s.get_rect(center=(int(x), y)))
         # the spell's name on a light band at the bottom
         band = pygame.Rect(m, int(h * 0.70), w - 2 * m, h - m - int(h * 0.70))
         pygame.draw.rect(surf, (250, 248, 240), band, border_bottom_left_radius=max(3, w // 10),
                          border_bottom_right_radius=max(3, w // 10))
         name = spell_name(card, get_language())
-        fnt = assets.font(max(8, int(h * 0.072)), True)
+        fnt = assets.font_px(max(8, int(h * 0.072)), True)
         lines = _wrap(name, fnt, band.w - 2 * m)[:3]
         lh = fnt.get_linesize()
         top = band.centery - lh * len(lines) / 2
@@ -102,7 +102,7 @@ class SpellFaces(cards.CardFaces):
             pygame.draw.circle(surf, SCHOOL_RGB[k], (int(cx + r * math.cos(a)), int(cy + r * math.sin(a))),
                                int(w * 0.09))
         pygame.draw.circle(surf, (230, 200, 90), (cx, cy), int(w * 0.16), max(1, w // 40))
-        star = assets.font(int(h * 0.16), True).render("✦", True, (230, 200, 90))
+        star = assets.font_px(int(h * 0.16), True).render("✦", True, (230, 200, 90))
         surf.blit(star, star.get_rect(center=(cx, cy)))
 
 

@@ -82,10 +82,10 @@ class WitchFaces(cards.FrenchFaces):
         """The effect's glyph under the top-left index and, turned, above the bottom-right one."""
         rank = card // 4 + 6
         size = int(h * 0.105)
-        glyph = assets.font(size, True).render(GLYPHS[rank], True, FRAME)
+        glyph = assets.font_px(size, True).render(GLYPHS[rank], True, FRAME)
         hit = target_suit(card)
         if hit is not None:
-            suit = assets.font(size, True).render(cards.SUIT_GLYPHS[hit], True, cards.suit_colour(hit))
+            suit = assets.font_px(size, True).render(cards.SUIT_GLYPHS[hit], True, cards.suit_colour(hit))
             both = pygame.Surface((glyph.get_width() + suit.get_width(), max(glyph.get_height(),
                                                                            suit.get_height())),
                                   pygame.SRCALPHA)
@@ -107,7 +107,7 @@ class WitchFaces(cards.FrenchFaces):
         c = (int(w * 0.62), int(h * 0.13))
         pygame.draw.circle(surf, (255, 255, 255), c, rad)
         pygame.draw.circle(surf, FRAME, c, rad, width=max(2, w // 30))
-        img = assets.font(int(rad * 1.5)).render(cards.SUIT_GLYPHS[suit], True, cards.suit_colour(suit))
+        img = assets.font_px(int(rad * 1.5)).render(cards.SUIT_GLYPHS[suit], True, cards.suit_colour(suit))
         surf.blit(img, img.get_rect(center=(c[0], c[1] + rad // 12)))
 
 
