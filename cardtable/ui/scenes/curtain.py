@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.ui import widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
@@ -37,10 +38,10 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
         surface.fill((16, 28, 36))
-        for i in range(0, W, 48):
-            pygame.draw.line(surface, (22, 38, 48), (i, 0), (i, H), 20)
+        for i in range(0, W, px(48)):
+            pygame.draw.line(surface, (22, 38, 48), (i, 0), (i, H), px(20))
         name = self.table.seat_name(self.player)
-        widgets.title(surface, t("curtain.pass_to", name=name), H // 2 - 110, 38)
-        widgets.title(surface, t("curtain.hint"), H // 2 - 50, 20, widgets.MUTED)
-        self.button.rect = pygame.Rect(W // 2 - 180, H // 2 + 10, 360, 64)
+        widgets.title(surface, t("curtain.pass_to", name=name), H // 2 - px(110), 38)
+        widgets.title(surface, t("curtain.hint"), H // 2 - px(50), 20, widgets.MUTED)
+        self.button.rect = pygame.Rect(W // 2 - px(180), H // 2 + px(10), px(360), px(64))
         self.button.draw(surface)

@@ -10,6 +10,7 @@ import pygame
 
 import cardtable
 from cardtable.ui import cards, i18n, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
@@ -74,14 +75,15 @@ class MenuScene(Scene):
             img = cards.face("french36", c, cw, ch)
             from cardtable.ui.anim import rotated
             r = rotated(img, 24 - i * 12)
-            surface.blit(r, r.get_rect(center=(W // 2 + (i - 2) * cw * 0.55, int(H * 0.2) + abs(i - 2) * 8)))
+            surface.blit(r, r.get_rect(center=(W // 2 + (i - 2) * cw * 0.55, int(H * 0.2) + abs(i - 2) * px(8))))
         widgets.title(surface, t("app.title"), int(H * 0.35), 54, widgets.ACCENT)
-        widgets.title(surface, t("app.subtitle"), int(H * 0.35) + 66, 20, widgets.MUTED)
-        top = int(H * 0.35) + 104
+        widgets.title(surface, t("app.subtitle"), int(H * 0.35) + px(66), 20, widgets.MUTED)
+        top = int(H * 0.35) + px(104)
         n = max(1, len(self.buttons))
-        bh = max(34, min(54, int((H - 20 - top) / n) - 10))
-        widgets.column(self.buttons, (W // 2, top + (n * (bh + 10) - 10) // 2), 320, bh, 10)
+        gap = px(10)
+        bh = max(px(34), min(px(54), int((H - px(20) - top) / n) - gap))
+        widgets.column(self.buttons, (W // 2, top + (n * (bh + gap) - gap) // 2), px(320), bh, gap)
         for b in self.buttons:
             b.draw(surface)
-        widgets.blit_text(surface, f"v{cardtable.__version__}", (W - 12, H - 10), 14, widgets.MUTED,
+        widgets.blit_text(surface, f"v{cardtable.__version__}", (W - px(12), H - px(10)), 14, widgets.MUTED,
                           anchor="bottomright")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from cardtable.ui import assets, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
@@ -16,20 +17,20 @@ def _box(surface: pygame.Surface, title: str, lines: list[str], width: int = 640
     """Draw the shaded panel with a title and wrapped lines; returns the panel rect."""
     widgets.shade(surface, 150)
     W, H = surface.get_size()
-    width = min(width, W - 40)
-    wrapped = [part for line in lines for part in (assets.wrap(line, 19, width - 60) + [""])][:-1]
-    height = 90 + 26 * len(wrapped) + 90
-    box = pygame.Rect(0, 0, width, min(H - 40, height))
+    width = min(px(width), W - px(40))
+    wrapped = [part for line in lines for part in (assets.wrap(line, 19, width - px(60)) + [""])][:-1]
+    height = px(90) + px(26) * len(wrapped) + px(90)
+    box = pygame.Rect(0, 0, width, min(H - px(40), height))
     box.center = (W // 2, H // 2)
     widgets.panel(surface, box, (14, 34, 27, 255), 18)
-    pygame.draw.rect(surface, (90, 130, 110), box, width=2, border_radius=18)
-    widgets.blit_text(surface, title, (box.centerx, box.y + 22), 26, widgets.ACCENT, True, anchor="midtop")
-    y = box.y + 72
+    pygame.draw.rect(surface, (90, 130, 110), box, width=px(2), border_radius=px(18))
+    widgets.blit_text(surface, title, (box.centerx, box.y + px(22)), 26, widgets.ACCENT, True, anchor="midtop")
+    y = box.y + px(72)
     for part in wrapped:
-        if y > box.bottom - 100:
+        if y > box.bottom - px(100):
             break
-        widgets.blit_text(surface, part, (box.x + 30, y), 19, widgets.INK)
-        y += 26
+        widgets.blit_text(surface, part, (box.x + px(30), y), 19, widgets.INK)
+        y += px(26)
     return box
 
 
@@ -59,7 +60,7 @@ class MessageScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         box = _box(surface, self.title, self.lines)
-        self.button.rect = pygame.Rect(box.centerx - 90, box.bottom - 72, 180, 50)
+        self.button.rect = pygame.Rect(box.centerx - px(90), box.bottom - px(72), px(180), px(50))
         self.button.draw(surface)
 
 
@@ -98,5 +99,5 @@ class ConfirmScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         box = _box(surface, self.title, [self.text], 560)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(box.centerx - 200 + i * 210, box.bottom - 72, 190, 50)
+            b.rect = pygame.Rect(box.centerx - px(200) + i * px(210), box.bottom - px(72), px(190), px(50))
             b.draw(surface)

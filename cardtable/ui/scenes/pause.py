@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from cardtable.ui import widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
@@ -75,7 +76,7 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         widgets.shade(surface, 160)
         W, H = surface.get_size()
-        widgets.column(self.buttons, (W // 2, H // 2 + 30))
-        widgets.title(surface, t("pause.title"), self.buttons[0].rect.y - 90 if self.buttons else H // 3)
+        widgets.column(self.buttons, (W // 2, H // 2 + px(30)))
+        widgets.title(surface, t("pause.title"), self.buttons[0].rect.y - px(90) if self.buttons else H // 3)
         for b in self.buttons:
             b.draw(surface)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.ui import anim, assets, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
@@ -24,15 +25,16 @@ def draw_sheet(surface: pygame.Surface, table, rect: pygame.Rect, order: list[in
     m = table.match
     totals = m.sheet.get("totals", [])
     players = order if order is not None else list(range(m.players))
-    row = min(30, max(20, rect.h // max(1, len(players) + 1)))
-    size = 17 if row >= 26 else 14
-    widgets.blit_text(surface, t("result.player"), (rect.x + 10, rect.y), size, widgets.MUTED, True)
-    widgets.blit_text(surface, table.table.total_label(), (rect.right - 10, rect.y), size, widgets.MUTED,
+    row = min(px(30), max(px(20), rect.h // max(1, len(players) + 1)))
+    size = 17 if row >= px(26) else 14
+    pad = px(10)
+    widgets.blit_text(surface, t("result.player"), (rect.x + pad, rect.y), size, widgets.MUTED, True)
+    widgets.blit_text(surface, table.table.total_label(), (rect.right - pad, rect.y), size, widgets.MUTED,
                       True, anchor="topright")
     deals = m.sheet.get("deals", [])[-8:]
     first = len(m.sheet.get("deals", [])) - len(deals)
-    col_w = 46
-    x0 = rect.right - 90 - col_w * len(deals)
+    col_w = px(46)
+    x0 = rect.right - px(90) - col_w * len(deals)
     if len(deals) > 1:
         for i in range(len(deals)):
             widgets.blit_text(surface, str(first + i + 1), (x0 + i * col_w + col_w // 2, rect.y), size - 2,
@@ -40,14 +42,14 @@ def draw_sheet(surface: pygame.Surface, table, rect: pygame.Rect, order: list[in
     y = rect.y + row
     for rank, p in enumerate(players):
         prefix = f"{rank + 1}. " if order is not None else ""
-        widgets.blit_text(surface, prefix + table.seat_name(p), (rect.x + 10, y), size, widgets.INK)
+        widgets.blit_text(surface, prefix + table.seat_name(p), (rect.x + pad, y), size, widgets.INK)
         if len(deals) > 1:
             for i, d in enumerate(deals):
                 cell = table.table.deal_cell(d, p)
                 if cell:
                     widgets.blit_text(surface, cell, (x0 + i * col_w + col_w // 2, y), size, widgets.ACCENT,
                                       True, anchor="midtop")
-        widgets.blit_text(surface, str(totals[p] if p < len(totals) else ""), (rect.right - 10, y), size,
+        widgets.blit_text(surface, str(totals[p] if p < len(totals) else ""), (rect.right - pad, y), size,
                           widgets.INK, True, anchor="topright")
         y += row
 
@@ -93,18 +95,19 @@ class DealResultScene(Scene):
         widgets.shade(surface, 120)
         W, H = surface.get_size()
         m = self.table.match
-        box = pygame.Rect(0, 0, 620, min(H - 60, 500))
+        box = pygame.Rect(0, 0, px(620), min(H - px(60), px(500)))
         box.center = (W // 2, H // 2)
         widgets.panel(surface, box, (12, 30, 24, 238), 18)
-        widgets.blit_text(surface, t("result.deal_over", n=m.deal_no + 1), (box.centerx, box.y + 18), 30,
+        widgets.blit_text(surface, t("result.deal_over", n=m.deal_no + 1), (box.centerx, box.y + px(18)), 30,
                           widgets.ACCENT, True, anchor="midtop")
-        y = box.y + 70
+        y = box.y + px(70)
         for line in self.table.table.result_lines(m.last_result):
-            for part in assets.wrap(line, 20, box.w - 60):
+            for part in assets.wrap(line, 20, box.w - px(60)):
                 widgets.blit_text(surface, part, (box.centerx, y), 20, widgets.INK, anchor="midtop")
-                y += 28
-        draw_sheet(surface, self.table, pygame.Rect(box.x + 60, y + 14, box.w - 120, box.bottom - y - 100))
-        self.button.rect = pygame.Rect(box.centerx - 160, box.bottom - 74, 320, 54)
+                y += px(28)
+        draw_sheet(surface, self.table, pygame.Rect(box.x + px(60), y + px(14), box.w - px(120),
+                                                    box.bottom - y - px(100)))
+        self.button.rect = pygame.Rect(box.centerx - px(160), box.bottom - px(74), px(320), px(54))
         self.button.draw(surface)
 
 
@@ -148,14 +151,15 @@ class MatchResultScene(Scene):
         W, H = surface.get_size()
         m = self.table.match
         order = m.standings()
-        widgets.title(surface, t("result.match_over"), 50, 42, widgets.ACCENT)
+        widgets.title(surface, t("result.match_over"), px(50), 42, widgets.ACCENT)
         totals = m.sheet.get("totals", [])
         best = [p for p in order if p < len(totals) and totals[p] == totals[order[0]]] or order[:1]
-        widgets.title(surface, t("result.winner", name=", ".join(self.table.seat_name(p) for p in best)), 110, 26)
-        box = pygame.Rect(0, 0, 560, min(H - 320, 60 + 34 * len(order)))
-        box.midtop = (W // 2, 170)
-        widgets.panel(surface, box.inflate(40, 30), (12, 30, 24, 220), 18)
+        widgets.title(surface, t("result.winner", name=", ".join(self.table.seat_name(p) for p in best)),
+                      px(110), 26)
+        box = pygame.Rect(0, 0, px(560), min(H - px(320), px(60) + px(34) * len(order)))
+        box.midtop = (W // 2, px(170))
+        widgets.panel(surface, box.inflate(px(40), px(30)), (12, 30, 24, 220), 18)
         draw_sheet(surface, self.table, box, order)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(W // 2 - 270 + i * 280, H - 110, 260, 56)
+            b.rect = pygame.Rect(W // 2 - px(270) + i * px(280), H - px(110), px(260), px(56))
             b.draw(surface)

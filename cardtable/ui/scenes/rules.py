@@ -12,10 +12,11 @@ import pygame
 
 from cardtable import engine
 from cardtable.ui import assets, i18n, rules_text, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
-BODY = 18
+BODY = 18      # sizes as at 1280×720 (scaled with the window)
 HEAD = 24
 LINE = 26
 
@@ -102,9 +103,10 @@ class RulesScene(Scene):
                 self._layout_key[:2] == key[:2]:
             self.pending_section = self.current_section()
         self._layout_key = key
-        side_w = max(220, min(320, W // 4))
-        self.text_rect = pygame.Rect(side_w + 50, 120, W - side_w - 90, H - 220)
-        width = self.text_rect.w - 24
+        side_w = max(px(220), min(px(320), W // 4))
+        self.text_rect = pygame.Rect(side_w + px(50), px(120), W - side_w - px(90), H - px(220))
+        width = self.text_rect.w - px(24)
+        line = px(LINE)
         self.items, self.section_y = [], {}
         y = 0
         secs = rules_text.sections(self.game, self.lang)
@@ -112,35 +114,36 @@ class RulesScene(Scene):
             self.section_y[sec.id] = y
             for part in assets.wrap(sec.heading, HEAD, width, bold=True):
                 self.items.append((0, y, assets.text(part, HEAD, widgets.ACCENT, True)))
-                y += HEAD + 10
+                y += px(HEAD + 10)
             if sec.rules:
                 self.items.append((0, y, assets.text(" · ".join(sec.rules), 13, widgets.MUTED)))
-                y += 22
+                y += px(22)
             for para in sec.text.split("\n"):
                 if not para.strip():
-                    y += LINE // 2
+                    y += line // 2
                     continue
-                indent = 22 if para.startswith("• ") else 0
+                indent = px(22) if para.startswith("• ") else 0
                 lines = assets.wrap(para, BODY, width - indent)
                 for n, part in enumerate(lines):
                     x = indent if (n > 0 or not indent) else 0
                     self.items.append((x, y, assets.text(part, BODY, widgets.INK)))
-                    y += LINE
-            y += LINE
+                    y += line
+            y += line
         # room below the text so that even the last section can be scrolled to the top
         last = max(self.section_y.values(), default=0)
         self.content_h = max(y, last + self.text_rect.h)
         self.contents = [widgets.Button(lambda sec=sec: sec.heading, (lambda sid=sec.id: self.goto(sid)),
                                         size=15, key=f"sec-{sec.id}") for sec in secs]
-        row = max(26, min(38, (H - 230) // max(1, len(secs))))
+        row = max(px(26), min(px(38), (H - px(230)) // max(1, len(secs))))
         for i, b in enumerate(self.contents):
-            b.rect = pygame.Rect(30, 120 + i * row, side_w, row - 4)
+            b.rect = pygame.Rect(px(30), px(120) + i * row, side_w, row - px(4))
         self.tabs = [widgets.Button(lambda g=g: game_title(g, self.lang), (lambda g=g: self.choose(g)),
                                     size=16, primary=(g == self.game), key=f"game-{g}") for g in self.games]
-        tab_w = min(230, (W - 60) // len(self.tabs) - 8)
-        x0 = (W - len(self.tabs) * (tab_w + 8) + 8) // 2
+        gap = px(8)
+        tab_w = min(px(230), (W - px(60)) // len(self.tabs) - gap)
+        x0 = (W - len(self.tabs) * (tab_w + gap) + gap) // 2
         for i, b in enumerate(self.tabs):
-            b.rect = pygame.Rect(x0 + i * (tab_w + 8), 66, tab_w, 40)
+            b.rect = pygame.Rect(x0 + i * (tab_w + gap), px(66), tab_w, px(40))
         if self.pending_section is not None:
             section, self.pending_section = self.pending_section, None
             self.goto(section)
@@ -148,9 +151,9 @@ class RulesScene(Scene):
 
     # -- events --
     def handle(self, event: pygame.event.Event) -> None:
-        page = max(100, self.text_rect.h - 60)
+        page = max(px(100), self.text_rect.h - px(60))
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -page,
+            moves = {pygame.K_UP: -px(60), pygame.K_DOWN: px(60), pygame.K_PAGEUP: -page,
                      pygame.K_PAGEDOWN: page, pygame.K_SPACE: page}
             if event.key == pygame.K_ESCAPE:
                 self.close()
@@ -167,7 +170,7 @@ class RulesScene(Scene):
                 self.choose(self.games[i % len(self.games)])
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll -= event.y * 60
+            self.scroll -= event.y * px(60)
             self._clamp()
             return
         for b in [self.back, self.lang_button, *self.tabs, *self.contents]:
@@ -179,14 +182,14 @@ class RulesScene(Scene):
         W, H = surface.get_size()
         self._build(W, H)
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
-        widgets.title(surface, t("rules.title_game", game=game_title(self.game, self.lang)), 14, 34)
+        widgets.title(surface, t("rules.title_game", game=game_title(self.game, self.lang)), px(14), 34)
         for b in self.tabs:
             b.draw(surface)
         current = self.current_section()
         for b in self.contents:
             b.primary = b.key == f"sec-{current}"
             b.draw(surface)
-        frame = self.text_rect.inflate(24, 20)
+        frame = self.text_rect.inflate(px(24), px(20))
         widgets.panel(surface, frame, (12, 30, 24, 225), 14)
         highlight = None
         if self.rule:
@@ -200,8 +203,8 @@ class RulesScene(Scene):
             start = self.section_y[highlight]
             nxt = ids.index(highlight) + 1
             end = self.section_y[ids[nxt]] if nxt < len(ids) else self.content_h
-            band = pygame.Rect(self.text_rect.x - 8, self.text_rect.y + start - top - 6,
-                               self.text_rect.w + 16, end - start - LINE + 12)
+            band = pygame.Rect(self.text_rect.x - px(8), self.text_rect.y + start - top - px(6),
+                               self.text_rect.w + px(16), end - start - px(LINE) + px(12))
             widgets.panel(surface, band, (250, 200, 70, 40), 10)
         for x, y, img in self.items:
             sy = self.text_rect.y + y - top
@@ -210,14 +213,14 @@ class RulesScene(Scene):
             surface.blit(img, (self.text_rect.x + x, sy))
         surface.set_clip(old_clip)
         if self.content_h > self.text_rect.h:
-            track = pygame.Rect(frame.right - 8, frame.y + 10, 4, frame.h - 20)
-            pygame.draw.rect(surface, (40, 70, 58), track, border_radius=2)
-            h = max(30, int(track.h * self.text_rect.h / self.content_h))
+            track = pygame.Rect(frame.right - px(8), frame.y + px(10), px(4), frame.h - px(20))
+            pygame.draw.rect(surface, (40, 70, 58), track, border_radius=px(2))
+            h = max(px(30), int(track.h * self.text_rect.h / self.content_h))
             y = track.y + int((track.h - h) * self.scroll / max(1, self.content_h - self.text_rect.h))
-            pygame.draw.rect(surface, widgets.MUTED, (track.x - 1, y, 6, h), border_radius=3)
-        widgets.blit_text(surface, t("rules.scroll_hint"), (W // 2, H - 18), 14, widgets.MUTED,
+            pygame.draw.rect(surface, widgets.MUTED, (track.x - px(1), y, px(6), h), border_radius=px(3))
+        widgets.blit_text(surface, t("rules.scroll_hint"), (W // 2, H - px(18)), 14, widgets.MUTED,
                           anchor="midbottom")
-        self.back.rect = pygame.Rect(30, H - 80, 180, 50)
+        self.back.rect = pygame.Rect(px(30), H - px(80), px(180), px(50))
         self.back.draw(surface)
-        self.lang_button.rect = pygame.Rect(W - 190, H - 80, 160, 50)
+        self.lang_button.rect = pygame.Rect(W - px(190), H - px(80), px(160), px(50))
         self.lang_button.draw(surface)

@@ -6,6 +6,7 @@ import pygame
 
 from cardtable import engine
 from cardtable.ui import i18n, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
@@ -39,11 +40,11 @@ class GameSelectScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
-        widgets.title(surface, t("select.title"), 60, 40)
-        widgets.column(self.buttons, (W // 2, H // 2), 560, 56, 14)
+        widgets.title(surface, t("select.title"), px(60), 40)
+        widgets.column(self.buttons, (W // 2, H // 2), px(560), px(56), px(14))
         for b in self.buttons:
             b.draw(surface)
-        self.back.rect = pygame.Rect(30, H - 80, 180, 50)
+        self.back.rect = pygame.Rect(px(30), H - px(80), px(180), px(50))
         self.back.draw(surface)
 
 

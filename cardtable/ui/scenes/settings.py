@@ -14,6 +14,7 @@ import pygame
 
 from cardtable.match.storage import CARD_BACKS, LANGUAGES, SPEEDS, THINK_TIMES_MS
 from cardtable.ui import cards, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes import userdata
@@ -106,42 +107,42 @@ class SettingsScene(Scene):
 
     # -- drawing --
     def layout(self, W: int, H: int) -> tuple[pygame.Rect, int]:
-        row_h = max(40, min(56, (H - 260) // len(ROWS)))
-        width = min(1100, W - 60)
-        box = pygame.Rect(0, 0, width, row_h * len(ROWS) + 40)
-        box.midtop = (W // 2, 110)
+        row_h = max(px(40), min(px(56), (H - px(260)) // len(ROWS)))
+        width = min(px(1100), W - px(60))
+        box = pygame.Rect(0, 0, width, row_h * len(ROWS) + px(40))
+        box.midtop = (W // 2, px(110))
         return box, row_h
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
-        widgets.title(surface, t("settings.title"), 36, 40)
+        widgets.title(surface, t("settings.title"), px(36), 40)
         box, row_h = self.layout(W, H)
         widgets.panel(surface, box, (12, 30, 24, 220), 18)
-        preview = box.w >= 900
-        cx = box.x + 370
-        controls_w = 340 if preview else box.w - 400
+        preview = box.w >= px(900)
+        cx = box.x + px(370)
+        controls_w = px(340) if preview else box.w - px(400)
         for i, row in enumerate(ROWS):
-            y = box.y + 20 + i * row_h
-            line = pygame.Rect(box.x + 10, y, box.w - 20, row_h - 4)
+            y = box.y + px(20) + i * row_h
+            line = pygame.Rect(box.x + px(10), y, box.w - px(20), row_h - px(4))
             if i == self.selected:
                 widgets.panel(surface, line, (60, 110, 85, 160), 10)
-            widgets.blit_text(surface, t(f"settings.{row.name}"), (box.x + 30, line.centery), 21,
+            widgets.blit_text(surface, t(f"settings.{row.name}"), (box.x + px(30), line.centery), 21,
                               widgets.INK, anchor="midleft")
             minus, plus = self.arrows[i]
-            bh = min(40, row_h - 10)
-            minus.rect = pygame.Rect(cx, line.centery - bh // 2, 46, bh)
-            plus.rect = pygame.Rect(cx + controls_w - 46, line.centery - bh // 2, 46, bh)
+            bh = min(px(40), row_h - px(10))
+            minus.rect = pygame.Rect(cx, line.centery - bh // 2, px(46), bh)
+            plus.rect = pygame.Rect(cx + controls_w - px(46), line.centery - bh // 2, px(46), bh)
             minus.draw(surface)
             plus.draw(surface)
             widgets.blit_text(surface, row.show(self.value(row)), ((minus.rect.right + plus.rect.x) // 2,
                               line.centery), 21, widgets.ACCENT, True, anchor="center")
         if preview:
-            px = cx + controls_w + 30
-            self.draw_preview(surface, pygame.Rect(px, box.y + 20, box.right - px - 20, box.h - 40))
-        widgets.blit_text(surface, t("settings.hint"), (W // 2, box.bottom + 16), 16, widgets.MUTED,
+            left = cx + controls_w + px(30)
+            self.draw_preview(surface, pygame.Rect(left, box.y + px(20), box.right - left - px(20), box.h - px(40)))
+        widgets.blit_text(surface, t("settings.hint"), (W // 2, box.bottom + px(16)), 16, widgets.MUTED,
                           anchor="midtop")
-        self.back.rect = pygame.Rect(30, H - 80, 180, 50)
+        self.back.rect = pygame.Rect(px(30), H - px(80), px(180), px(50))
         self.back.draw(surface)
 
     def draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -151,12 +152,12 @@ class SettingsScene(Scene):
         cw = int(ch * cards.ASPECT)
         try:
             back = cards.back("french36", cw, ch)
-            surface.blit(back, back.get_rect(midtop=(rect.centerx, rect.y + 34)))
+            surface.blit(back, back.get_rect(midtop=(rect.centerx, rect.y + px(34))))
             aces = [32 + suit for suit in range(4)]   # A♠ A♥ A♦ A♣ (docs/notation.md)
-            y = rect.y + 34 + ch + 24
+            y = rect.y + px(34) + ch + px(24)
             small_h = int(ch * 0.8)
             small_w = int(small_h * cards.ASPECT)
-            step = min(small_w + 8, (rect.w - small_w) // 3)
+            step = min(small_w + px(8), (rect.w - small_w) // 3)
             x0 = rect.centerx - (step * 3 + small_w) // 2
             for k, c in enumerate(aces):
                 surface.blit(cards.face("french36", c, small_w, small_h), (x0 + k * step, y))

@@ -16,6 +16,7 @@ import pygame
 from cardtable import engine
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
@@ -148,36 +149,36 @@ class SetupScene(Scene):
         W, H = size
         B = widgets.Button
         ws: list[widgets.Button] = []
-        x0, y = 60, 130
-        ws.append(B("−", lambda: self.set_players(self.players - 1), pygame.Rect(x0 + 230, y, 44, 40),
+        x0, y = px(60), px(130)
+        ws.append(B("−", lambda: self.set_players(self.players - 1), pygame.Rect(x0 + px(230), y, px(44), px(40)),
                     key="players-"))
-        ws.append(B("+", lambda: self.set_players(self.players + 1), pygame.Rect(x0 + 330, y, 44, 40),
+        ws.append(B("+", lambda: self.set_players(self.players + 1), pygame.Rect(x0 + px(330), y, px(44), px(40)),
                     key="players+"))
         rows = self.players
-        row_h = min(46, (H - 300) // max(1, rows))
-        y += 60
+        row_h = min(px(46), (H - px(300)) // max(1, rows))
+        y += px(60)
         for p in range(rows):
             ry = y + p * row_h
             ws.append(B(lambda p=p: self.seats[p]["name"] + ("|" if self.editing == p else ""),
-                        lambda p=p: self._edit(p), pygame.Rect(x0, ry, 250, row_h - 6), size=17,
+                        lambda p=p: self._edit(p), pygame.Rect(x0, ry, px(250), row_h - px(6)), size=17,
                         key=f"name{p}"))
             ws.append(B(lambda p=p: t(f"seat.kind.{self.seats[p]['kind']}"), lambda p=p: self.cycle_seat(p),
-                        pygame.Rect(x0 + 260, ry, 190, row_h - 6), size=17, key=f"seat{p}"))
-        ox, oy = int(W * 0.42), 130
+                        pygame.Rect(x0 + px(260), ry, px(190), row_h - px(6)), size=17, key=f"seat{p}"))
+        ox, oy = int(W * 0.42), px(130)
         opts = [o for o in self.info.options if not o.internal]
         # a "set" option with presets takes two rows: the preset picker, then the values
-        orow = min(48, (H - 260) // max(1, len(opts) + sum(1 for o in opts if o.presets)))
+        orow = min(px(48), (H - px(260)) // max(1, len(opts) + sum(1 for o in opts if o.presets)))
         option_rows = []
         i = 0
         for o in opts:
             ry = oy + i * orow
             option_rows.append((o, ry, orow))
             i += 1
-            r = pygame.Rect(ox + int(W * 0.25), ry, W - 40 - ox - int(W * 0.25), orow - 8)
+            r = pygame.Rect(ox + int(W * 0.25), ry, W - px(40) - ox - int(W * 0.25), orow - px(8))
             if o.type == "set" and o.presets:
                 ws.append(B(lambda o=o: self.preset_label(o), lambda o=o: self.cycle_preset(o), r, size=16,
                             key=f"opt-{o.name}-preset"))
-                r = pygame.Rect(ox, ry + orow, W - 40 - ox, orow - 8)
+                r = pygame.Rect(ox, ry + orow, W - px(40) - ox, orow - px(8))
                 i += 1
             if o.type == "set":
                 n = len(o.values)
@@ -186,20 +187,23 @@ class SetupScene(Scene):
                     on = v in (self.options.get(o.name) or ())
                     ws.append(B(i18n.option_value(self.info.id, _Choice(o.name), v) + (" ✓" if on else ""),
                                 lambda o=o, v=v: self.toggle_set(o, v),
-                                pygame.Rect(r.x + k * cw, r.y, cw - 4, r.h), size=14, primary=on,
+                                pygame.Rect(r.x + k * cw, r.y, cw - px(4), r.h), size=14, primary=on,
                                 key=f"opt-{o.name}-{v}"))
             elif o.type == "int":
-                ws.append(B("−", lambda o=o: self.cycle_option(o, -1), pygame.Rect(r.x, r.y, 44, r.h),
+                ws.append(B("−", lambda o=o: self.cycle_option(o, -1), pygame.Rect(r.x, r.y, px(44), r.h),
                             key=f"opt-{o.name}-"))
-                ws.append(B("+", lambda o=o: self.cycle_option(o, 1), pygame.Rect(r.x + 110, r.y, 44, r.h),
+                ws.append(B("+", lambda o=o: self.cycle_option(o, 1), pygame.Rect(r.x + px(110), r.y, px(44), r.h),
                             key=f"opt-{o.name}+"))
             else:
                 ws.append(B(lambda o=o: i18n.option_value(self.info.id, o, self.options.get(o.name)),
                             lambda o=o: self.cycle_option(o), r, size=16, key=f"opt-{o.name}"))
-        ws.append(B(lambda: t("common.back"), self.app.pop, pygame.Rect(40, H - 80, 180, 54), key="back"))
-        ws.append(B(lambda: t("menu.rules"), self.open_rules, pygame.Rect(240, H - 80, 180, 54), key="rules"))
-        ws.append(B(lambda: t("setup.start"), self.start, pygame.Rect(W - 300, H - 84, 260, 60), primary=True,
-                    size=24, key="start"))
+        bottom = H - px(80)
+        ws.append(B(lambda: t("common.back"), self.app.pop, pygame.Rect(px(40), bottom, px(180), px(54)),
+                    key="back"))
+        ws.append(B(lambda: t("menu.rules"), self.open_rules, pygame.Rect(px(240), bottom, px(180), px(54)),
+                    key="rules"))
+        ws.append(B(lambda: t("setup.start"), self.start, pygame.Rect(W - px(300), H - px(84), px(260), px(60)),
+                    primary=True, size=24, key="start"))
         mouse = pygame.mouse.get_pos()
         for b in ws:
             b.hover = b.rect.collidepoint(mouse)
@@ -256,18 +260,19 @@ class SetupScene(Scene):
         self.build(surface.get_size())
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
-        widgets.title(surface, t("setup.title", game=i18n.game_name(self.info)), 36, 36)
-        widgets.blit_text(surface, t("setup.players"), (60, 138), 22, widgets.INK, True)
-        widgets.blit_text(surface, str(self.players), (60 + 302, 150), 26, widgets.ACCENT, True, anchor="center")
+        widgets.title(surface, t("setup.title", game=i18n.game_name(self.info)), px(36), 36)
+        widgets.blit_text(surface, t("setup.players"), (px(60), px(138)), 22, widgets.INK, True)
+        widgets.blit_text(surface, str(self.players), (px(60 + 302), px(150)), 26, widgets.ACCENT, True,
+                          anchor="center")
         for o, ry, orow in self.option_rows:
-            widgets.fit_text(surface, i18n.option_label(o), (int(W * 0.42), ry + (orow - 8) // 2),
-                             int(W * 0.25) - 12, 17)
+            widgets.fit_text(surface, i18n.option_label(o), (int(W * 0.42), ry + (orow - px(8)) // 2),
+                             int(W * 0.25) - px(12), 17)
             if o.type == "int":
                 widgets.blit_text(surface, str(self.options.get(o.name)),
-                                  (int(W * 0.42) + int(W * 0.25) + 77, ry + (orow - 8) // 2), 20, widgets.ACCENT,
-                                  True, anchor="center")
+                                  (int(W * 0.42) + int(W * 0.25) + px(77), ry + (orow - px(8)) // 2), 20,
+                                  widgets.ACCENT, True, anchor="center")
         if self.error:
-            widgets.blit_text(surface, self.error, (W // 2, H - 120), 16, widgets.DANGER, anchor="center")
+            widgets.blit_text(surface, self.error, (W // 2, H - px(120)), 16, widgets.DANGER, anchor="center")
         for b in self.widgets:
             b.draw(surface)
 

@@ -14,6 +14,7 @@ import pygame
 from cardtable import engine
 from cardtable.match.stats import Row
 from cardtable.ui import i18n, rules_text, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes import userdata
@@ -111,40 +112,44 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
-        widgets.title(surface, t("stats.title"), 14, 36)
+        widgets.title(surface, t("stats.title"), px(14), 36)
         self.tabs = [widgets.Button(lambda g=g: game_label(g), (lambda g=g: self.choose(g)), size=16,
                                     primary=(g == self.game), key=f"game-{g}") for g in self.games]
-        tab_w = min(230, (W - 60) // max(1, len(self.tabs)) - 8)
-        x0 = (W - len(self.tabs) * (tab_w + 8) + 8) // 2
+        gap = px(8)
+        tab_w = min(px(230), (W - px(60)) // max(1, len(self.tabs)) - gap)
+        x0 = (W - len(self.tabs) * (tab_w + gap) + gap) // 2
         for i, b in enumerate(self.tabs):
-            b.rect = pygame.Rect(x0 + i * (tab_w + 8), 66, tab_w, 40)
+            b.rect = pygame.Rect(x0 + i * (tab_w + gap), px(66), tab_w, px(40))
             b.draw(surface)
-        box = pygame.Rect(30, 124, W - 60, H - 230)
+        box = pygame.Rect(px(30), px(124), W - px(60), H - px(230))
         widgets.panel(surface, box, (12, 30, 24, 225), 14)
         rows = self.rows()
         cols = columns(self.game)
-        name_w = max(200, int(box.w * 0.28))
-        col_w = (box.w - name_w - 40) // len(cols)
-        y = box.y + 14
-        widgets.blit_text(surface, t("stats.player"), (box.x + 20, y), 17, widgets.MUTED, True)
+        name_w = max(px(200), int(box.w * 0.28))
+        col_w = (box.w - name_w - px(40)) // len(cols)
+        left = box.x + px(20)
+        y = box.y + px(14)
+        widgets.blit_text(surface, t("stats.player"), (left, y), 17, widgets.MUTED, True)
         for k, (head, _) in enumerate(cols):
-            widgets.blit_text(surface, head, (box.x + 20 + name_w + k * col_w + col_w // 2, y), 16,
+            widgets.blit_text(surface, head, (left + name_w + k * col_w + col_w // 2, y), 16,
                               widgets.MUTED, True, anchor="midtop")
-        y += 34
-        pygame.draw.line(surface, (60, 100, 80), (box.x + 14, y - 6), (box.right - 14, y - 6), 1)
-        fit = max(1, (box.bottom - y - 10) // 32)
+        y += px(34)
+        pygame.draw.line(surface, (60, 100, 80), (box.x + px(14), y - px(6)), (box.right - px(14), y - px(6)),
+                         px(1))
+        row_h = px(32)
+        fit = max(1, (box.bottom - y - px(10)) // row_h)
         self.scroll = min(self.scroll, max(0, len(rows) - fit))
         if not rows:
-            widgets.blit_text(surface, self.notice or t("stats.empty"), (box.centerx, box.y + 120), 20,
+            widgets.blit_text(surface, self.notice or t("stats.empty"), (box.centerx, box.y + px(120)), 20,
                               widgets.MUTED, anchor="midtop")
         for r in rows[self.scroll:self.scroll + fit]:
-            widgets.blit_text(surface, r.name, (box.x + 20, y), 19, widgets.INK, True)
+            widgets.blit_text(surface, r.name, (left, y), 19, widgets.INK, True)
             for k, (_, value) in enumerate(cols):
-                widgets.blit_text(surface, value(r), (box.x + 20 + name_w + k * col_w + col_w // 2, y), 19,
+                widgets.blit_text(surface, value(r), (left + name_w + k * col_w + col_w // 2, y), 19,
                                   widgets.INK, anchor="midtop")
-            y += 32
-        self.back.rect = pygame.Rect(30, H - 80, 180, 50)
+            y += row_h
+        self.back.rect = pygame.Rect(px(30), H - px(80), px(180), px(50))
         self.back.draw(surface)
         self.reset_button.enabled = bool(rows)
-        self.reset_button.rect = pygame.Rect(W - 210, H - 80, 180, 50)
+        self.reset_button.rect = pygame.Rect(W - px(210), H - px(80), px(180), px(50))
         self.reset_button.draw(surface)
