@@ -15,7 +15,8 @@ import pygame
 
 from cardtable.engine import IllegalAction
 from cardtable.match import Match, Seat
-from cardtable.ui import anim, i18n, widgets
+from cardtable.ui import anim, assets, i18n, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 from cardtable.ui.tables import table_class
@@ -301,33 +302,45 @@ class TableScene(Scene):
         main = self.table.main_action(legal)
         W, H = self.app.size
         self.buttons = []
-        y = H - 70
+        y = H - px(70)
         for a in reversed(acts):
             b = widgets.Button(self.table.button_label(a), (lambda a=a: self.try_apply(a)),
-                               pygame.Rect(W - 230, y, 200, 52), primary=(a == main), key=a.kind)
+                               pygame.Rect(W - px(230), y, px(200), px(52)), primary=(a == main), key=a.kind)
             self.buttons.append(b)
-            y -= 64
-        self.menu_button.rect = pygame.Rect(W - 120, 12, 104, 36)
+            y -= px(64)
+        self.menu_button.rect = pygame.Rect(W - px(120), px(12), px(104), px(36))
+
+    def toast_boxes(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """Where the last two messages are drawn: (box, text, error), the older one at
+        :meth:`TableView.toast_y`, the newer one above it."""
+        W = self.app.size[0]
+        y = self.table.toast_y()
+        out = []
+        for text, error, _ttl in self.toasts[-2:]:
+            w = assets.text(text, 17, widgets.INK, True).get_width()
+            box = pygame.Rect(0, 0, min(W - px(40), w + px(30)), px(34))
+            box.center = (W // 2, y)
+            out.append((box, text, error))
+            y -= px(40)
+        return out
+
+    def status_pos(self) -> tuple[int, int]:
+        """The middle of the bottom edge of the line about whose turn it is (above the hand)."""
+        W, H = self.app.size
+        return (W // 2, H - self.table.card_h - px(58))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh_buttons()      # after this frame's moves, so a click never meets a stale button
         self.table.draw(surface)
-        W, H = surface.get_size()
         status = self.table.status_text(self.current_view())
         if status:
-            widgets.blit_text(surface, status, (W // 2, H - self.table.card_h - 58), 19, widgets.INK, True,
-                              anchor="midbottom")
+            widgets.blit_text(surface, status, self.status_pos(), 19, widgets.INK, True, anchor="midbottom")
         for b in self.buttons:
             b.draw(surface)
         self.menu_button.draw(surface)
-        y = self.table.toast_y()
-        for text, error, _ttl in self.toasts[-2:]:
-            img_rect = widgets.blit_text(surface, text, (-1000, -1000), 17, widgets.INK, True)
-            box = pygame.Rect(0, 0, min(W - 40, img_rect.w + 30), 34)
-            box.center = (W // 2, y)
+        for box, text, error in self.toast_boxes():
             widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
             widgets.blit_text(surface, text, box.center, 17, widgets.INK, True, anchor="center")
-            y -= 40
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
             hook(self, surface)
         self.table.draw_top(surface)

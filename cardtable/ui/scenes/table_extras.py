@@ -15,10 +15,11 @@ import re
 import pygame
 
 from cardtable.ui import assets, i18n, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 
 HINT_SECONDS = 6.0
-LOG_WIDTH = 330
+LOG_WIDTH = 330          # as at 1280×720 (scaled)
 _CARD = re.compile(r"^\s*(\d+):(\w+)\s*(.*)$")
 
 
@@ -108,8 +109,8 @@ class Extras:
             self.hint = (action, hist, left - dt)
         W, H = surface.get_size()
         menu = self.table.menu_button.rect
-        self.log_button.rect = pygame.Rect(menu.x - 112, menu.y, 104, menu.h)
-        self.hint_button.rect = pygame.Rect(menu.x - 224, menu.y, 104, menu.h)
+        self.log_button.rect = pygame.Rect(menu.x - px(112), menu.y, menu.w, menu.h)
+        self.hint_button.rect = pygame.Rect(menu.x - px(224), menu.y, menu.w, menu.h)
         self.log_button.primary = self.log_open
         self.log_button.draw(surface)
         if self.can_hint():
@@ -117,26 +118,30 @@ class Extras:
         for c in self.hint_cards():
             rect = self.table.table.sprite_rect(c)
             if rect is not None:
-                pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(10, 10), width=4, border_radius=10)
+                pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(10), px(10)), width=px(4),
+                                 border_radius=px(10))
         if self.log_open:
-            self.draw_log(surface, pygame.Rect(10, menu.bottom + 10, LOG_WIDTH, int(H * 0.55)))
+            self.draw_log(surface, pygame.Rect(px(10), menu.bottom + px(10), px(LOG_WIDTH), int(H * 0.55)))
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         widgets.panel(surface, rect, (10, 25, 20, 225), 12)
-        widgets.blit_text(surface, t("extras.log_title"), (rect.x + 12, rect.y + 8), 16, widgets.ACCENT, True)
+        pad = px(12)
+        widgets.blit_text(surface, t("extras.log_title"), (rect.x + pad, rect.y + px(8)), 16, widgets.ACCENT, True)
         scene = self.table
-        key = (id(scene.match.state), len(scene.match.state.history), scene.viewer, i18n.get_language(), rect.w)
+        key = (id(scene.match.state), len(scene.match.state.history), scene.viewer, i18n.get_language(), rect.w,
+               assets.scale())
         if key != self._rows_key:      # describe and wrap only when something happened
             self._rows_key = key
-            self._rows = [row for line in self.lines() for row in assets.wrap(line, 14, rect.w - 24)]
+            self._rows = [row for line in self.lines() for row in assets.wrap(line, 14, rect.w - 2 * pad)]
         rows = self._rows
-        fit = max(1, (rect.h - 40) // 19)
-        y = rect.y + 34
+        step = px(19)
+        fit = max(1, (rect.h - px(40)) // step)
+        y = rect.y + px(34)
         if not rows:
-            widgets.blit_text(surface, t("extras.log_empty"), (rect.x + 12, y), 14, widgets.MUTED)
+            widgets.blit_text(surface, t("extras.log_empty"), (rect.x + pad, y), 14, widgets.MUTED)
         for row in rows[-fit:]:
-            widgets.blit_text(surface, row, (rect.x + 12, y), 14, widgets.INK)
-            y += 19
+            widgets.blit_text(surface, row, (rect.x + pad, y), 14, widgets.INK)
+            y += step
 
 
 def describe(scene, text: str, own: bool = False) -> str:

@@ -324,20 +324,8 @@ def report_problems(table, surface) -> None:
 
 
 def toast_rects(table) -> list:
-    """Where the table scene draws its messages (same geometry as TableScene.draw)."""
-    import pygame
-
-    from cardtable.ui import widgets
-    W, H = table.app.size
-    y = int(H * 0.665)
-    out = []
-    for text, error, _ttl in table.toasts[-2:]:
-        img = widgets.blit_text(pygame.Surface((1, 1)), text, (-1000, -1000), 17, widgets.INK, True)
-        box = pygame.Rect(0, 0, min(W - 40, img.w + 30), 34)
-        box.center = (W // 2, y)
-        out.append((box, error))
-        y -= 40
-    return out
+    """Where the table scene draws its messages: (rect, error) pairs."""
+    return [(box, error) for box, _text, error in table.toast_boxes()]
 
 
 def show_messages(app) -> None:

@@ -18,6 +18,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.ui import anim, assets, cards, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.furniture import Furniture
 from cardtable.ui.tables.interact import Interaction
@@ -95,7 +96,7 @@ class TableView(Furniture):
         self.seat_xy = {}
         for p in range(n):
             self.seat_xy[p] = self.seat_point(p)
-        self.hand_y = H - self.card_h // 2 - 14
+        self.hand_y = H - self.card_h // 2 - px(14)
         self.table_rect = pygame.Rect(int(W * 0.25), int(H * 0.27), int(W * 0.5), int(H * 0.36))
         self._warm = None
 
@@ -139,15 +140,24 @@ class TableView(Furniture):
         x, y = self.seat_xy[p]
         a = math.radians(self.seat_angle(p))
         if self.crowded and abs(math.cos(a)) > 0.75:   # crowded sides: the fan lies inward, beside the badge
-            half = self.badge_size()[0] / 2 + self.small_w * 1.4 + 6
+            half = self.badge_size()[0] / 2 + self.small_w * 1.4 + px(6)
             return (int(x - half * math.copysign(1, math.cos(a))), y)
-        k = self.badge_size()[1] / 2 + self.small_h / 2 + 4
+        k = self.badge_size()[1] / 2 + self.small_h / 2 + px(4)
         if y < self.centre[1] + self.H * 0.05:
             return (x, int(y + k))
         return (x, int(y - k))
 
     def badge_size(self) -> tuple[int, int]:
-        return (132, 44) if self.crowded else (184, 58)
+        """A seat badge's size in screen pixels (scaled with the UI)."""
+        return (px(132), px(44)) if self.crowded else (px(184), px(58))
+
+    def badge_rect(self, p: int) -> pygame.Rect:
+        """Where seat ``p``'s badge is drawn (the viewer's a little lower than his seat point)."""
+        w, h = self.badge_size()
+        rect = pygame.Rect(0, 0, w, h)
+        x, y = self.seat_xy[p]
+        rect.center = (x, y + px(20)) if p == self.viewer else (x, y)
+        return rect
 
     def zone_pos(self, zone: str | None) -> tuple[float, float]:
         """Where a zone is on screen (start/end point of a move); override for game zones."""
@@ -204,7 +214,7 @@ class TableView(Furniture):
         hidden = self.scene.hand_hidden()
         for i, c in enumerate(hand):
             off = (i - (n - 1) / 2) / max(1, n)
-            places[self.card_key(places, c)] = Place((x0 + i * step, self.hand_y + abs(off) * 10), c,
+            places[self.card_key(places, c)] = Place((x0 + i * step, self.hand_y + abs(off) * px(10)), c,
                                                      not hidden, 0.0, 100 + i, hand=not hidden)
 
     def layout_opponents(self, view: dict, places: dict) -> None:
@@ -217,7 +227,7 @@ class TableView(Furniture):
             step = min(self.small_w * 0.35, self.small_w * (1.8 if self.crowded else 3.2) / max(1, shown))
             for i in range(shown):
                 k = i - (shown - 1) / 2
-                places[("b", p, i)] = Place((fx + k * step, fy + abs(k) * 1.5), None, False,
+                places[("b", p, i)] = Place((fx + k * step, fy + abs(k) * 1.5 * assets.scale()), None, False,
                                             -k * 3.0, 10 + i, (self.small_w, self.small_h))
 
     def layout_centre(self, view: dict, places: dict) -> None:
@@ -337,7 +347,7 @@ class TableView(Furniture):
         return buttons[0] if buttons else None
 
     def toast_y(self) -> int:
-        """Where the newest message is centred (older ones stack upwards)."""
+        """Where the older of the two messages shown is centred (the newer one sits above it)."""
         return int(self.H * 0.665)
 
     def result_lines(self, result) -> list[str]:

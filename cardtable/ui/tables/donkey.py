@@ -14,7 +14,8 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.donkey_cards import DONKEY, VALUE, key_str, set_str
-from cardtable.ui import anim, cards, widgets
+from cardtable.ui import anim, assets, cards, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.tables.donkey_faces import FACES
@@ -156,31 +157,32 @@ class DonkeyTable(TableView):
         img = cards.back(self.faces_kind, self.set_w, self.set_h)
         for i in range(min(out, 6)):
             im = anim.rotated(img, ((i * 37 + 3) % 21) - 10)
-            surface.blit(im, im.get_rect(center=(x + i, y - i)))
-        widgets.blit_text(surface, t("donkey.out", n=out), (x, y + self.set_h // 2 + 4), 14,
+            d = i * assets.scale()
+            surface.blit(im, im.get_rect(center=(x + d, y - d)))
+        widgets.blit_text(surface, t("donkey.out", n=out), (x, y + self.set_h // 2 + px(4)), 14,
                           widgets.MUTED, True, anchor="midtop")
         head = self.round_text(view)
         if head:
-            widgets.blit_text(surface, head, (x, y + self.set_h // 2 + 22), 16,
+            widgets.blit_text(surface, head, (x, y + self.set_h // 2 + px(22)), 16,
                               widgets.ACCENT if view.get("donkey_round") else widgets.INK, True,
                               anchor="midtop")
         sets, old = self.shown_sets(view)
         best = view.get("best_player") if not old else (view.get("last_round") or {}).get("winner")
         if best is not None and sets[best]:
-            r = self.set_rect(best, len(sets[best])).inflate(18, 18)
+            r = self.set_rect(best, len(sets[best])).inflate(px(18), px(18))
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
             colour = widgets.DANGER if view.get("donkey_round") else widgets.ACCENT
-            pygame.draw.rect(glow, (*colour, 70), glow.get_rect(), border_radius=12)
-            pygame.draw.rect(glow, (*colour, 255), glow.get_rect(), width=3, border_radius=12)
+            pygame.draw.rect(glow, (*colour, 70), glow.get_rect(), border_radius=px(12))
+            pygame.draw.rect(glow, (*colour, 255), glow.get_rect(), width=px(3), border_radius=px(12))
             surface.blit(glow, r)
             label = t("donkey.takes") if view.get("donkey_round") else t("donkey.best")
-            widgets.blit_text(surface, label, (r.centerx, r.y - 2), 13, colour, True, anchor="midbottom")
+            widgets.blit_text(surface, label, (r.centerx, r.y - px(2)), 13, colour, True, anchor="midbottom")
         passed = set(view.get("passed") or []) if not old else set(
             (view.get("last_round") or {}).get("passed") or [])
         for p in passed:
             x, y = self.set_pos(p)
             rect = widgets.blit_text(surface, t("donkey.pass"), (-999, -999), 15, widgets.INK, True)
-            box = rect.inflate(16, 8)
+            box = rect.inflate(px(16), px(8))
             box.center = (int(x), int(y))
             widgets.panel(surface, box, (0, 0, 0, 120), 10)
             widgets.blit_text(surface, t("donkey.pass"), box.center, 15, widgets.MUTED, True, anchor="center")
@@ -208,20 +210,17 @@ class DonkeyTable(TableView):
     def draw_donkey_marker(self, surface, view, p: int) -> None:
         """A small donkey card on the holder's badge, with a padlock while he may not
         lead it (ESL-7); drawn over everything so it is never hidden."""
-        x, y = self.seat_xy[p]
-        w, h = self.badge_size()
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (x, y + 20) if p == self.viewer else (x, y)
-        ch = h + 8
+        rect = self.badge_rect(p)
+        ch = rect.h + px(8)
         cw = int(ch * cards.ASPECT)
         img = cards.face(self.faces_kind, DONKEY, cw, ch)
         pos = img.get_rect(center=(rect.right - cw // 3, rect.top + ch // 6))
-        if pos.right > self.W - 2:
-            pos.right = self.W - 2
-        surface.blit(cards.shadow(cw, ch), pos.move(2, 3))
+        if pos.right > self.W - px(2):
+            pos.right = self.W - px(2)
+        surface.blit(cards.shadow(cw, ch), pos.move(px(2), px(3)))
         surface.blit(img, pos)
         if view.get("donkey_locked"):
-            draw_padlock(surface, (pos.right - 3, pos.bottom - 5), max(10, ch // 4))
+            draw_padlock(surface, (pos.right - px(3), pos.bottom - px(5)), max(10, ch // 4))
 
     # -- interaction ------------------------------------------------------------------------
     def matching(self, chosen, legal: list[Action]) -> Action | None:

@@ -10,6 +10,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.ui import cards, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.base import DropZone, Place, TableView
 
@@ -88,7 +89,7 @@ class DurakTable(TableView):
         self.draw_pile(surface, self.stock_pos, stock - (1 if trump_in_stock else 0) if stock else 0)
         suit = view.get("trump_suit")
         label = t("durak.stock", n=stock)
-        widgets.blit_text(surface, label, (self.stock_pos[0], self.stock_pos[1] + self.card_h // 2 + 8), 15,
+        widgets.blit_text(surface, label, (self.stock_pos[0], self.stock_pos[1] + self.card_h // 2 + px(8)), 15,
                           widgets.INK, True, anchor="midtop")
         if suit is not None:
             col = (230, 60, 60) if suit in (1, 2) else (245, 245, 245)
@@ -99,12 +100,12 @@ class DurakTable(TableView):
         n = view.get("discard_size", 0)
         self.draw_pile(surface, self.discard_pos, n, None, 7, messy=True)
         widgets.blit_text(surface, t("durak.discard", n=n),
-                          (self.discard_pos[0], self.discard_pos[1] + self.card_h // 2 + 8), 15, widgets.INK,
+                          (self.discard_pos[0], self.discard_pos[1] + self.card_h // 2 + px(8)), 15, widgets.INK,
                           True, anchor="midtop")
 
     def trump_label_pos(self) -> tuple[int, int]:
         """Under the stock's count: above the stock it would run into an upper-left seat's fan."""
-        return self.stock_pos[0], self.stock_pos[1] + self.card_h // 2 + 30
+        return self.stock_pos[0], self.stock_pos[1] + self.card_h // 2 + px(30)
 
     # -- interaction ------------------------------------------------------------------------
     def drop_zones(self, view) -> list[DropZone]:
@@ -122,7 +123,7 @@ class DurakTable(TableView):
             r.center = (int(x), int(y))
             zones.insert(0, DropZone("transfer", r, t("durak.zone.transfer")))
             show = r.move(0, 0)
-            show.midleft = (self.pairs_rect.right + 8, self.pairs_rect.bottom - size[1] // 2)
+            show.midleft = (self.pairs_rect.right + px(8), self.pairs_rect.bottom - size[1] // 2)
             if view.get("options", {}).get("transfer_by_showing_trump"):
                 zones.insert(0, DropZone("show", show, t("durak.zone.show")))
         return zones

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.ui import anim, assets, cards, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 
 
@@ -16,33 +17,29 @@ class Furniture:
     """Seat badges (name, card count, role, turn, team stripe) and piles."""
 
     def draw_seat(self, surface: pygame.Surface, view: dict, p: int) -> None:
-        x, y = self.seat_xy[p]
         scene = self.scene
         name = scene.seat_name(p)
         sizes = view.get("hand_sizes") or []
         count = sizes[p] if p < len(sizes) else 0
         role = self.seat_role(view, p)
         acting = scene.match.state.to_act == p
-        w, h = self.badge_size()
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (x, y)
-        if p == self.viewer:
-            rect.center = (x, y + 20)
+        rect = self.badge_rect(p)
         widgets.panel(surface, rect, (10, 30, 22, 215) if not acting else (70, 60, 15, 235), 12)
         stripe = self.seat_colour(view, p)
         if stripe is not None:
-            pygame.draw.rect(surface, stripe, (rect.x, rect.y + 8, 5, rect.h - 16), border_radius=2)
+            pygame.draw.rect(surface, stripe, (rect.x, rect.y + px(8), px(5), rect.h - px(16)), border_radius=px(2))
         if acting:
-            pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(6, 6), width=3, border_radius=14)
+            pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(6), px(6)), width=px(3),
+                             border_radius=px(14))
         tag = self.seat_tag(view, p)
-        tag_rect = widgets.blit_text(surface, tag, (rect.right - 8, rect.y + 7), 12, widgets.MUTED,
+        tag_rect = widgets.blit_text(surface, tag, (rect.right - px(8), rect.y + px(7)), 12, widgets.MUTED,
                                      anchor="topright")
-        _fit(surface, name, (rect.x + 10, rect.y + 5), tag_rect.x - rect.x - 16, 16 if self.crowded else 18,
-             widgets.INK, True)
+        _fit(surface, name, (rect.x + px(10), rect.y + px(5)), tag_rect.x - rect.x - px(16),
+             16 if self.crowded else 18, widgets.INK, True)
         line = tn("seat.cards", count)
         if role:
             line = f"{line} · {role}"
-        _fit(surface, line, (rect.x + 10, rect.bottom - (20 if self.crowded else 24)), rect.w - 16,
+        _fit(surface, line, (rect.x + px(10), rect.bottom - px(20 if self.crowded else 24)), rect.w - px(16),
              13 if self.crowded else 15, widgets.ACCENT if role else widgets.MUTED)
 
     def seat_tag(self, view: dict, p: int) -> str:
@@ -62,20 +59,21 @@ class Furniture:
         rect.center = (int(pos[0]), int(pos[1]))
         if count <= 0:
             outline = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(outline, (255, 255, 255, 70), outline.get_rect(), width=2, border_radius=8)
+            pygame.draw.rect(outline, (255, 255, 255, 70), outline.get_rect(), width=px(2), border_radius=px(8))
             surface.blit(outline, rect)
         else:
             img = cards.back(self.faces_kind, w, h)
             shown = min(count, 8)
             for i in range(shown):
+                d = i * assets.scale()      # each card a pixel (at 1280×720) off the one below
                 if messy:
                     a = ((i * 37 + angle_seed) % 21) - 10
                     im = anim.rotated(img, a)
-                    surface.blit(im, im.get_rect(center=(rect.centerx + i, rect.centery - i)))
+                    surface.blit(im, im.get_rect(center=(rect.centerx + d, rect.centery - d)))
                 else:
-                    surface.blit(img, (rect.x + i * 0.6, rect.y - i * 0.6))
+                    surface.blit(img, (rect.x + d * 0.6, rect.y - d * 0.6))
         if label is not None:
-            widgets.blit_text(surface, label, (rect.centerx, rect.bottom + 6), 15, widgets.INK, True,
+            widgets.blit_text(surface, label, (rect.centerx, rect.bottom + px(6)), 15, widgets.INK, True,
                               anchor="midtop")
         return rect
 

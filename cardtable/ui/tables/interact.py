@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.ui import anim, cards, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 
 DRAG_THRESHOLD = 6
@@ -192,13 +193,14 @@ class Interaction:
         pos = self.drag["pos"] if self.drag else pygame.mouse.get_pos()
         for z, _a in self.lit:
             over = z.rect.collidepoint(pos)
-            s = pygame.Surface(z.rect.inflate(12, 12).size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (120, 240, 140, 70 if over else 35), s.get_rect(), border_radius=12)
-            pygame.draw.rect(s, (*widgets.LEGAL, 255), s.get_rect(), width=4 if over else 2,
-                             border_radius=12)
-            surface.blit(s, z.rect.inflate(12, 12))
+            lit = z.rect.inflate(px(12), px(12))
+            s = pygame.Surface(lit.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (120, 240, 140, 70 if over else 35), s.get_rect(), border_radius=px(12))
+            pygame.draw.rect(s, (*widgets.LEGAL, 255), s.get_rect(), width=px(4 if over else 2),
+                             border_radius=px(12))
+            surface.blit(s, lit)
             if z.label:
-                widgets.blit_text(surface, z.label, (z.rect.centerx, z.rect.y - 10), 15, widgets.LEGAL,
+                widgets.blit_text(surface, z.label, (z.rect.centerx, z.rect.y - px(10)), 15, widgets.LEGAL,
                                   True, anchor="midbottom")
 
     def draw_drag(self, surface: pygame.Surface) -> None:
@@ -215,6 +217,6 @@ class Interaction:
                 y -= sp.size[1] * 0.14
             w, h = sp.size
             sh = cards.shadow(w, h)
-            surface.blit(sh, sh.get_rect(center=(int(x + dx) + 6, int(y + dy) + 10)))
+            surface.blit(sh, sh.get_rect(center=(int(x + dx) + px(6), int(y + dy) + px(10))))
             img = sp.surface()
             surface.blit(img, img.get_rect(center=(int(x + dx), int(y + dy))))

@@ -22,6 +22,7 @@ from cardtable.engine import Action
 from cardtable.engine.pirate_actions import PirateAction
 from cardtable.engine.pirate_cards import BLACK, COLOUR, COLOURS, FACE
 from cardtable.ui import widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.tables.interact import Interaction
@@ -118,10 +119,11 @@ class PirateTable(TableView):
         self.table_rect.center = self.discard_pos
         sw = int(self.card_h * 0.42)
         self.swatches = {}  # the colour picker: a 2×2 grid right of the pile's ring
-        left = int(self.discard_pos[0] + self.card_h * 0.78 + 18)
+        left = int(self.discard_pos[0] + self.card_h * 0.78 + px(18))
+        gap = px(10)
         for i, col in enumerate(COLOURS):
             r = pygame.Rect(0, 0, sw, sw)
-            r.topleft = (left + (i % 2) * (sw + 10), int(cy - sw - 5 + (i // 2) * (sw + 10)))
+            r.topleft = (left + (i % 2) * (sw + gap), int(cy - sw - px(5) + (i // 2) * (sw + gap)))
             self.swatches[col] = r
         self.call_rect = None
 
@@ -178,14 +180,14 @@ class PirateTable(TableView):
         ring = self.card_h * 0.78
         pygame.draw.circle(surface, rgb, (x, y), int(ring), width=max(6, self.card_h // 14))
         label = t("pirate.colour", colour=t(f"pirate.colour.{colour}"))
-        widgets.blit_text(surface, label, (x, int(y - ring - 6)), 20, rgb, True, anchor="midbottom")
+        widgets.blit_text(surface, label, (x, int(y - ring - px(6))), 20, rgb, True, anchor="midbottom")
         self._draw_arrow(surface, view.get("direction", 1))
         if view.get("pending"):
             widgets.blit_text(surface, t("pirate.pending", n=view["pending"]),
                               (int(x + ring * 0.75), int(y + ring * 0.7)), 34, widgets.DANGER, True,
                               anchor="center")
         if view.get("silent"):  # PIR-19
-            widgets.blit_text(surface, t("pirate.silence"), (x, int(y - ring - 32)), 18, widgets.ACCENT, True,
+            widgets.blit_text(surface, t("pirate.silence"), (x, int(y - ring - px(32))), 18, widgets.ACCENT, True,
                               anchor="midbottom")
         self._draw_swatches(surface)
         self._draw_call_button(surface)
@@ -202,10 +204,10 @@ class PirateTable(TableView):
         if direction < 0:
             pts.reverse()
         col = (235, 235, 210)
-        pygame.draw.lines(surface, col, False, pts, 4)
+        pygame.draw.lines(surface, col, False, pts, px(4))
         (x1, y1), (x2, y2) = pts[-2], pts[-1]
         ang = math.atan2(y2 - y1, x2 - x1)
-        size = 18
+        size = px(18)
         head = [(x2, y2), (x2 - size * math.cos(ang - 0.45), y2 - size * math.sin(ang - 0.45)),
                 (x2 - size * math.cos(ang + 0.45), y2 - size * math.sin(ang + 0.45))]
         pygame.draw.polygon(surface, col, head)
@@ -219,8 +221,8 @@ class PirateTable(TableView):
             return
         for i, col in enumerate(COLOURS):
             r = self.swatches[col]
-            pygame.draw.rect(surface, COLOUR_RGB[i], r, border_radius=10)
-            pygame.draw.rect(surface, (250, 250, 250), r, width=3, border_radius=10)
+            pygame.draw.rect(surface, COLOUR_RGB[i], r, border_radius=px(10))
+            pygame.draw.rect(surface, (250, 250, 250), r, width=px(3), border_radius=px(10))
             widgets.blit_text(surface, t(f"pirate.colour.{col}"), r.center, 13, widgets.INK, True,
                               anchor="center")
 
@@ -229,12 +231,12 @@ class PirateTable(TableView):
         if not any(_calls(a) for a in legal):
             self.call_rect = None
             return
-        r = pygame.Rect(0, 0, 260, 64)
+        r = pygame.Rect(0, 0, px(260), px(64))
         r.center = (int(self.W * 0.14), int(self.H * 0.62))
         self.call_rect = r
         armed = self.call_armed
         widgets.panel(surface, r, (200, 40, 40, 240) if armed else (120, 25, 25, 220), 14)
-        pygame.draw.rect(surface, widgets.ACCENT, r, width=4 if armed else 2, border_radius=14)
+        pygame.draw.rect(surface, widgets.ACCENT, r, width=px(4 if armed else 2), border_radius=px(14))
         widgets.blit_text(surface, t("pirate.call_armed" if armed else "pirate.call"), r.center, 19,
                           widgets.INK, True, anchor="center")
 

@@ -17,7 +17,8 @@ import pygame
 
 from cardtable.engine.witchcraft import SWAction
 from cardtable.engine.witchcraft_cards import SENIOR_TO
-from cardtable.ui import cards, widgets
+from cardtable.ui import assets, cards, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
 from cardtable.ui.tables.base import DropZone, Place
 from cardtable.ui.tables.durak import DurakTable
@@ -52,7 +53,7 @@ class StrongWitchcraftTable(DurakTable):
         x, y = self.seat_xy[p]
         side = 1 if x <= self.W / 2 else -1
         span = self.laid_w * (1 + 3 * 0.55)
-        return (x + side * (self.badge_size()[0] / 2 + 10 + span / 2), y + self.laid_h * 0.1)
+        return (x + side * (self.badge_size()[0] / 2 + px(10) + span / 2), y + self.laid_h * 0.1)
 
     # -- layout -----------------------------------------------------------------------------
     def hand_order(self, view, hand):
@@ -106,7 +107,7 @@ class StrongWitchcraftTable(DurakTable):
         """SW-2 on the table: an arrow from each school to the two it beats."""
         cx, cy = self.wheel_c
         r = self.wheel_r
-        panel = pygame.Rect(0, 0, int(r * 2.7), int(r * 2.6) + 16)
+        panel = pygame.Rect(0, 0, int(r * 2.7), int(r * 2.6) + px(16))
         panel.midtop = (cx, cy - int(r * 1.3))
         widgets.panel(surface, panel, (10, 30, 22, 170), 14)
         pts = [(cx + r * math.cos(math.radians(-90 + k * 360 / 7)),
@@ -115,21 +116,22 @@ class StrongWitchcraftTable(DurakTable):
         node = max(8, int(r * 0.27))
         for a in range(7):
             for b in sorted(SENIOR_TO[a]):
-                col, width = (255, 255, 255, 90), 1
+                col, width = (255, 255, 255, 90), px(1)
                 if focus is not None and a == focus:
-                    col, width = BEAT_RGB, 3
+                    col, width = BEAT_RGB, px(3)
                 elif focus is not None and b == focus:
-                    col, width = BEATEN_RGB, 3
+                    col, width = BEATEN_RGB, px(3)
                 elif focus is not None:
                     col = (255, 255, 255, 40)
                 self._arrow(surface, pts[a], pts[b], node, col, width)
         for k, (x, y) in enumerate(pts):
             pygame.draw.circle(surface, SCHOOL_RGB[k], (int(x), int(y)), node)
             ring = widgets.ACCENT if k == focus else (250, 248, 240)
-            pygame.draw.circle(surface, ring, (int(x), int(y)), node, 2 if k != focus else 3)
-            widgets.blit_text(surface, SYMBOLS[k], (int(x), int(y)), max(10, int(node * 1.2)), ink_on(k), True,
-                              anchor="center")
-        widgets.blit_text(surface, t("sw.wheel"), (cx, panel.bottom - 2), 12, widgets.MUTED, anchor="midbottom")
+            pygame.draw.circle(surface, ring, (int(x), int(y)), node, px(2 if k != focus else 3))
+            widgets.blit_text(surface, SYMBOLS[k], (int(x), int(y)), assets.unscaled(max(10, int(node * 1.2))),
+                              ink_on(k), True, anchor="center")
+        widgets.blit_text(surface, t("sw.wheel"), (cx, panel.bottom - px(2)), 12, widgets.MUTED,
+                          anchor="midbottom")
 
     @staticmethod
     def _arrow(surface, p0, p1, node: int, col, width: int) -> None:
@@ -137,7 +139,7 @@ class StrongWitchcraftTable(DurakTable):
         d = math.hypot(dx, dy) or 1.0
         ux, uy = dx / d, dy / d
         a = (p0[0] + ux * node, p0[1] + uy * node)
-        b = (p1[0] - ux * (node + 2), p1[1] - uy * (node + 2))
+        b = (p1[0] - ux * (node + px(2)), p1[1] - uy * (node + px(2)))
         layer = surface if len(col) == 3 else None
         if layer is None:
             tmp = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -160,11 +162,11 @@ class StrongWitchcraftTable(DurakTable):
             need = view.get("wins_needed", 3)
             half = self.laid_h * (0.5 + 0.21 * (len(laid) - 1))
             text = t("sw.laid", n=len(laid), need=need)
-            if ay - half - 18 < 0:     # no room above (the top seat): below the cards
-                widgets.blit_text(surface, text, (int(ax), int(ay + half + 3)), 13, widgets.ACCENT, True,
+            if ay - half - px(18) < 0:     # no room above (the top seat): below the cards
+                widgets.blit_text(surface, text, (int(ax), int(ay + half + px(3))), 13, widgets.ACCENT, True,
                                   anchor="midtop")
             else:
-                widgets.blit_text(surface, text, (int(ax), int(ay - half - 3)), 13, widgets.ACCENT, True,
+                widgets.blit_text(surface, text, (int(ax), int(ay - half - px(3))), 13, widgets.ACCENT, True,
                                   anchor="midbottom")
 
     # -- interaction ------------------------------------------------------------------------

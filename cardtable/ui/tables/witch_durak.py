@@ -16,6 +16,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.ui import assets, cards, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.durak import SUITS, DurakTable
 from cardtable.ui.tables.interact import Interaction
@@ -134,32 +135,32 @@ class WitchTable(DurakTable):
         if self.picker is None:
             return []
         opts = self.picker["options"]
-        size, gap = max(56, int(self.card_h * 0.5)), 10
+        size, gap = max(px(56), int(self.card_h * 0.5)), px(10)
         total = len(opts) * size + (len(opts) - 1) * gap
         x0 = int(self.picker["anchor"][0] - total / 2)
-        x0 = max(20, min(self.W - total - 20, x0))
+        x0 = max(px(20), min(self.W - total - px(20), x0))
         y = int(self.picker["anchor"][1] - size / 2)
-        y = max(60, min(self.H - size - 20, y))
+        y = max(px(60), min(self.H - size - px(20), y))
         return [(pygame.Rect(x0 + k * (size + gap), y, size, size), a) for k, a in enumerate(opts)]
 
     def _draw_picker(self, surface) -> None:
         rects = self.picker_rects()
         if not rects:
             return
-        box = rects[0][0].unionall([r for r, _a in rects]).inflate(28, 64).move(0, -16)
+        box = rects[0][0].unionall([r for r, _a in rects]).inflate(px(28), px(64)).move(0, -px(16))
         widgets.panel(surface, box, (20, 12, 40, 235), 14)
-        pygame.draw.rect(surface, FRAME, box, width=3, border_radius=14)
-        widgets.blit_text(surface, t("witch.pick_suit"), (box.centerx, box.y + 8), 16, widgets.INK, True,
+        pygame.draw.rect(surface, FRAME, box, width=px(3), border_radius=px(14))
+        widgets.blit_text(surface, t("witch.pick_suit"), (box.centerx, box.y + px(8)), 16, widgets.INK, True,
                           anchor="midtop")
         mouse = pygame.mouse.get_pos()
         for k, (r, a) in enumerate(rects):
             suit = named_suit(a) or 0
             over = r.collidepoint(mouse)
-            pygame.draw.rect(surface, (255, 255, 255) if not over else (255, 245, 200), r, border_radius=10)
-            pygame.draw.rect(surface, widgets.ACCENT if over else FRAME, r, width=3, border_radius=10)
-            widgets.blit_text(surface, SUITS[suit], r.center, int(r.h * 0.62), cards.suit_colour(suit),
-                              anchor="center")
-            widgets.blit_text(surface, str(k + 1), (r.right - 5, r.bottom - 3), 12, (90, 90, 90),
+            pygame.draw.rect(surface, (255, 255, 255) if not over else (255, 245, 200), r, border_radius=px(10))
+            pygame.draw.rect(surface, widgets.ACCENT if over else FRAME, r, width=px(3), border_radius=px(10))
+            widgets.blit_text(surface, SUITS[suit], r.center, assets.unscaled(int(r.h * 0.62)),
+                              cards.suit_colour(suit), anchor="center")
+            widgets.blit_text(surface, str(k + 1), (r.right - px(5), r.bottom - px(3)), 12, (90, 90, 90),
                               anchor="bottomright")
 
     # -- drawing ---------------------------------------------------------------------------
@@ -172,7 +173,7 @@ class WitchTable(DurakTable):
             self._draw_direction(surface, view.get("direction", 1))
         if view.get("queen_lock") and view.get("table"):
             widgets.blit_text(surface, "⊗ " + t("witch.queen_lock"),
-                              (self.pairs_rect.centerx, self.pairs_rect.y - 4), 16, (215, 175, 255), True,
+                              (self.pairs_rect.centerx, self.pairs_rect.y - px(4)), 16, (215, 175, 255), True,
                               anchor="midbottom")
         self._draw_legend(surface)
         if view.get("phase") == "king":
@@ -181,8 +182,8 @@ class WitchTable(DurakTable):
     def _draw_direction(self, surface, direction: int) -> None:
         """A circular arrow under the legend, top left (clear of every seat layout): clockwise
         (left = next) or reversed (WIT-K)."""
-        cx, cy = 30, 58
-        rad = 12
+        cx, cy = px(30), px(58)
+        rad = px(12)
         col = (235, 235, 210) if direction > 0 else (215, 175, 255)
         pts = []
         for k in range(29):
@@ -190,38 +191,39 @@ class WitchTable(DurakTable):
             pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
         if direction < 0:
             pts.reverse()
-        pygame.draw.lines(surface, col, False, pts, 3)
+        pygame.draw.lines(surface, col, False, pts, px(3))
         (x1, y1), (x2, y2) = pts[-2], pts[-1]
         ang = math.atan2(y2 - y1, x2 - x1)
-        head = [(x2 + 6 * math.cos(ang), y2 + 6 * math.sin(ang)),
-                (x2 - 6 * math.cos(ang - 1.2), y2 - 6 * math.sin(ang - 1.2)),
-                (x2 - 6 * math.cos(ang + 1.2), y2 - 6 * math.sin(ang + 1.2))]
+        tip = px(6)
+        head = [(x2 + tip * math.cos(ang), y2 + tip * math.sin(ang)),
+                (x2 - tip * math.cos(ang - 1.2), y2 - tip * math.sin(ang - 1.2)),
+                (x2 - tip * math.cos(ang + 1.2), y2 - tip * math.sin(ang + 1.2))]
         pygame.draw.polygon(surface, col, head)
         label = t("witch.direction", dir=t("witch.dir.cw" if direction > 0 else "witch.dir.ccw"))
-        widgets.blit_text(surface, label, (cx + rad + 12, cy), 15, col, True, anchor="midleft")
+        widgets.blit_text(surface, label, (cx + rad + px(12), cy), 15, col, True, anchor="midleft")
 
     def rank_label(self, rank: int) -> str:
         return t(f"opt.witch_durak.enchanted_ranks.{RANK_KEY[rank]}")
 
     def _draw_legend(self, surface) -> None:
         """The enchanted ranks with their glyphs, top left; hovering one explains it."""
-        x, y = 14, 12
+        x, y = px(14), px(12)
         imgs = [(rank, assets.text(self.rank_label(rank) + GLYPHS[rank], 14, FRAME, True))
                 for rank in sorted(self.enchanted)]
-        chips_w = sum(img.get_width() + 14 for _r, img in imgs)
+        chips_w = sum(img.get_width() + px(14) for _r, img in imgs)
         title = assets.text(t("witch.legend"), 15, widgets.INK, True)
         # the chips stay left of a top-centre seat (4 players); the title gives way first
-        if x + title.get_width() + 8 + chips_w < self.W / 2 - self.badge_size()[0] / 2 - 8:
-            surface.blit(title, (x, y + 3))
-            x += title.get_width() + 8
+        if x + title.get_width() + px(8) + chips_w < self.W / 2 - self.badge_size()[0] / 2 - px(8):
+            surface.blit(title, (x, y + px(3)))
+            x += title.get_width() + px(8)
         self.legend_rects = []
         for rank, img in imgs:
-            chip = pygame.Rect(x, y, img.get_width() + 10, 24)
-            pygame.draw.rect(surface, (243, 236, 255), chip, border_radius=12)
-            pygame.draw.rect(surface, FRAME, chip, width=2, border_radius=12)
+            chip = pygame.Rect(x, y, img.get_width() + px(10), px(24))
+            pygame.draw.rect(surface, (243, 236, 255), chip, border_radius=px(12))
+            pygame.draw.rect(surface, FRAME, chip, width=px(2), border_radius=px(12))
             surface.blit(img, img.get_rect(center=chip.center))
             self.legend_rects.append((chip, rank))
-            x = chip.right + 4
+            x = chip.right + px(4)
 
     def _draw_king_prompt(self, surface, view) -> None:
         p = view.get("to_act")
@@ -232,12 +234,13 @@ class WitchTable(DurakTable):
         d = view.get("direction", 1)
         now, other = ("witch.dir.cw", "witch.dir.ccw") if d > 0 else ("witch.dir.ccw", "witch.dir.cw")
         sub = t("witch.king.now", dir=t(now), other=t(other))
-        box = pygame.Rect(0, 0, int(self.pairs_rect.w * 1.1), 84)
+        box = pygame.Rect(0, 0, int(self.pairs_rect.w * 1.1), px(84))
         box.center = self.pairs_rect.center
         widgets.panel(surface, box, (20, 12, 40, 230), 14)
-        pygame.draw.rect(surface, FRAME, box, width=3, border_radius=14)
-        widgets.fit_text(surface, "⟲ " + head, (box.x + 16, box.y + 28), box.w - 32, 18, widgets.INK, True)
-        widgets.fit_text(surface, sub, (box.x + 16, box.y + 60), box.w - 32, 15, widgets.MUTED)
+        pygame.draw.rect(surface, FRAME, box, width=px(3), border_radius=px(14))
+        widgets.fit_text(surface, "⟲ " + head, (box.x + px(16), box.y + px(28)), box.w - px(32), 18, widgets.INK,
+                         True)
+        widgets.fit_text(surface, sub, (box.x + px(16), box.y + px(60)), box.w - px(32), 15, widgets.MUTED)
 
     def draw_top(self, surface) -> None:
         super().draw_top(surface)
@@ -274,19 +277,20 @@ class WitchTable(DurakTable):
         return self.card_tip(best.card) if best is not None else None
 
     def _draw_tooltip(self, surface, text: str, pos) -> None:
-        width = 360
+        width = px(360)
         lines = [ln for para in text.split("\n") for ln in assets.wrap(para, 15, width)]
-        h = 12 + 20 * len(lines)
-        w = max(assets.font(15).size(ln)[0] for ln in lines) + 24
-        box = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
-        if box.right > self.W - 8:
-            box.right = pos[0] - 12
-        if box.bottom > self.H - 8:
-            box.bottom = pos[1] - 12
+        step = px(20)
+        h = px(12) + step * len(lines)
+        w = max(assets.font(15).size(ln)[0] for ln in lines) + px(24)
+        box = pygame.Rect(pos[0] + px(16), pos[1] + px(18), w, h)
+        if box.right > self.W - px(8):
+            box.right = pos[0] - px(12)
+        if box.bottom > self.H - px(8):
+            box.bottom = pos[1] - px(12)
         widgets.panel(surface, box, (25, 15, 45, 240), 10)
-        pygame.draw.rect(surface, FRAME, box, width=2, border_radius=10)
+        pygame.draw.rect(surface, FRAME, box, width=px(2), border_radius=px(10))
         for i, ln in enumerate(lines):
-            widgets.blit_text(surface, ln, (box.x + 12, box.y + 6 + 20 * i), 15, widgets.INK)
+            widgets.blit_text(surface, ln, (box.x + px(12), box.y + px(6) + step * i), 15, widgets.INK)
 
     # -- interaction -----------------------------------------------------------------------
     def zone_of(self, action: Action) -> str | None:
