@@ -85,3 +85,24 @@ def test_hard_agent_returns_a_legal_action():
         a = agent.choose(s.view(p), legal, random.Random(4))
         assert a in legal
         s.apply(a)
+
+
+def test_playout_policy_and_evaluation_of_hard():
+    from cardtable.ai import witchcraft_playout as wp
+
+    # the evaluation rates combination progress above a short hand
+    s = deal(["F1 W1 D1 A1 E2 L3", "F2 W3 D3 E1 L2 M3"])
+    ev = wp.evaluate(s)
+    assert ev[0] > ev[1] and abs(sum(ev) - 1.0) < 1e-9
+    # the policy always picks a legal action, 2 to 6 players, on determinized worlds
+    rng = random.Random(3)
+    for n in (2, 3, 6):
+        s = new_game(GAME, n, seed=n)
+        for _ in range(300):
+            if s.is_over:
+                break
+            d = determinize(s.view(s.to_act), rng)
+            legal = d.legal_actions()
+            assert wp.rollout_policy(d, legal, rng) in legal
+            assert len(wp.evaluate(d)) == n
+            s.apply(wp.rollout_policy(s, s.legal_actions(), rng))
