@@ -49,11 +49,14 @@ class LegalMixin:
                 return self._attack_actions(p)
             # plain durak (_attack_actions, inlined): single cards, then multi-card leads
             h = self.hm[p]
-            acts = list(map(ATTACK[p].__getitem__,
-                            CHUNK0[h & 4095] + CHUNK1[h >> 12 & 4095] + CHUNK2[h >> 24]))
-            if self.transfers or not (MULTI[h & 4095] or MULTI[h >> 12 & 4095] or MULTI[h >> 24]):
+            lo, mid, hi = h & 4095, h >> 12 & 4095, h >> 24  # ranks 6-8, 9-J, Q-A
+            acts = list(map(ATTACK[p].__getitem__, CHUNK0[lo] + CHUNK1[mid] + CHUNK2[hi]))
+            if self.transfers:
                 return acts
-            return self._multi_leads(p, h, acts)
+            lo, mid, hi = MULTI[lo], MULTI[mid], MULTI[hi]
+            if not (lo or mid or hi):  # no rank held twice
+                return acts
+            return self._multi_leads(p, lo, mid, hi, acts)
         if ph == "defend":
             p = self.defender
             if player is not None and player != p:
@@ -113,13 +116,12 @@ class LegalMixin:
             acts = [one_card(p, "attack", c, nm) for c in cards_of(h) for nm in self._names(c)]
         if self.transfers:
             return acts
-        return self._multi_leads(p, h, acts)
+        return self._multi_leads(p, MULTI[h & 4095], MULTI[h >> 12 & 4095], MULTI[h >> 24], acts)
 
-    def _multi_leads(self, p: int, h: int, acts: list[DurakAction]) -> list[DurakAction]:
-        """``acts`` and then the leads of two or more cards of one rank from hand mask ``h``."""
-        lo, mid, hi = MULTI[h & 4095], MULTI[h >> 12 & 4095], MULTI[h >> 24]  # ranks 6-8, 9-J, Q-A
-        if not (lo or mid or hi):  # no rank held twice
-            return acts
+    def _multi_leads(self, p: int, lo: int, mid: int, hi: int,
+                     acts: list[DurakAction]) -> list[DurakAction]:
+        """``acts`` and then the leads of two or more cards of one rank: ``lo``, ``mid``,
+        ``hi`` are the hand's MULTI chunks (its ranks held at least twice, tables.py)."""
         most = min(self.hm[self.defender].bit_count(), HAND if self.defended_once else HAND - 1)
         if self.variant == "simple":
             most = min(2, most)  # DUR-16
