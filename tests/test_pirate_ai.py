@@ -111,3 +111,30 @@ def test_rollout_policy_and_hard_pick_legal_actions():
         a = agent.choose(s.view(p), s.legal_actions(p), random.Random(1))
         assert a in s.legal_actions(p)
         s.apply(a)
+
+
+def test_hard_evaluation_is_a_win_chance():
+    from cardtable.ai import pirate_playout as pp
+
+    s = engine.new_game("pirate_party", 3, seed=4)
+    ev = pp.evaluate(s)
+    assert abs(sum(ev) - 1.0) < 1e-9 and all(0.0 < x < 1.0 for x in ev)
+    s.hands[0] = s.hands[0][:2]  # fewer cards, better chances (a rigged world)
+    ev2 = pp.evaluate(s)
+    assert ev2[0] > ev[0] and ev2[0] == max(ev2)
+
+
+def test_hard_keeps_normals_move_unless_the_search_is_sure():
+    from cardtable.ai.ismcts import Node
+
+    agent = HardAgent("pirate_party", iterations=40)
+    assert agent.trust_normal == h.HARD_TRUST_NORMAL
+    s = engine.new_game("pirate_party", 2, seed=1)
+    a, b = s.legal_actions()[:2]
+    root = Node(None, None)
+    for act, mean in ((a, 0.55), (b, 0.54)):
+        ch = root.children[act] = Node(act, 0)
+        ch.visits, ch.reward = 100, 100 * mean
+    assert agent._trusted(root, a, b) == b  # within the margin: Normal's move
+    root.children[a].reward = 100 * (0.54 + 2 * h.HARD_TRUST_NORMAL)
+    assert agent._trusted(root, a, b) == a

@@ -17,7 +17,9 @@ The game's heuristic module (``cardtable.ai.heuristic_<game_id>``) may provide
 ``rollout_policy(state, legal, rng)``, ``evaluate(state) -> list[float]`` (an
 estimate of ``state.returns()`` for an unfinished deal), ``PLAYOUT_STEPS`` (the
 truncation depth; without ``evaluate`` playouts run to the end) and
-``HARD_ITERATIONS_PER_SECOND`` (the calibration below).
+``HARD_ITERATIONS_PER_SECOND`` (the calibration below) and ``HARD_TRUST_NORMAL``
+(a margin: the Normal heuristic's move is played unless the search's best move
+scores at least this much more on average; off when absent).
 
 No-cheating with a time budget: the budget is turned into an iteration count
 with a fixed calibration (iterations per second measured once on the reference
@@ -83,6 +85,7 @@ class HardAgent(Agent):
         self.exploration = exploration
         self.rollout = getattr(mod, "rollout_policy", None) or generic_rollout
         self.evaluate = getattr(mod, "evaluate", None)
+        self.trust_normal = getattr(mod, "HARD_TRUST_NORMAL", None)
         steps = getattr(mod, "PLAYOUT_STEPS", None)
         self.playout_steps = steps if (steps and self.evaluate is not None) else UNBOUNDED_PLAYOUT
 
@@ -120,6 +123,8 @@ class HardAgent(Agent):
             if deadline is not None and (done & 15) == 0 and time.perf_counter() > deadline:
                 break
         best = self._best(root, legal)
+        if self.trust_normal is not None:
+            best = self._trusted(root, best, self.fallback.choose(view, legal, rng, budget))
         self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start,
                            "cpu_seconds": time.process_time() - cpu}
         return best
@@ -179,6 +184,15 @@ class HardAgent(Agent):
         if self.evaluate is not None:
             return self.evaluate(state)
         return [0.5] * state.num_players
+
+    def _trusted(self, root: Node, best: Action, normal: Action) -> Action:
+        """The Normal move unless the search's best scores ``trust_normal`` more."""
+        if normal == best:
+            return best
+        b, n = root.children.get(best), root.children.get(normal)
+        if b is None or n is None or not n.visits:
+            return best
+        return best if b.reward / b.visits - n.reward / n.visits >= self.trust_normal else normal
 
     @staticmethod
     def _best(root: Node, legal: list[Action]) -> Action:
