@@ -65,6 +65,23 @@ class Action:
         return " ".join(parts)
 
 
+_new_object = object.__new__
+_SET_FIELDS = tuple(Action.__dict__[f].__set__ for f in ("player", "kind", "cards", "arg"))
+
+
+def make_action(cls: type, player: int, kind: str, cards: tuple[int, ...] = (), arg: Any = None):
+    """``cls(player, kind, cards, arg)`` (``cls`` an :class:`Action` subclass) at half the cost:
+    the frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``; this
+    sets the slots directly.  For engines that build many actions while they play."""
+    a = _new_object(cls)
+    sp, sk, sc, sa = _SET_FIELDS
+    sp(a, player)
+    sk(a, kind)
+    sc(a, cards)
+    sa(a, arg)
+    return a
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for the UI to animate without diffing states.

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import groupby
 from typing import TYPE_CHECKING
 
-from .core import Action, IllegalAction
+from .core import Action, IllegalAction, make_action
 from .donkey_cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE, key_str, set_str, set_value
 
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ def group(p: int, ids: tuple[int, ...], jokers: tuple[int, ...]) -> Group:
         c, j = len(ids), len(jokers)
         by_size: list[list[DonkeyAction]] = [[]]
         for k in range(1, c + j + 1):
-            by_size.append([DonkeyAction(p, "play", ids[:m] + jokers[:k - m])
+            by_size.append([make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
                             for m in range(max(1, k - j), min(c, k) + 1)])
         g = _GROUPS[key] = ([a for sets in by_size for a in sets], tuple(by_size))
     return g
@@ -121,7 +121,7 @@ def joker_sets(p: int, jokers: tuple[int, ...]) -> tuple[DonkeyAction, ...]:
     if sets is None:
         if len(_JOKER_SETS) >= CACHE_LIMIT:
             _JOKER_SETS.clear()
-        sets = _JOKER_SETS[key] = tuple(DonkeyAction(p, "play", jokers[:k])
+        sets = _JOKER_SETS[key] = tuple(make_action(DonkeyAction, p, "play", jokers[:k])
                                         for k in range(1, len(jokers) + 1))
     return sets
 
@@ -130,7 +130,7 @@ def single(p: int, c: int) -> DonkeyAction:
     """Player ``p`` plays card ``c`` alone."""
     a = _SINGLES[p].get(c)
     if a is None:
-        a = _SINGLES[p][c] = DonkeyAction(p, "play", (c,))
+        a = _SINGLES[p][c] = make_action(DonkeyAction, p, "play", (c,))
     return a
 
 
