@@ -199,34 +199,31 @@ def bench_rlcard(seconds: float, runs: int = 3) -> dict | None:
     except ImportError:
         return None
 
-    def engine_run(seed: int) -> float:
-        game = UnoGame(num_players=2)
-        game.np_random = np.random.RandomState(seed)
+    def rate(game, reset, step, seed: int) -> float:
+        """Random deals of ``game`` (``reset()``/``step(action)`` return ``(state, player)``)
+        per CPU second, for about ``seconds``."""
         rand = random.Random(seed).random
         deals = 0
         start = time.process_time()
         while True:
-            state, _ = game.init_game()
+            state, _ = reset()
             while not game.is_over():
-                legal = state["legal_actions"]
-                state, _ = game.step(legal[int(rand() * len(legal))])
+                legal = state["legal_actions"]  # a list (game) or an OrderedDict (env)
+                if type(legal) is not list:
+                    legal = list(legal)
+                state, _ = step(legal[int(rand() * len(legal))])
             deals += 1
             if time.process_time() - start >= seconds:
                 return deals / (time.process_time() - start)
 
+    def engine_run(seed: int) -> float:
+        game = UnoGame(num_players=2)
+        game.np_random = np.random.RandomState(seed)
+        return rate(game, game.init_game, game.step, seed)
+
     def env_run(seed: int) -> float:
         env = rlcard.make("uno", config={"seed": seed})
-        rand = random.Random(seed).random
-        deals = 0
-        start = time.process_time()
-        while True:
-            state, _ = env.reset()
-            while not env.is_over():
-                legal = list(state["legal_actions"])
-                state, _ = env.step(legal[int(rand() * len(legal))])
-            deals += 1
-            if time.process_time() - start >= seconds:
-                return deals / (time.process_time() - start)
+        return rate(env, env.reset, env.step, seed)
 
     return {"rlcard_version": getattr(rlcard, "__version__", "?"), "players": 2,
             "uno_engine_deals_per_s": round(statistics.median(engine_run(i) for i in range(runs)), 1),
