@@ -13,6 +13,7 @@ from cardtable.ui import i18n
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.results import DealResultScene, MatchResultScene
 from cardtable.ui.scenes.table import TableScene
+from tests.ui_kit import play_to_result
 
 pytestmark = pytest.mark.ui
 
@@ -29,14 +30,9 @@ def test_autoplayed_match_reaches_the_result_screen(variant, players, extra):
     seats = [Seat(f"AI{p}", "ai", "random" if p % 2 else "normal") for p in range(players)]
     m = Match("durak", seats, {"variant": variant, "deals": 2, **extra}, seed=players * 7 + len(variant))
     app.push(TableScene(app, m, autoplay=True))
-    saw_deal_result = False
-    for _frame in range(3000):
-        app.step()
-        saw_deal_result |= isinstance(app.top, DealResultScene)
-        if isinstance(app.top, MatchResultScene):
-            break
-    assert isinstance(app.top, MatchResultScene), f"no result screen after {app.frames} frames"
-    assert saw_deal_result
+    seen: set = set()
+    play_to_result(app, 3000, seen)
+    assert DealResultScene.__name__ in seen
     assert len(m.sheet["deals"]) == 2
     assert m.is_over
 
@@ -50,11 +46,8 @@ def test_autoplayed_witch_durak_reaches_the_result_screen(players):
     app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
     m = Match("witch_durak", [Seat(f"AI{p}", "ai", "random") for p in range(players)], {}, seed=players)
     app.push(TableScene(app, m, autoplay=True))
-    for _ in range(3000):
-        app.step()
-        if isinstance(app.top, MatchResultScene):
-            break
-    assert isinstance(app.top, MatchResultScene)
+    play_to_result(app, 3000)
+    assert isinstance(app.top, MatchResultScene) and m.is_over
 
 
 def test_command_line_autoplay_frames_screenshot_and_stats(tmp_path):
@@ -88,9 +81,6 @@ def test_soak_autoplay_fast_speed_every_variant(seed):
     m = Match("durak", [Seat(f"AI{p}", "ai", "normal") for p in range(players)],
               {"variant": variant, "deals": 2}, seed=1000 + seed)
     app.push(TableScene(app, m, autoplay=True))
-    for _ in range(60000):
-        app.step()
-        if isinstance(app.top, MatchResultScene):
-            break
-    assert isinstance(app.top, MatchResultScene)
+    play_to_result(app, 60000)
+    assert m.is_over
     i18n.set_language("en")

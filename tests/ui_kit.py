@@ -9,6 +9,20 @@ def run(app, frames: int = 5) -> None:
         app.step()
 
 
+def play_to_result(app, max_frames: int, seen: set | None = None) -> None:
+    """Step an autoplayed table until the match result screen is on top (at most ``max_frames``
+    frames); ``seen`` collects the type names of the scenes on top along the way."""
+    from cardtable.ui.scenes.results import MatchResultScene
+
+    for _ in range(max_frames):
+        app.step()
+        if seen is not None:
+            seen.add(type(app.top).__name__)
+        if isinstance(app.top, MatchResultScene):
+            return
+    raise AssertionError(f"no result screen after {app.frames} frames")
+
+
 def click(app, pos) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
