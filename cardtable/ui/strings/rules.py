@@ -6,7 +6,8 @@ EN = {
     # -- Durak family (chapter 1)
     "rule.DUR-1": "A higher card beats a lower card of the same suit.",
     "rule.DUR-2": "Each player holds six cards; the turned-up card is trump.",
-    "rule.DUR-3": "A trump is beaten only by a higher trump.",
+    "rule.DUR-3": "A card is beaten by a higher card of its suit or by a trump; a trump only "
+                  "by a higher trump.",
     "rule.DUR-4": "The player with the lowest trump attacks first.",
     "rule.DUR-5": "That is not a lead you may make in this variant.",
     "rule.DUR-6": "Cover with a higher card of the same suit or with a trump — or take.",
@@ -113,7 +114,8 @@ EN = {
 RU = {
     "rule.DUR-1": "Старшая карта бьёт младшую той же масти.",
     "rule.DUR-2": "У каждого по шесть карт; открытая карта — козырь.",
-    "rule.DUR-3": "Козырь бьётся только старшим козырем.",
+    "rule.DUR-3": "Карту бьёт старшая карта той же масти или козырь; козырь — только "
+                  "старший козырь.",
     "rule.DUR-4": "Первым ходит тот, у кого младший козырь.",
     "rule.DUR-5": "Так заходить в этом варианте нельзя.",
     "rule.DUR-6": "Кройте старшей картой той же масти или козырем — или берите.",
