@@ -1,7 +1,7 @@
 """Helpers shared by the Durak-family rule tests: card and hand shorthands, playing a list
 of action texts, and reading the legal actions and the table as text."""
 
-from cardtable.engine.cards import parse_card, parse_cards
+from cardtable.engine.durak.cards import parse_card, parse_cards
 
 
 def C(text):

@@ -13,7 +13,7 @@ from cardtable.ai import heuristic_durak as h
 from cardtable.ai.durak_memory import Memory
 from cardtable.ai.ismcts import MIN_ITERATIONS
 from cardtable.engine import determinize, new_game
-from cardtable.engine.cards import parse_card
+from cardtable.engine.durak.cards import parse_card
 from cardtable.engine.durak.rig import position
 
 CONFIGS = [

@@ -11,7 +11,7 @@ from test_donkey_rules import example_62, play, rigged
 from cardtable.ai import heuristic_donkey as h
 from cardtable.ai import make_agent
 from cardtable.engine import determinize, new_game
-from cardtable.engine.donkey_cards import DONKEY
+from cardtable.engine.donkey.cards import DONKEY
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])

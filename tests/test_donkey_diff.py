@@ -20,7 +20,7 @@ import random
 import pytest
 
 from cardtable.engine import determinize, new_game
-from cardtable.engine.donkey_cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE
+from cardtable.engine.donkey.cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE
 
 # sha256 of transcript(n, seeds) computed with the original (unoptimised) engine.
 GOLDEN = {

@@ -11,7 +11,7 @@ import pytest
 
 from cardtable.engine import IllegalAction, determinize, new_game, replay
 from cardtable.engine.donkey import DonkeyAction
-from cardtable.engine.donkey_cards import DECK110, DONKEY, HAND_SIZE
+from cardtable.engine.donkey.cards import DECK110, DONKEY, HAND_SIZE
 
 COUNTS = list(range(3, 13))
 MAX_ACTIONS = 3000

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine import IllegalAction, game_info, new_game
-from cardtable.engine.donkey_cards import (
+from cardtable.engine.donkey.cards import (
     DONKEY,
     HAND_SIZE,
     JOKERS,

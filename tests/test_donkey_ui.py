@@ -9,7 +9,7 @@ import pytest
 from test_donkey_rules import hands_of
 
 from cardtable import engine
-from cardtable.engine.donkey_cards import DONKEY
+from cardtable.engine.donkey.cards import DONKEY
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n
 from cardtable.ui.scene import App

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from cardtable.engine import IllegalAction, determinize, new_game, replay
-from cardtable.engine.cards import card_str
 from cardtable.engine.durak import DurakAction
+from cardtable.engine.durak.cards import card_str
 
 COMBOS = [(v, n, {}) for v in ("throw_in", "transfer", "simple") for n in range(2, 7)] + [
     ("transfer", 4, {"teams": "2x2"}), ("throw_in", 6, {"teams": "3x3"}),

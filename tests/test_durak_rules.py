@@ -3,7 +3,7 @@
 import pytest
 
 from cardtable.engine import IllegalAction, new_game
-from cardtable.engine.cards import card, parse_cards
+from cardtable.engine.durak.cards import card, parse_cards
 from cardtable.engine.durak.rig import position, rig_deck
 from tests.durak_kit import C, H, hand, legal, play, table
 

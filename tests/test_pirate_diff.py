@@ -24,9 +24,9 @@ import pytest
 
 import cardtable.engine as engine
 from cardtable.engine.core import seat_rng
-from cardtable.engine.pirate_actions import DRAWN, PLAYS, PLAYS_CALL, TURN
-from cardtable.engine.pirate_cards import BLACK, COLOUR, FACE, FULL_DECK, shuffle
-from cardtable.engine.pirate_events import DRAW_EV
+from cardtable.engine.pirate.actions import DRAWN, PLAYS, PLAYS_CALL, TURN
+from cardtable.engine.pirate.cards import BLACK, COLOUR, FACE, FULL_DECK, shuffle
+from cardtable.engine.pirate.events import DRAW_EV
 
 HOUSE = ("jump_in", "double_play", "seven_zero", "stacking", "silent_deals", "five_exchange", "penalties")
 

@@ -9,7 +9,7 @@ from test_pirate_kit import cards, hand, legal, play, rig
 
 import cardtable.engine as engine
 from cardtable.engine import IllegalAction
-from cardtable.engine.pirate_cards import parse_card
+from cardtable.engine.pirate.cards import parse_card
 
 BLUE = "B1 B2 B3 B4 B6 B8 B9"  # no red, no 5, 7, 0, draw card
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 import cardtable.engine as engine
-from cardtable.engine.pirate_cards import FULL_DECK, card_str, parse_card, parse_cards
+from cardtable.engine.pirate.cards import FULL_DECK, card_str, parse_card, parse_cards
 
 
 def rig_deck(hands: list[str], starter: str | list[str], stock: str = "", dealer: int | None = None) -> list[int]:

@@ -16,8 +16,8 @@ import pytest
 
 import cardtable.engine as engine
 from cardtable.engine import IllegalAction
-from cardtable.engine.pirate_actions import act
-from cardtable.engine.pirate_cards import FULL_DECK
+from cardtable.engine.pirate.actions import act
+from cardtable.engine.pirate.cards import FULL_DECK
 
 HOUSE = ("jump_in", "double_play", "seven_zero", "stacking", "silent_deals", "five_exchange", "penalties")
 SORTED = sorted(FULL_DECK)

@@ -7,7 +7,7 @@ from test_pirate_kit import cards, hand, legal, play, rig, shed3
 
 import cardtable.engine as engine
 from cardtable.engine import IllegalAction
-from cardtable.engine.pirate_cards import (
+from cardtable.engine.pirate.cards import (
     DECK_COUNTS,
     FULL_DECK,
     VALUE,

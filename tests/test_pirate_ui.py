@@ -10,7 +10,7 @@ import pytest
 from test_pirate_kit import SHED3, SHED3_MOVES, rig_deck
 
 from cardtable import engine
-from cardtable.engine.pirate_cards import parse_card
+from cardtable.engine.pirate.cards import parse_card
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n
 from cardtable.ui.scene import App

@@ -327,7 +327,7 @@ def _table(app, kinds=("human", "random")):
 
 def _human_lead(scene) -> str:
     """A lead of two different ranks from the human's hand (refused: DUR-5)."""
-    from cardtable.engine.cards import card_str
+    from cardtable.engine.durak.cards import card_str
     hand = scene.match.state.view(0)["hand"]
     a = hand[0]
     b = next(c for c in hand if c // 4 != a // 4)

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from cardtable import engine
-from cardtable.engine.cards import card, parse_card
+from cardtable.engine.durak.cards import card, parse_card
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n
 from cardtable.ui.scene import App

@@ -12,7 +12,7 @@ from cardtable.ai import HardAgent, make_agent
 from cardtable.ai import heuristic_witch_durak as w
 from cardtable.ai.durak_memory import Memory
 from cardtable.engine import determinize, new_game
-from cardtable.engine.cards import parse_card
+from cardtable.engine.durak.cards import parse_card
 from cardtable.engine.durak.rig import position
 
 ALL = "6 7 8 9 10 J Q K A"

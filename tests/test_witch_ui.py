@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cardtable.engine.cards import parse_card
+from cardtable.engine.durak.cards import parse_card
 from cardtable.engine.durak.rig import position
 from cardtable.match import Match, Seat
 from cardtable.ui import cards, i18n

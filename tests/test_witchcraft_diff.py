@@ -18,7 +18,7 @@ import pytest
 from cardtable.engine import determinize, new_game
 from cardtable.engine.core import Event, GameState, Result
 from cardtable.engine.witchcraft import SWAction, WitchcraftState, shuffle, witchcrafts
-from cardtable.engine.witchcraft_cards import BEATS, full_deck
+from cardtable.engine.witchcraft.cards import BEATS, full_deck
 
 HAND, MAX_THROWN, MAX_FACED = 6, 5, 6
 PUBLIC = ("sets", "wins_needed", "hands", "known", "laid", "active", "order", "sw_wins", "discard",

@@ -11,7 +11,7 @@ from collections import Counter
 
 from cardtable.engine import new_game
 from cardtable.engine.witchcraft import WitchcraftState
-from cardtable.engine.witchcraft_cards import card_str, full_deck, parse_card, parse_cards
+from cardtable.engine.witchcraft.cards import card_str, full_deck, parse_card, parse_cards
 
 GAME = "strong_witchcraft"
 

@@ -9,7 +9,7 @@ from test_witchcraft_helpers import deal, hand, legal, pass_all, play, set_posit
 
 from cardtable.engine import IllegalAction
 from cardtable.engine.witchcraft import witchcrafts
-from cardtable.engine.witchcraft_cards import parse_cards
+from cardtable.engine.witchcraft.cards import parse_cards
 
 
 def test_sw12_combinations_in_hand():

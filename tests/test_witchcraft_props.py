@@ -14,7 +14,7 @@ from test_witchcraft_helpers import GAME, census
 
 from cardtable.engine import IllegalAction, determinize, new_game, replay
 from cardtable.engine.witchcraft import SWAction
-from cardtable.engine.witchcraft_cards import full_deck
+from cardtable.engine.witchcraft.cards import full_deck
 
 KINDS = ("lay", "attack", "transfer", "cover", "take", "throw", "pass", "bogus")
 MAX_ACTIONS = 3000

@@ -11,7 +11,7 @@ import pytest
 from test_witchcraft_helpers import GAME, deal, hand, legal, play, texts
 
 from cardtable.engine import IllegalAction, game_info, new_game
-from cardtable.engine.witchcraft_cards import (
+from cardtable.engine.witchcraft.cards import (
     BEATS,
     COLOURS,
     SENIOR_TO,

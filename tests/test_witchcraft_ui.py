@@ -9,7 +9,7 @@ import pytest
 from test_witchcraft_helpers import rig
 
 from cardtable import engine
-from cardtable.engine.witchcraft_cards import parse_card
+from cardtable.engine.witchcraft.cards import parse_card
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n
 from cardtable.ui.scene import App

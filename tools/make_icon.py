@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from cardtable.engine.cards import card  # noqa: E402
+from cardtable.engine.durak.cards import card  # noqa: E402
 from cardtable.ui import cards  # noqa: E402
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine import Action
-from cardtable.engine.donkey_cards import DONKEY, FIRST_JOKER, PENALTY, VALUE, penalty
+from cardtable.engine.donkey.cards import DONKEY, FIRST_JOKER, PENALTY, VALUE, penalty
 
 # Hard-level search settings (see cardtable/ai/ismcts.py).
 PLAYOUT_STEPS = 60

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine import Action
-from cardtable.engine.pirate_cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, VALUE, WILD4
+from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, VALUE, WILD4
 
 from .pirate_playout import evaluate  # noqa: F401 (Hard's evaluation, read by ismcts)
 

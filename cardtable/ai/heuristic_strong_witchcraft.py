@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine import Action
-from cardtable.engine.witchcraft_cards import BEATS, NUM_TYPES
+from cardtable.engine.witchcraft.cards import BEATS, NUM_TYPES
 
 from .witchcraft_playout import evaluate, rollout_policy
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from cardtable.engine.pirate_actions import PENDING
+from cardtable.engine.pirate.actions import PENDING
 
 BETA = 0.66
 TO_ACT = math.exp(0.08)

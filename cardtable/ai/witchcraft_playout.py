@@ -19,7 +19,7 @@ import math
 import random
 
 from cardtable.engine import Action
-from cardtable.engine.witchcraft_cards import BEATER_MASK, STRENGTH_TYPES
+from cardtable.engine.witchcraft.cards import BEATER_MASK, STRENGTH_TYPES
 
 # Probability that a playout move is random instead of the policy's.
 EPSILON = 0.05

@@ -3,7 +3,7 @@ their options and match rules.
 
 Importing this package registers both games.  The rules live in
 :mod:`.state` (:class:`DurakState`); actions and their notation in
-:mod:`.actions`; views and determinization in :mod:`.observe`.
+:mod:`.actions`; views and determinization in :mod:`.view`.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import random
 
 from ..core import GameInfo, MatchRules, Option, Result
 from .actions import DurakAction, parse_action
-from .observe import determinize_state
 from .state import DurakState
+from .view import determinize_state
 from .witch import PRESETS, RANK_ALIASES, RANK_NAMES, WitchState
 
 __all__ = ["DurakAction", "DurakState", "DurakMatch", "DURAK_OPTIONS", "WITCH_OPTIONS", "WitchState",

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import SUITS, card_str, parse_card, parse_suit
 from ..core import Action
+from .cards import SUITS, card_str, parse_card, parse_suit
 
 # kind -> how many cards its text carries (None: one or more)
 CARD_COUNT: dict[str, int | None] = {

@@ -6,8 +6,8 @@ DUR-16 (simple durak's round-robin draw), DUR-19/20 (next slot, team result), DU
 
 from __future__ import annotations
 
-from ..cards import rank_of, suit_of
 from ..core import Event, Result
+from .cards import rank_of, suit_of
 from .tables import (
     BIT,
     BOUT_END,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..cards import card_str, rank_of
 from ..core import Action, IllegalAction
+from .cards import card_str, rank_of
 
 _KINDS = {
     "attack": ("attack",),

@@ -9,8 +9,8 @@ the stock lying in the discard pile.  Cards may be given as ints or as text
 
 from __future__ import annotations
 
-from ..cards import parse_card, parse_cards
 from ..core import seat_rng
+from .cards import parse_card, parse_cards
 
 
 def _cards(x) -> list[int]:

@@ -15,13 +15,12 @@ it), ``discard``.
 
 from __future__ import annotations
 
-from ..cards import rank_of, suit_of
 from ..core import Event, GameState, IllegalAction, Result
 from .actions import DurakAction, normalize, parse_action
+from .cards import rank_of, suit_of
 from .deal import below, seeded, shuffled_deck
 from .ending import EndingMixin
 from .legal import LegalMixin
-from .observe import FLAT, NESTED, SCALAR, ObserveMixin
 from .refusal import RefusalMixin
 from .tables import (
     BIT,
@@ -42,6 +41,7 @@ from .tables import (
     show,
     transfer,
 )
+from .view import FLAT, NESTED, SCALAR, ObserveMixin
 
 HAND = 6
 

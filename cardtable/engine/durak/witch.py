@@ -15,9 +15,9 @@ module only answers the rule questions differently:
 
 from __future__ import annotations
 
-from ..cards import RANK_TEXT, rank_of, suit_of
 from ..core import Action, Event, IllegalAction
 from .actions import DurakAction
+from .cards import RANK_TEXT, rank_of, suit_of
 from .state import DurakState
 
 # WIT-6: the suit each enchanted six beats (♠6 → ♥, ♥6 → ♣, ♣6 → ♦, ♦6 → ♠); suits ♠0 ♥1 ♦2 ♣3.

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.engine import Action
-from cardtable.engine.donkey_cards import DONKEY, VALUE, key_str, set_str
+from cardtable.engine.donkey.cards import DONKEY, VALUE, key_str, set_str
 from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t

@@ -1,14 +1,14 @@
 """Card faces of Who's the Donkey? (ESL-1): numbers 1–13 in a colour per value, the
 jokers (a star), and the donkey — a brown card with a drawn donkey's head and a gold
 frame, so it is unmistakable at any size.  Card ints as in
-:mod:`cardtable.engine.donkey_cards`.
+:mod:`cardtable.engine.donkey.cards`.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from cardtable.engine.donkey_cards import DONKEY, FIRST_JOKER, VALUE
+from cardtable.engine.donkey.cards import DONKEY, FIRST_JOKER, VALUE
 from cardtable.ui import assets, cards
 
 # One colour per value band: low cards cool, high cards warm.

@@ -3,7 +3,7 @@
 The engine names a card by its face (two copies share one int, so nothing leaks
 through copies), but every sprite of the UI needs its own int.  The table therefore
 draws *physical* ids 0…107 — the index of the card in
-:data:`~cardtable.engine.pirate_cards.FULL_DECK` — and ``FACE_OF[phys]`` is the
+:data:`~cardtable.engine.pirate.cards.FULL_DECK` — and ``FACE_OF[phys]`` is the
 engine's card.  Faces: a coloured card with a white tilted oval and a big number or
 symbol (⊘ Skip, +2 Draw Two, ⇄ Reverse); black cards with a four-colour oval (W, +4).
 """
@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pygame
 
-from cardtable.engine.pirate_cards import (
+from cardtable.engine.pirate.cards import (
     COLOUR,
     DRAW2,
     FACE,

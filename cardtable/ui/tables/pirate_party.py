@@ -19,8 +19,8 @@ import pygame
 
 from cardtable.ai import heuristic_pirate_party as heuristic
 from cardtable.engine import Action
-from cardtable.engine.pirate_actions import PirateAction
-from cardtable.engine.pirate_cards import BLACK, COLOUR, COLOURS, FACE
+from cardtable.engine.pirate.actions import PirateAction
+from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE
 from cardtable.ui import widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t

@@ -16,7 +16,7 @@ import math
 import pygame
 
 from cardtable.engine.witchcraft import SWAction
-from cardtable.engine.witchcraft_cards import SENIOR_TO
+from cardtable.engine.witchcraft.cards import SENIOR_TO
 from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from cardtable.engine.witchcraft_cards import SENIOR_TO, card_str, spell_name
+from cardtable.engine.witchcraft.cards import SENIOR_TO, card_str, spell_name
 from cardtable.ui import assets, cards
 from cardtable.ui.i18n import get_language
 

@@ -1,5 +1,5 @@
 """Pirate Party: the rarer effects of the deal, a mixin of
-:class:`~cardtable.engine.pirate_state.PirateState` — the Draw Four challenge
+:class:`~cardtable.engine.pirate.state.PirateState` — the Draw Four challenge
 (PIR-11, PIR-18), catching (PIR-12), hand swaps and rotation (PIR-17), the five
 exchange (PIR-20), and penalised attempts to lay an illegal card (PIR-13).
 """
@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from bisect import insort
 
-from .core import Action, Event, GameState, IllegalAction
-from .pirate_actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction, parse_action
-from .pirate_cards import WILD4
-from .pirate_events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
+from ..core import Action, Event, GameState, IllegalAction
+from .actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction, parse_action
+from .cards import WILD4
+from .events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
 
 
 class EffectsMixin:

@@ -3,7 +3,7 @@
 :func:`view` is what one seat may know (GEN-2); :func:`refusal` explains, with
 the rule id, why an action is not legal (GEN-3); :func:`parse_action` reads the
 notation of docs/notation.md back into an action.  Pure functions of a
-:class:`~.witchcraft_state.WitchcraftState` (duck-typed here to avoid an import
+:class:`~.state.WitchcraftState` (duck-typed here to avoid an import
 cycle).
 """
 
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import Action, IllegalAction
-from .witchcraft_cards import card_str, parse_card
-from .witchcraft_moves import SWAction
+from ..core import Action, IllegalAction
+from .cards import card_str, parse_card
+from .moves import SWAction
 
 GAME_ID = "strong_witchcraft"
 CARD_COUNTS = {"lay": 4, "attack": 1, "transfer": 1, "cover": 1, "throw": 1, "take": 0, "pass": 0}

@@ -3,18 +3,18 @@
 This module registers the game ``pirate_party``: its option schema (PIR-3 scoring
 and the house rules PIR-13, PIR-15 … PIR-20), the player range (2–10), the match
 scoring (:class:`PirateMatch`), the factory and determinization.  The deal itself
-is :class:`~cardtable.engine.pirate_state.PirateState`; cards and notation are in
-``pirate_cards`` and ``pirate_actions`` (docs/notation.md, "Pirate Party").
+is :class:`~cardtable.engine.pirate.state.PirateState`; cards and notation are in
+:mod:`.cards` and :mod:`.actions` (docs/notation.md, "Pirate Party").
 """
 
 from __future__ import annotations
 
 import random
 
-from . import register
-from .core import GameInfo, MatchRules, Option, Result
-from .pirate_state import PirateState
-from .pirate_view import determinize_view
+from .. import register
+from ..core import GameInfo, MatchRules, Option, Result
+from .state import PirateState
+from .view import determinize_view
 
 SCORING = ("collect", "penalty", "captain")
 DEFAULT_TARGET = {"collect": 500, "penalty": 200}

@@ -1,8 +1,8 @@
 """Who's the Donkey? (Кто осёл?, W. Kramer) — RULES.md chapter 4, ESL-1 … ESL-9.
 
 A climbing game for 3–12 players.  Cards and notation are in
-:mod:`cardtable.engine.donkey_cards`; this module holds the deal state, the
-registry entry and the match scoring.
+:mod:`cardtable.engine.donkey.cards`; this module holds the deal state (the
+registry entry and match scoring are in the package).
 
 Dealing (ESL-2): the dealer is option ``dealer`` (internal; drawn by lot from
 the seed when unset).  A shuffled deal takes ``players × hand - 1`` cards plus
@@ -23,9 +23,8 @@ from __future__ import annotations
 
 import random
 
-from . import register
-from .core import Action, Event, GameInfo, GameState, IllegalAction, MatchRules, Option, Result, seat_rng
-from .donkey_cards import (
+from ..core import Action, Event, GameState, IllegalAction, Result, seat_rng
+from .cards import (
     DECK110,
     DONKEY,
     FIRST_JOKER,
@@ -38,7 +37,7 @@ from .donkey_cards import (
     penalty_breakdown,
     shuffled_deal,
 )
-from .donkey_events import (
+from .events import (
     PASS_EVENT,
     PLAYS,
     ROUND_EVENTS,
@@ -51,7 +50,7 @@ from .donkey_events import (
     round_event,
     set_moves,
 )
-from .donkey_rules import (
+from .rules import (
     MAX_PLAYERS,
     DonkeyAction,
     HandIndex,
@@ -61,13 +60,13 @@ from .donkey_rules import (
     single_actions,
 )
 
-__all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "INFO", "determinize"]
+__all__ = ["DonkeyAction", "DonkeyState", "determinize"]
 
 class DonkeyState(GameState):
     """One deal of Who's the Donkey?
 
     ``hands`` are lists of card ids in the order received; ``index[p]`` is
-    player ``p``'s hand indexed by value (:class:`~cardtable.engine.donkey_rules.HandIndex`).  ``to_act`` and
+    player ``p``'s hand indexed by value (:class:`~cardtable.engine.donkey.rules.HandIndex`).  ``to_act`` and
     ``is_over`` are plain attributes updated by every move (cheaper to read than
     the base class's properties).
     """
@@ -480,53 +479,3 @@ def determinize(view: dict, rng: random.Random) -> DonkeyState:
     s._deal_order = []
     s._first_leader = view["leader"]
     return s
-
-
-class DonkeyMatch(MatchRules):
-    """ESL-9: each deal adds every player's penalty; the lowest total wins.
-
-    The match lasts option ``deals`` deals (default 3) or, when option
-    ``minutes`` is set, until the first deal that ends after that time (the
-    runner keeps ``sheet["elapsed_s"]``).  The deal passes to the left.
-    """
-
-    def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
-        for p, s in enumerate(result.scores or []):
-            sheet["totals"][p] += s
-        sheet["deals"].append(result.to_dict())
-
-    def is_over(self, sheet: dict, options: dict) -> bool:
-        played = len(sheet["deals"])
-        minutes = int(options.get("minutes", 0) or 0)
-        if minutes:
-            return played > 0 and float(sheet.get("elapsed_s", 0)) >= minutes * 60
-        return played >= int(options.get("deals", 3) or 3)
-
-    def next_deal_options(self, players: int, options: dict, previous: Result | None,
-                          previous_options: dict | None, rng: random.Random) -> dict:
-        opts = dict(options)
-        dealer = previous.notes.get("dealer") if previous is not None else None
-        if dealer is None and previous_options:
-            dealer = previous_options.get("dealer")
-        if dealer is not None:
-            opts["dealer"] = (int(dealer) + 1) % players
-        return opts
-
-
-OPTIONS = (
-    Option("deals", "int", 3, label_en="Deals in the match", label_ru="Раздач в партии",
-           scope="match", min=1, max=50),
-    Option("minutes", "int", 0, label_en="Match time in minutes (0 = count deals)",
-           label_ru="Время партии в минутах (0 = по числу раздач)", scope="match", min=0, max=600),
-    Option("dealer", "int", None, label_en="Dealer", label_ru="Сдающий", internal=True, min=0, max=11),
-)
-
-
-def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> DonkeyState:
-    return DonkeyState(players, seed, options, deck)
-
-
-INFO = register(GameInfo(
-    id="donkey", name_en="Who's the Donkey?", name_ru="Кто осёл?", min_players=3, max_players=12,
-    options=OPTIONS, factory=_factory, determinize=determinize, match=DonkeyMatch()))
-

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from bisect import insort
 
-from .core import Event, GameState, IllegalAction, Result, seat_rng
-from .pirate_actions import (
+from ..core import Event, GameState, IllegalAction, Result, seat_rng
+from .actions import (
     DRAW,
     DRAWN,
     FIVE,
@@ -46,7 +46,7 @@ from .pirate_actions import (
     PirateAction,
     parse_action,
 )
-from .pirate_cards import (
+from .cards import (
     BLACK,
     COLOUR,
     COLOURS,
@@ -59,8 +59,8 @@ from .pirate_cards import (
     WILD4_FACE,
     shuffle,
 )
-from .pirate_effects import EffectsMixin
-from .pirate_events import (
+from .effects import EffectsMixin
+from .events import (
     COLOUR_EV,
     DIR_EV,
     DRAW_EV,
@@ -74,9 +74,9 @@ from .pirate_events import (
     _move,
     deal_events,
 )
-from .pirate_legal import PLAYABLE, LegalMixin
-from .pirate_rules import HouseRules
-from .pirate_view import deal_result, deal_returns, refusal, seat_view
+from .legal import PLAYABLE, LegalMixin
+from .rules import HouseRules
+from .view import deal_result, deal_returns, refusal, seat_view
 
 HAND_SIZE = 7
 
@@ -444,7 +444,7 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         res = self.result
         ev.append(Event("deal_end", player=p, info=res.to_dict() if res else None))
 
-    # -- results and views (pirate_view.py) ----------------------------------------
+    # -- results and views (view.py) ----------------------------------------
     @property
     def result(self) -> Result | None:
         return deal_result(self)

@@ -6,9 +6,9 @@ Events are immutable values, so a draw or a lay hands out the same object every 
 
 from __future__ import annotations
 
-from .core import Event
-from .pirate_actions import MAX_PLAYERS, PHASES
-from .pirate_cards import COLOURS
+from ..core import Event
+from .actions import MAX_PLAYERS, PHASES
+from .cards import COLOURS
 
 HAND = tuple(f"hand:{p}" for p in range(MAX_PLAYERS))
 # Events are immutable values: the frequent ones are built once and shared.

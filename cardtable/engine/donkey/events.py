@@ -8,9 +8,9 @@ objects.  The caches are bounded (cleared when full).
 
 from __future__ import annotations
 
-from .core import Event
-from .donkey_cards import DECK110, set_str, set_value
-from .donkey_rules import CACHE_LIMIT, MAX_PLAYERS
+from ..core import Event
+from .cards import DECK110, set_str, set_value
+from .rules import CACHE_LIMIT, MAX_PLAYERS
 
 PASS_EVENT = tuple(Event("pass", player=p) for p in range(MAX_PLAYERS))
 TURN_EVENT = tuple(Event("turn", player=p) for p in range(MAX_PLAYERS))

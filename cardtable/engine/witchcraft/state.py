@@ -9,15 +9,15 @@ legally throw is passed over without being asked.  The bout ends when every
 eligible thrower has passed in a row (SW-8); then the cards are discarded or
 taken (SW-10), everyone draws (SW-11) and players out of cards leave (SW-13).
 
-The data of a deal and its derived type masks live in :class:`.witchcraft_deal.WitchcraftDeal`;
+The data of a deal and its derived type masks live in :class:`.deal.WitchcraftDeal`;
 this class adds the legal actions and the transitions.  Actions and events
-come pre-built and shared from :mod:`.witchcraft_moves`.
+come pre-built and shared from :mod:`.moves`.
 """
 
 from __future__ import annotations
 
-from .core import Action, Event
-from .witchcraft_cards import (
+from ..core import Action, Event
+from .cards import (
     BEATER_MASK,
     BIT,
     STRENGTH_BIT,
@@ -26,8 +26,8 @@ from .witchcraft_cards import (
     strength_of,
     type_mask,
 )
-from .witchcraft_deal import HAND, MAX_FACED, MAX_THROWN, WitchcraftDeal
-from .witchcraft_moves import (
+from .deal import HAND, MAX_FACED, MAX_THROWN, WitchcraftDeal
+from .moves import (
     ATTACK_CHUNKS,
     BOUT_END,
     COVER_DISCARD,
@@ -55,7 +55,7 @@ from .witchcraft_moves import (
     witchcraft_event,
     witchcrafts,
 )
-from .witchcraft_public import CARD_COUNTS, GAME_ID
+from .view import CARD_COUNTS, GAME_ID
 
 
 class WitchcraftState(WitchcraftDeal):

@@ -1,5 +1,5 @@
 """Pirate Party: listing the legal actions, a mixin of
-:class:`~cardtable.engine.pirate_state.PirateState`.
+:class:`~cardtable.engine.pirate.state.PirateState`.
 
 ``PirateState.legal_actions`` lists the two most common cases itself (the player to
 act on a plain turn, or after drawing); everything else is listed here: the rarer
@@ -10,7 +10,7 @@ card's colour calls in ``r y g b`` order, the call variants after the plain ones
 
 from __future__ import annotations
 
-from .pirate_actions import (
+from .actions import (
     CATCH,
     CHALLENGE,
     DRAW,
@@ -34,7 +34,7 @@ from .pirate_actions import (
     PirateAction,
     act,
 )
-from .pirate_cards import BLACK, COLOUR, DRAW2, FACE, WILD4, card
+from .cards import BLACK, COLOUR, DRAW2, FACE, WILD4, card
 
 # PLAYABLE[colour][top card][card]: PIR-5 matching (colour, number/symbol, black).
 PLAYABLE = [[tuple(COLOUR[c] == col or (FACE[top] < 13 and FACE[c] == FACE[top]) or COLOUR[c] == BLACK

@@ -7,7 +7,7 @@ card, zones).  Events carrying ``info`` share their dict too: consumers treat
 events as read-only values (they never write into ``info``).
 
 A set of card types is an int mask (bit c = type c, see
-:data:`.witchcraft_cards.BIT`).  A player's attacks or throws for a mask are
+:data:`.cards.BIT`).  A player's attacks or throws for a mask are
 assembled from tables per 7-type chunk of the mask, always in ascending card
 order — the order of the list-based engine, which the AI's rollout policy and
 the tests rely on (``lay`` first, ``take``/``pass`` last).
@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .core import Action, Event
-from .witchcraft_cards import NUM_TYPES, STRENGTH_TYPES, card_str
+from ..core import Action, Event
+from .cards import NUM_TYPES, STRENGTH_TYPES, card_str
 
 MAX_SEATS = 6
 SLOTS = 6          # table slots: the defender never faces more than 6 cards (SW-9)

@@ -1,6 +1,6 @@
 """Pirate Party: refusals, results, seat views and determinization.
 
-Helpers of :class:`~cardtable.engine.pirate_state.PirateState` kept apart to keep
+Helpers of :class:`~cardtable.engine.pirate.state.PirateState` kept apart to keep
 modules small.  ``seat_view`` shows one seat what the rules show him (GEN-2):
 his own hand, the discard pile (every card in it was laid face up), the sizes of
 the other hands and of the stock, the phase, the called colour and the history.
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from .core import IllegalAction, Result
-from .pirate_actions import DRAWN, OVER, PENDING, PHASES, SKIPPED, TURN, act, parse_action
-from .pirate_cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, NUM_FACES, hand_points
+from ..core import IllegalAction, Result
+from .actions import DRAWN, OVER, PENDING, PHASES, SKIPPED, TURN, act, parse_action
+from .cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, NUM_FACES, hand_points
 
 
 def refusal(self, action) -> IllegalAction:
@@ -154,7 +154,7 @@ def seat_view(self, player: int) -> dict:
 def determinize_view(view: dict, rng: random.Random):
     """A full :class:`PirateState` consistent with ``view``: the cards the seat cannot
     see (other hands, the stock) are dealt at random from those unaccounted for."""
-    from .pirate_state import PirateState
+    from .state import PirateState
     n, me = view["players"], view["player"]
     s = PirateState.__new__(PirateState)
     s.num_players = n

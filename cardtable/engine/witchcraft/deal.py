@@ -7,15 +7,15 @@ types, the types and strengths on the table, the uncovered attack types, the
 throwable types, and the next active seat of every seat.  :meth:`_derive`
 rebuilds them from the lists, and assigning ``hands`` rebuilds them too.
 ``to_act`` and ``is_over`` are plain attributes updated at every phase change.
-The rules that change a deal are in :mod:`.witchcraft_state`.
+The rules that change a deal are in :mod:`.state`.
 """
 
 from __future__ import annotations
 
-from .core import Action, GameState, IllegalAction, Result
-from .witchcraft_cards import BEATER_MASK, BIT, STRENGTH_BIT, STRENGTH_TYPES, type_mask
-from .witchcraft_moves import DRAW, TAKE, TRANSFER, TURN, covers
-from .witchcraft_public import GAME_ID, parse_action, refusal, view
+from ..core import Action, GameState, IllegalAction, Result
+from .cards import BEATER_MASK, BIT, STRENGTH_BIT, STRENGTH_TYPES, type_mask
+from .moves import DRAW, TAKE, TRANSFER, TURN, covers
+from .view import GAME_ID, parse_action, refusal, view
 
 HAND = 6
 MAX_THROWN = 5   # SW-9
@@ -24,7 +24,7 @@ MAX_FACED = 6    # SW-9
 
 class WitchcraftDeal(GameState):
     """The data of one deal, its derived masks and the queries on them; the
-    rules that change it are in :class:`.witchcraft_state.WitchcraftState`."""
+    rules that change it are in :class:`.state.WitchcraftState`."""
 
     game_id = GAME_ID
     # Slots: CPython reads and writes slots much faster than the attributes of an

@@ -2,7 +2,7 @@
 
 Game id ``strong_witchcraft``, 2–6 players, option ``sets`` (1 = 63 cards,
 2 = 126 cards; SW-1).  The cards and their notation live in
-:mod:`.witchcraft_cards`, the rules in :mod:`.witchcraft_state`; this module
+:mod:`.cards`, the rules in :mod:`.state`; this module
 builds deals (:func:`new_deal`), re-deals hidden cards for search AI
 (:func:`determinize_view`), scores matches (:class:`WitchcraftMatch`) and
 registers the game.
@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import random
 
-from . import register
-from .core import GameInfo, MatchRules, Option, Result, seat_rng
-from .witchcraft_cards import NUM_TYPES, full_deck
-from .witchcraft_state import GAME_ID, SWAction, WitchcraftState, witchcrafts
+from .. import register
+from ..core import GameInfo, MatchRules, Option, Result, seat_rng
+from .cards import NUM_TYPES, full_deck
+from .state import GAME_ID, SWAction, WitchcraftState, witchcrafts
 
 __all__ = ["GAME_ID", "INFO", "SWAction", "WitchcraftMatch", "WitchcraftState", "determinize_view",
            "new_deal", "shuffle", "witchcrafts"]

@@ -15,11 +15,11 @@ from __future__ import annotations
 from itertools import groupby
 from typing import TYPE_CHECKING
 
-from .core import Action, IllegalAction, make_action
-from .donkey_cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE, key_str, set_str, set_value
+from ..core import Action, IllegalAction, make_action
+from .cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE, key_str, set_str, set_value
 
 if TYPE_CHECKING:
-    from .donkey import DonkeyState
+    from .state import DonkeyState
 
 MAX_PLAYERS = 12
 #: Entries a shared cache may hold before it is emptied (bounds its memory).

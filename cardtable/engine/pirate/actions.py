@@ -21,8 +21,8 @@ from the tables below so that listing legal actions allocates nothing.
 
 from __future__ import annotations
 
-from .core import Action
-from .pirate_cards import BLACK, COLOUR, COLOURS, NUM_FACES, card_str, parse_card, parse_colour
+from ..core import Action
+from .cards import BLACK, COLOUR, COLOURS, NUM_FACES, card_str, parse_card, parse_colour
 
 MAX_PLAYERS = 10
 TURN, DRAWN, SKIPPED, PENDING, SWAP_PHASE, FIVE, GIVE_PHASE, OVER = range(8)

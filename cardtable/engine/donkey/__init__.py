@@ -1,0 +1,67 @@
+"""Who's the Donkey? (Кто осёл?, W. Kramer) — RULES.md chapter 4, ESL-1 … ESL-9.
+
+Importing this package registers the game ``donkey``: its options, the match scoring
+(:class:`DonkeyMatch`), the factory and determinization.  Cards and notation are in
+:mod:`.cards`, the deal state in :mod:`.state`, legal sets in :mod:`.rules`, the shared
+events in :mod:`.events`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .. import register
+from ..core import GameInfo, MatchRules, Option, Result
+from .state import DonkeyAction, DonkeyState, determinize
+
+__all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "OPTIONS", "INFO", "determinize"]
+
+
+class DonkeyMatch(MatchRules):
+    """ESL-9: each deal adds every player's penalty; the lowest total wins.
+
+    The match lasts option ``deals`` deals (default 3) or, when option
+    ``minutes`` is set, until the first deal that ends after that time (the
+    runner keeps ``sheet["elapsed_s"]``).  The deal passes to the left.
+    """
+
+    def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
+        for p, s in enumerate(result.scores or []):
+            sheet["totals"][p] += s
+        sheet["deals"].append(result.to_dict())
+
+    def is_over(self, sheet: dict, options: dict) -> bool:
+        played = len(sheet["deals"])
+        minutes = int(options.get("minutes", 0) or 0)
+        if minutes:
+            return played > 0 and float(sheet.get("elapsed_s", 0)) >= minutes * 60
+        return played >= int(options.get("deals", 3) or 3)
+
+    def next_deal_options(self, players: int, options: dict, previous: Result | None,
+                          previous_options: dict | None, rng: random.Random) -> dict:
+        opts = dict(options)
+        dealer = previous.notes.get("dealer") if previous is not None else None
+        if dealer is None and previous_options:
+            dealer = previous_options.get("dealer")
+        if dealer is not None:
+            opts["dealer"] = (int(dealer) + 1) % players
+        return opts
+
+
+OPTIONS = (
+    Option("deals", "int", 3, label_en="Deals in the match", label_ru="Раздач в партии",
+           scope="match", min=1, max=50),
+    Option("minutes", "int", 0, label_en="Match time in minutes (0 = count deals)",
+           label_ru="Время партии в минутах (0 = по числу раздач)", scope="match", min=0, max=600),
+    Option("dealer", "int", None, label_en="Dealer", label_ru="Сдающий", internal=True, min=0, max=11),
+)
+
+
+def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> DonkeyState:
+    return DonkeyState(players, seed, options, deck)
+
+
+INFO = register(GameInfo(
+    id="donkey", name_en="Who's the Donkey?", name_ru="Кто осёл?", min_players=3, max_players=12,
+    options=OPTIONS, factory=_factory, determinize=determinize, match=DonkeyMatch()))
+
