@@ -162,33 +162,13 @@ def test_generic_table_hosts_other_games_up_to_twelve_seats():
         assert len(set(xs)) == n                     # every seat has its own place
 
 
-class _StubScene:
-    """Just enough of a TableScene for a TableView: a view with duplicate card numbers."""
-
-    def __init__(self, app, view):
-        self.app = app
-        self.viewer = 0
-        self._view = view
-        self.match = type("M", (), {"players": 3, "game_id": "stub", "seats": []})()
-
-    def current_view(self):
-        return self._view
-
-    def hand_hidden(self):
-        return False
-
-    def human_actions(self):
-        return []
-
-    def speed_factor(self):
-        return 0.0
-
-
 def test_identical_cards_get_their_own_sprites(app):
     """A deck with several copies under one number (e.g. spells) still shows every card."""
     from cardtable.ui.tables.base import TableView
+    from cardtable.ui.tables.context import TableContext
     view = {"hand": [5, 5, 9, 5], "hand_sizes": [4, 2, 3]}
-    table = TableView(_StubScene(app, view))
+    match = type("M", (), {"players": 3, "game_id": "stub", "seats": []})()
+    table = TableView(TableContext(match, lambda: view, speed=0.0, size=app.size))
     table.sync()
     keys = sorted(k for k in table.sprites if k[0] == "c")
     assert keys == [("c", 5), ("c", 5, 1), ("c", 5, 2), ("c", 9)]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 import cardtable
-from cardtable.ui import cards, i18n, widgets
+from cardtable.ui import cards, i18n, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -33,8 +33,7 @@ def add_menu_entry(key: str, action: Callable, order: int = 50, visible: Callabl
 
 
 def _play(app) -> None:
-    from cardtable.ui.scenes.select import GameSelectScene
-    app.push(GameSelectScene(app))
+    routes.push(app, "select")
 
 
 def _language(app) -> None:

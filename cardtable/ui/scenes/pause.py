@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardtable.ui import widgets
+from cardtable.ui import routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -43,8 +43,7 @@ def _restart(app, table) -> None:
 
 
 def _quit(app, table) -> None:
-    from cardtable.ui.scenes.menu import MenuScene
-    app.reset(MenuScene(app))
+    routes.reset(app, "menu")
 
 
 add_pause_entry("resume", _resume, 10)

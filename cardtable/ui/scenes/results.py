@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from cardtable.ui import anim, assets, widgets
+from cardtable.ui import anim, assets, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -70,7 +70,7 @@ class DealResultScene(Scene):
 
     def next(self) -> None:
         if self.table.match.is_over:
-            self.app.reset(MatchResultScene(self.app, self.table))
+            routes.reset(self.app, "match_result", self.table)
         else:
             self.app.pop()
             self.table.next_deal()
@@ -125,8 +125,7 @@ class MatchResultScene(Scene):
         self.table.restart()
 
     def menu(self) -> None:
-        from cardtable.ui.scenes.menu import MenuScene
-        self.app.reset(MenuScene(self.app))
+        routes.reset(self.app, "menu")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):

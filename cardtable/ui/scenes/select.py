@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable import engine
-from cardtable.ui import i18n, widgets
+from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -24,8 +24,7 @@ class GameSelectScene(Scene):
                                                key=info.id))
 
     def choose(self, game_id: str) -> None:
-        from cardtable.ui.scenes.setup import SetupScene
-        self.app.push(SetupScene(self.app, game_id))
+        routes.push(self.app, "setup", game_id)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

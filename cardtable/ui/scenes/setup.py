@@ -15,7 +15,7 @@ import pygame
 
 from cardtable import engine
 from cardtable.match import Match, Seat
-from cardtable.ui import i18n, widgets
+from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -141,8 +141,7 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.error = str(exc)
             return
-        from cardtable.ui.scenes.table import TableScene
-        self.app.push(TableScene(self.app, match))
+        routes.push(self.app, "table", match)
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
@@ -214,8 +213,7 @@ class SetupScene(Scene):
 
     def open_rules(self) -> None:
         """This game's rules (issue 10: rules reachable from the setup screen)."""
-        from cardtable.ui.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app, self.info.id))
+        routes.push(self.app, "rules", self.info.id)
 
     def _edit(self, p: int) -> None:
         self.editing = None if self.editing == p else p

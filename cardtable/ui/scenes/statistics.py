@@ -13,7 +13,7 @@ import pygame
 
 from cardtable import engine
 from cardtable.match.stats import Row
-from cardtable.ui import i18n, rules_text, widgets
+from cardtable.ui import i18n, routes, rules_text, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -82,10 +82,8 @@ class StatisticsScene(Scene):
         return self.data.stats.rows(self.game)
 
     def ask_reset(self) -> None:
-        from cardtable.ui.scenes.message import ConfirmScene
         name = game_label(self.game)
-        self.app.push(ConfirmScene(self.app, t("stats.reset_title"), t("stats.reset_text", game=name),
-                                   self.reset))
+        routes.push(self.app, "confirm", t("stats.reset_title"), t("stats.reset_text", game=name), self.reset)
 
     def reset(self) -> None:
         self.data.reset_stats(self.game)

@@ -1,10 +1,18 @@
-"""The table scene: hosts a game's TableView, runs the match, schedules AI moves and
-hot-seat curtains, shows buttons, messages and the results between deals.
+"""The table scene: the controller of a game on screen.  It owns the match, hands its
+game's TableView a :class:`~cardtable.ui.tables.context.TableContext` (view, legal
+actions, speed …), resolves the intents the view's interaction returns (drop card X on
+target Y, a picker's choice), schedules AI moves and hot-seat curtains, and shows
+buttons, messages and the results between deals.  Nothing below calls back up.
 
 Flow: a human acts through drag-and-drop/buttons (:meth:`TableScene.try_apply`); an AI seat
 thinks in a worker thread and its move is applied once the animations have finished and
 the think delay has passed, so a person can follow.  The screen is always the engine's
 state: sprites are re-laid out from ``state.view(viewer)`` after every action.
+
+While a drag is live the drag owns the pointer (DESIGN.md, UI): every event goes to the
+interaction first and nothing else (buttons, menu, hooks, keys) sees it; another scene
+coming on top ends the drag (its button-up would be lost).  Other screens are opened
+by route name (:mod:`cardtable.ui.routes`), never by importing them.
 """
 
 from __future__ import annotations
@@ -15,11 +23,13 @@ import pygame
 
 from cardtable.engine import IllegalAction
 from cardtable.match import Match, Seat
-from cardtable.ui import anim, assets, i18n, widgets
+from cardtable.ui import anim, assets, i18n, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 from cardtable.ui.tables import table_class
+from cardtable.ui.tables.context import TableContext
+from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 
 TOAST_SECONDS = 3.5
 
@@ -36,7 +46,8 @@ class TableScene(Scene):
         self.curtain_pending = len(humans) >= 2
         self._legal_key: tuple | None = None
         self._legal: list = []
-        self.table = table_class(match.game_id)(self)
+        self._view_key: tuple | None = None
+        self._view: dict = {}
         self.toasts: list[list] = []
         self.buttons: list[widgets.Button] = []
         self._button_key: tuple | None = None
@@ -44,9 +55,10 @@ class TableScene(Scene):
         self.ai_job: dict | None = None
         self.wait = self.think_delay()  # think delay (also before the first move) / pause before results
         self.result_shown = False
-        self._view_key: tuple | None = None
-        self._view: dict = {}
         self.log: list[str] = []
+        self.ctx = TableContext(match, self.current_view, self.human_actions)
+        self._refresh_ctx()
+        self.table = table_class(match.game_id)(self.ctx)
         self.table.sync(match.initial_events)
         self.table.play_events_sounds(match.initial_events)
         self._messages(match.initial_events)      # e.g. who holds the lowest trump (DUR-4)
@@ -55,7 +67,29 @@ class TableScene(Scene):
         for hook in app.hooks.get("table", []):   # e.g. autosave and statistics (scenes/userdata.py)
             hook(self)
 
-    # -- queries used by the table view -----------------------------------------------
+    # -- what the table view is told ------------------------------------------------------
+    def _refresh_ctx(self) -> None:
+        """Bring the context handed down to the view up to date (cheap: view and legal
+        actions are cached per state)."""
+        c = self.ctx
+        c.viewer = self.viewer
+        c.speed = self.speed_factor()
+        c.think = self.think_delay()
+        c.hidden = self.curtain_pending
+        c.size = self.app.size
+        c.names = tuple(s.name for s in self.match.seats)
+        c.autoplay = self.autoplay
+        c.blockers = tuple(self.hud_rects())
+
+    def hud_rects(self) -> list[pygame.Rect]:
+        """The scene's own buttons on the table (never a drop target, never a card press)."""
+        rects = [b.rect for b in self.buttons] + [self.menu_button.rect]
+        extras = getattr(self, "extras", None)       # hint and log buttons (table_extras)
+        if extras is not None:
+            rects += [b.rect for b in (extras.log_button, extras.hint_button) if b.rect.w and b.rect.x > 0]
+        return rects
+
+    # -- queries ----------------------------------------------------------------------------
     def speed_factor(self) -> float:
         return anim.SPEEDS.get(self.app.settings.get("speed", "normal"), anim.SPEEDS["normal"])[0]
 
@@ -63,6 +97,7 @@ class TableScene(Scene):
         return anim.SPEEDS.get(self.app.settings.get("speed", "normal"), anim.SPEEDS["normal"])[1]
 
     def current_view(self) -> dict:
+        """``state.view(viewer)``, cached per state."""
         state = self.match.state
         key = (id(state), len(state.history), self.viewer)
         if key != self._view_key:
@@ -101,8 +136,24 @@ class TableScene(Scene):
         self._after(events)
         return True
 
+    def _resolve(self, intent) -> None:
+        """Carry out what the view's interaction (or its out-of-turn planner) asked for."""
+        if intent is None or intent is HANDLED:
+            return
+        inter = self.table.interaction
+        if isinstance(intent, Play):
+            if self.try_apply(intent.action):
+                inter.played()
+            inter.refresh()
+        elif isinstance(intent, NotHere):
+            self.toast(t("table.not_here"), error=True)
+            inter.refresh()
+        elif isinstance(intent, AIMove):
+            self._apply_ai(intent.player, intent.action)
+
     def _after(self, events) -> None:
         self.ai_job = None
+        self._refresh_ctx()
         self.table.sync(events)
         self.table.play_events_sounds(events)
         self._messages(events)
@@ -120,16 +171,14 @@ class TableScene(Scene):
         self.toasts.append([text, error, TOAST_SECONDS])
 
     def pause(self) -> None:
-        from cardtable.ui.scenes.pause import PauseScene
-        self.table.interaction.drag = None      # a drag in progress is dropped, the cards go home
-        self.table.sync(instant=True)
-        self.app.push(PauseScene(self.app, self))
+        self.table.interaction.cancel()      # a drag in progress is dropped, the cards go home
+        routes.push(self.app, "pause", self)
 
     def restart(self) -> None:
         """A new match with the same seats and options (next seed)."""
         m = self.match
         new = Match(m.game_id, [Seat(s.name, s.kind, s.level) for s in m.seats], m.options, m.seed + 1)
-        self.app.reset(TableScene(self.app, new, autoplay=self.autoplay))
+        routes.reset(self.app, "table", new, autoplay=self.autoplay)
 
     def next_deal(self) -> None:
         events = self.match.next_deal()
@@ -141,6 +190,7 @@ class TableScene(Scene):
             first = self.match.state.to_act
             if first in self.humans and first != self.viewer:
                 self.curtain_pending = True
+        self._refresh_ctx()
         self.table.sync(events)
         self._messages(events)
         assets_sound_shuffle()
@@ -153,6 +203,7 @@ class TableScene(Scene):
         self.table.geom_key = None
         self.table.sprites.clear()
         self.table.fading.clear()
+        self._refresh_ctx()
         self.table.sync(instant=True)
         self._refresh_buttons()
 
@@ -160,8 +211,16 @@ class TableScene(Scene):
     def enter(self) -> None:
         self._view_key = None
         self._button_key = None
+        # back from an overlay (pause, rules, a result …) or just opened: a drag that was live
+        # when the other scene came on top never got its button-up
+        self.table.interaction.cancel()
 
     def handle(self, event: pygame.event.Event) -> None:
+        self._refresh_ctx()
+        inter = self.table.interaction
+        if inter.dragging:            # the drag owns the pointer: nothing else sees this event
+            self._resolve(inter.handle(event))
+            return
         for hook in self.app.hooks.get("table_event", ()):   # e.g. F1: rules of a refused move
             if hook(self, event):
                 return
@@ -179,10 +238,12 @@ class TableScene(Scene):
         for b in list(self.buttons):
             if b.handle(event):
                 return
-        self.table.interaction.handle(event)
+        self._resolve(inter.handle(event))
 
     def update(self, dt: float) -> None:
+        self._refresh_ctx()
         self.table.update(dt)
+        self._resolve(self.table.out_of_turn(dt))
         for x in self.toasts:
             x[2] -= dt
         self.toasts = [x for x in self.toasts if x[2] > 0]
@@ -210,17 +271,15 @@ class TableScene(Scene):
         self._ai_turn(p)
 
     def _curtain(self, p: int) -> None:
-        from cardtable.ui.scenes.curtain import CurtainScene
         self.curtain_pending = True
-        self.app.push(CurtainScene(self.app, self, p))
+        routes.push(self.app, "curtain", self, p)
 
     def _deal_over(self, dt: float) -> None:
         if self.result_shown:
             return
         self.result_shown = True
         self.match.finish_deal()
-        from cardtable.ui.scenes.results import DealResultScene
-        self.app.push(DealResultScene(self.app, self))
+        routes.push(self.app, "deal_result", self)
 
     # -- AI ---------------------------------------------------------------------------------
     def _instant(self) -> bool:
@@ -331,6 +390,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh_buttons()      # after this frame's moves, so a click never meets a stale button
+        self._refresh_ctx()
         self.table.draw(surface)
         status = self.table.status_text(self.current_view())
         if status:

@@ -18,7 +18,7 @@ import threading
 from typing import Any
 
 from cardtable.match.storage import CARD_BACKS, Problem, Settings, Store
-from cardtable.ui import i18n, sound
+from cardtable.ui import i18n, routes, sound
 from cardtable.ui.i18n import t
 
 _CLEAR = object()
@@ -297,20 +297,19 @@ def table_event(table, event) -> bool:
     section of the rule it cites (the pause menu has the rules too)."""
     import pygame
 
-    from cardtable.ui.scenes.rules import RulesScene
     game = table.match.game_id
     refusal = getattr(table, "last_refusal", None)
     if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
         if refusal is not None:
-            table.app.push(RulesScene.for_rule(table.app, refusal.rule, game))
+            routes.push(table.app, "rules_for", refusal.rule, game)
         else:
-            table.app.push(RulesScene(table.app, game))
+            routes.push(table.app, "rules", game)
         return True
     if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and refusal is not None
             and any(error for _text, error, _ttl in getattr(table, "toasts", []))):
         for rect, error in toast_rects(table):
             if error and rect.collidepoint(event.pos):
-                table.app.push(RulesScene.for_rule(table.app, refusal.rule, game))
+                routes.push(table.app, "rules_for", refusal.rule, game)
                 return True
     return False
 
@@ -332,8 +331,7 @@ def show_messages(app) -> None:
     """Show collected file problems (if any) in a message overlay."""
     lines = of(app).take_messages()
     if lines:
-        from cardtable.ui.scenes.message import MessageScene
-        app.push(MessageScene(app, t("storage.title"), lines))
+        routes.push(app, "message", t("storage.title"), lines)
 
 
 def continue_game(app, *, autoplay: bool = False) -> bool:
@@ -345,10 +343,9 @@ def continue_game(app, *, autoplay: bool = False) -> bool:
         show_messages(app)
         return False
     match, save = loaded
-    from cardtable.ui.scenes.table import TableScene
     data.restoring = (match, save)
     try:
-        scene = TableScene(app, match, autoplay=autoplay)
+        scene = routes.make(app, "table", match, autoplay=autoplay)
     except Exception as exc:  # a save the table cannot show must not crash the program
         data.store.problems.append(Problem("save", "restore_failed", f"{type(exc).__name__}: {exc}"))
         data.saver.clear()
@@ -369,16 +366,13 @@ def _register_entries() -> None:
     from cardtable.ui.scenes import menu, pause
 
     def open_settings(app, *_):
-        from cardtable.ui.scenes.settings import SettingsScene
-        app.push(SettingsScene(app))
+        routes.push(app, "settings")
 
     def open_rules(app, table=None):
-        from cardtable.ui.scenes.rules import RulesScene
-        app.push(RulesScene(app, table.match.game_id if table is not None else None))
+        routes.push(app, "rules", table.match.game_id if table is not None else None)
 
     def open_stats(app):
-        from cardtable.ui.scenes.statistics import StatisticsScene
-        app.push(StatisticsScene(app))
+        routes.push(app, "statistics")
 
     # These entries only touch the player's files when the app installed them (tests
     # of other scenes build bare Apps and must not load or write anything).
@@ -390,7 +384,7 @@ def _register_entries() -> None:
     def quit_to_menu(app, table):
         if getattr(app, "userdata", None) is not None:
             app.userdata.abandon()
-        app.reset(menu.MenuScene(app))
+        routes.reset(app, "menu")
 
     def has_save(app) -> bool:
         return getattr(app, "userdata", None) is not None and app.userdata.has_save()

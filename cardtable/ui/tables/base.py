@@ -54,8 +54,8 @@ class TableView(Furniture):
     deck: tuple[int, ...] = ()   # every card of the game (faces pre-rendered a few per frame)
     WARM_BUDGET = 0.002          # seconds per frame spent pre-rendering card faces
 
-    def __init__(self, scene):
-        self.scene = scene                      # the TableScene hosting this view
+    def __init__(self, ctx):
+        self.ctx = ctx                          # TableContext: what the controller lets the view know
         self.sprites: dict[object, anim.CardSprite] = {}
         self.fading: list[anim.CardSprite] = []
         self.geom_key: tuple | None = None
@@ -64,14 +64,19 @@ class TableView(Furniture):
         self.zone_rects: list[DropZone] = []
         self.W, self.H = 1280, 720
 
+    @property
+    def scene(self):
+        """The old name of :attr:`ctx` (tables written when they held the scene itself)."""
+        return self.ctx
+
     # -- geometry -----------------------------------------------------------------
     @property
     def players(self) -> int:
-        return self.scene.match.players
+        return self.ctx.match.players
 
     @property
     def viewer(self) -> int:
-        return self.scene.viewer
+        return self.ctx.viewer
 
     def geometry(self, size: tuple[int, int]) -> bool:
         """Recompute sizes when the window or the viewer changed; True if they did."""
@@ -178,7 +183,7 @@ class TableView(Furniture):
 
     # -- state -> places -----------------------------------------------------------
     def view(self) -> dict:
-        return self.scene.current_view()
+        return self.ctx.view
 
     def hand_order(self, view: dict, hand: list[int]) -> list[int]:
         """The viewer's hand in display order (override: e.g. trumps last)."""
@@ -211,7 +216,7 @@ class TableView(Furniture):
         room = self.W * 0.56
         step = min(w * 0.92, (room - w) / max(1, n - 1))
         x0 = self.W / 2 - step * (n - 1) / 2
-        hidden = self.scene.hand_hidden()
+        hidden = self.ctx.hidden
         for i, c in enumerate(hand):
             off = (i - (n - 1) / 2) / max(1, n)
             places[self.card_key(places, c)] = Place((x0 + i * step, self.hand_y + abs(off) * px(10)), c,
@@ -236,10 +241,10 @@ class TableView(Furniture):
     # -- sprites follow the state --------------------------------------------------------
     def sync(self, events=(), *, instant: bool = False) -> None:
         """Move every sprite to the current state; ``events`` (in order) animate the moves."""
-        self.geometry(self.scene.app.size)
+        self.geometry(self.ctx.size)
         view = self.view()
         places = self.layout(view)
-        factor = 0.0 if instant else self.scene.speed_factor()
+        factor = 0.0 if instant else self.ctx.speed
         dur, stagger = anim.BASE_MOVE * factor, anim.BASE_STAGGER * factor
         old = set(self.sprites)
         new_backs: dict[int, list] = {}
@@ -299,6 +304,10 @@ class TableView(Furniture):
                 sp.move_to(pos, 0.0, dur, delay, anim.ease_in_out_cubic)
                 sp.z = 500
                 self.fading.append(sp)
+        drag = self.interaction.drag
+        if drag is not None and not all(k in self.sprites and self.sprites[k].extra.get("hand")
+                                        for k in drag["keys"]):
+            self.interaction.drag = None     # the held cards left the hand under the pointer
         self.interaction.refresh()
 
     def animating(self) -> bool:
@@ -314,6 +323,11 @@ class TableView(Furniture):
         if self.fading:
             self.fading = [sp for sp in self.fading if sp.moving]
         self.interaction.update(dt)
+
+    def out_of_turn(self, dt: float):
+        """An intent of an AI seat acting out of turn now (Pirate Party), or None; the
+        scene calls it every frame and applies what it returns."""
+        return None
 
     # -- interaction hooks (override per game) -----------------------------------------
     def drop_zones(self, view: dict) -> list[DropZone]:
@@ -334,7 +348,7 @@ class TableView(Furniture):
         return [a for a in legal if not a.cards]
 
     def button_label(self, action: Action) -> str:
-        game = self.scene.match.game_id
+        game = self.ctx.match.game_id
         for key in (f"action.{game}.{action.kind}", f"action.{action.kind}"):
             text = t(key)
             if text != key:
@@ -354,7 +368,7 @@ class TableView(Furniture):
         """Lines describing a finished deal (override for game-specific notes)."""
         if result is None:
             return []
-        name = self.scene.seat_name
+        name = self.ctx.seat_name
         if result.draw:
             return [t("result.draw")]
         lines = []
@@ -382,10 +396,10 @@ class TableView(Furniture):
 
     def status_text(self, view: dict) -> str:
         """One line about whose turn it is (override for game phases)."""
-        to_act = self.scene.match.state.to_act
+        to_act = self.ctx.to_act
         if to_act is None:
             return ""
-        return t("table.turn_of", name=self.scene.seat_name(to_act))
+        return t("table.turn_of", name=self.ctx.seat_name(to_act))
 
     def event_sound(self, ev) -> str | None:
         """The sound of an event (names: deal, play, cover, take, shuffle, win, lose)."""

@@ -17,12 +17,12 @@ class Furniture:
     """Seat badges (name, card count, role, turn, team stripe) and piles."""
 
     def draw_seat(self, surface: pygame.Surface, view: dict, p: int) -> None:
-        scene = self.scene
-        name = scene.seat_name(p)
+        ctx = self.ctx
+        name = ctx.seat_name(p)
         sizes = view.get("hand_sizes") or []
         count = sizes[p] if p < len(sizes) else 0
         role = self.seat_role(view, p)
-        acting = scene.match.state.to_act == p
+        acting = ctx.to_act == p
         rect = self.badge_rect(p)
         widgets.panel(surface, rect, (10, 30, 22, 215) if not acting else (70, 60, 15, 235), 12)
         stripe = self.seat_colour(view, p)
@@ -44,7 +44,7 @@ class Furniture:
 
     def seat_tag(self, view: dict, p: int) -> str:
         """The small text at a badge's top right: human or the AI level."""
-        seat = self.scene.match.seats[p]
+        seat = self.ctx.match.seats[p]
         return t("seat.human") if seat.is_human else t(f"level.{seat.level}")
 
     def seat_colour(self, view: dict, p: int) -> tuple | None:

@@ -25,6 +25,7 @@ from cardtable.ui import widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.base import DropZone, Place, TableView
+from cardtable.ui.tables.intents import HANDLED, AIMove
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
 
@@ -88,11 +89,11 @@ class PirateInteraction(Interaction):
 
     def handle(self, event: pygame.event.Event) -> bool:
         rect = self.table.call_rect
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and rect is not None
-                and rect.collidepoint(event.pos)):
+        if (self.drag is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and rect is not None and rect.collidepoint(event.pos)):
             self.table.call_armed = not self.table.call_armed
             self._light()
-            return True
+            return HANDLED
         return super().handle(event)
 
 
@@ -141,7 +142,7 @@ class PirateTable(TableView):
 
     # -- physical ids: every sprite its own card (pirate_faces.PhysicalIds) -------------
     def sync(self, events=(), *, instant: bool = False) -> None:
-        self.geometry(self.scene.app.size)
+        self.geometry(self.ctx.size)
         super().sync(self.ids.assign(self.view(), list(events), self.viewer), instant=instant)
 
     # -- layout -----------------------------------------------------------------------------
@@ -303,33 +304,29 @@ class PirateTable(TableView):
         return super().button_label(action)
 
     # -- AI reactions out of turn (catch, jump-in) ----------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self._react(dt)
-
-    def _react(self, dt: float) -> None:
-        scene = self.scene
-        m = scene.match
+    def out_of_turn(self, dt: float) -> AIMove | None:
+        """An AI seat's reaction once its human-like delay has passed (the scene applies it)."""
+        ctx = self.ctx
+        m = ctx.match
         st = m.state
-        if st.is_over or scene.speed_factor() == 0:
+        if st.is_over or ctx.speed == 0:
             self._plan = None
-            return
+            return None
         key = (id(st), len(st.history))
         if key != self._plan_key:
             self._plan_key = key
             self._plan = self._make_plan(st)
         if self._plan is None or self.animating():
-            return
+            return None
         self._plan[0] -= dt
         if self._plan[0] > 0:
-            return
+            return None
         _, q, action = self._plan
         self._plan = None
-        if action in st.legal_actions(q):
-            scene._apply_ai(q, action)  # the scene's path for AI moves (sync, sounds, toasts)
+        return AIMove(q, action) if action in st.legal_actions(q) else None
 
     def _make_plan(self, st) -> list | None:
-        m = self.scene.match
+        m = self.ctx.match
         best = None
         for q, seat in enumerate(m.seats):
             if seat.is_human or q == st.to_act:
@@ -343,7 +340,7 @@ class PirateTable(TableView):
             if action is None:
                 continue
             delay = REACT_DELAY.get(seat.level, 1.2) * (0.75 + 0.5 * rng.random())
-            delay *= max(0.35, self.scene.speed_factor())
+            delay *= max(0.35, self.ctx.speed)
             if best is None or delay < best[0]:
                 best = [delay, q, action]
         return best

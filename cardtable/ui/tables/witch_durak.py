@@ -19,6 +19,7 @@ from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.durak import SUITS, DurakTable
+from cardtable.ui.tables.intents import HANDLED, Play
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.witch_durak_faces import (
     FRAME,
@@ -54,32 +55,31 @@ class WitchInteraction(Interaction):
         if picker is not None and not all(a in self.legal for a in picker["options"]):
             self.table.picker = None
 
-    def handle(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event):
         table = self.table
-        if table.picker is None:
+        if table.picker is None or self.drag is not None:
             return super().handle(event)
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_4:
             opts = table.picker["options"]
             k = event.key - pygame.K_1
             if k < len(opts):
-                table.choose_suit(opts[k])
-            return True
+                return table.choose_suit(opts[k])
+            return HANDLED
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, action in table.picker_rects():
                 if rect.collidepoint(event.pos):
-                    table.choose_suit(action)
-                    return True
+                    return table.choose_suit(action)
             table.picker = None      # a click elsewhere closes the picker
             self.refresh()
-            return True
+            return HANDLED
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3:
                 table.picker = None
                 self.refresh()
-            return True
-        return False
+            return HANDLED
+        return None
 
-    def _play(self, chosen: tuple, zone, action) -> None:
+    def _play(self, chosen: tuple, zone, action):
         table = self.table
         if chosen and table.is_enchanted(chosen[0], 8):
             if action is None:
@@ -91,10 +91,10 @@ class WitchInteraction(Interaction):
                 if len(options) > 1:
                     table.open_picker(options, zone.rect.center)
                     self.refresh()
-                    return
+                    return HANDLED
                 if options:
                     action = options[0]
-        super()._play(chosen, zone, action)
+        return super()._play(chosen, zone, action)
 
 
 class WitchTable(DurakTable):
@@ -125,11 +125,10 @@ class WitchTable(DurakTable):
     def open_picker(self, options: list[Action], anchor) -> None:
         self.picker = {"options": sorted(options, key=lambda a: named_suit(a) or 0), "anchor": anchor}
 
-    def choose_suit(self, action: Action) -> None:
+    def choose_suit(self, action: Action) -> Play:
+        """The picker's choice: the intent to play ``action`` (the scene applies it)."""
         self.picker = None
-        if self.scene.try_apply(action):
-            self.interaction.selected = []
-        self.interaction.refresh()
+        return Play(action)
 
     def picker_rects(self) -> list[tuple[pygame.Rect, Action]]:
         if self.picker is None:

@@ -1,0 +1,76 @@
+"""What a table view may know, handed down by its controller (the table scene).
+
+The table scene is the controller (DESIGN.md, UI): it owns the match and decides what
+happens; a :class:`~cardtable.ui.tables.base.TableView` only lays out and draws, and its
+:class:`~cardtable.ui.tables.interact.Interaction` turns mouse and keys into *intents*
+(:mod:`cardtable.ui.tables.intents`) that the scene resolves.  Nothing below the scene
+calls back up: the view reads this context, which the scene refreshes before every
+event, update and draw and after every action.
+
+Contract: every field is read-only for the view.  ``match`` is there to read the seats,
+options and the state's ``to_act``; applying an action through it is the controller's
+job alone.  The methods keep the names tables used when they still held the scene
+(``seat_name``, ``human_actions``, ``hand_hidden``, ``speed_factor``, ``current_view``),
+so ``self.scene.seat_name(p)`` in a table keeps working (``TableView.scene`` is this
+context).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+def _nothing() -> list:
+    return []
+
+
+@dataclass
+class TableContext:
+    """The controller's answer to "what may the table show now".
+
+    ``view`` and ``legal`` are read through the controller's cached queries (so they
+    follow the state even when a test changes it behind the scene's back); the other
+    fields are set by the controller."""
+
+    match: object                       # the running Match (read only)
+    view_of: Callable[[], dict] = dict  # the controller's state.view(viewer), cached per state
+    legal_of: Callable[[], list] = _nothing   # the viewer's legal actions ([] unless a human may act)
+    viewer: int = 0                     # whose eyes the table shows
+    speed: float = 1.0                  # animation duration factor (0 = instant)
+    think: float = 0.6                  # AI think delay in seconds
+    hidden: bool = False                # the viewer's hand is covered (hot-seat curtain pending)
+    size: tuple = (1280, 720)           # the window in pixels
+    names: tuple = ()                   # seat names
+    autoplay: bool = False
+    blockers: tuple = ()                # rects of the scene's buttons: never a drop target
+
+    @property
+    def view(self) -> dict:
+        return self.view_of()
+
+    @property
+    def legal(self) -> list:
+        return self.legal_of()
+
+    def seat_name(self, p: int) -> str:
+        return self.names[p] if 0 <= p < len(self.names) else str(p)
+
+    def human_actions(self) -> list:
+        return self.legal
+
+    def hand_hidden(self) -> bool:
+        return self.hidden
+
+    def speed_factor(self) -> float:
+        return self.speed
+
+    def think_delay(self) -> float:
+        return self.think
+
+    def current_view(self) -> dict:
+        return self.view
+
+    @property
+    def to_act(self) -> int | None:
+        return self.match.state.to_act

@@ -1,0 +1,215 @@
+"""Input that never misfires (issue 18, item 1): while a drag is live the drag owns the
+pointer.  Real mouse events go through the real event loop (``App.step``): a card dragged
+onto any button of any game's table presses nothing and slides home; a lost button-up
+(focus lost, released outside the window, a motion with no button held, a new press,
+Esc, another scene on top) ends the drag with nothing played."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from cardtable import engine
+from cardtable.match import Match, Seat
+from cardtable.ui import i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes import table_extras
+from cardtable.ui.scenes.pause import PauseScene
+from cardtable.ui.scenes.results import DealResultScene
+from cardtable.ui.scenes.table import TableScene
+from tests.ui_kit import drag_sprite, run
+
+pytestmark = pytest.mark.ui
+
+GAMES = [info.id for info in engine.games()]
+
+
+def post(kind, **kw) -> None:
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def table_with_buttons(game: str, seed: int = 1, players: int = 3) -> tuple[App, TableScene]:
+    """A table (the human at seat 0, Easy AIs) played on until the human may play a card
+    and also has an action button (Take, Done, Draw …)."""
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    table_extras.install(app)                       # the hint and log buttons, as in the program
+    info = engine.game_info(game)
+    n = max(info.min_players, min(players, info.max_players))
+    m = Match(game, [Seat("You", "human")] + [Seat(f"AI{i}", "ai", "easy") for i in range(1, n)], {}, seed)
+    scene = TableScene(app, m)
+    app.push(scene)
+    rng = random.Random(seed)
+    for _ in range(4000):
+        app.step()
+        if isinstance(app.top, DealResultScene):
+            app.top.next()
+            continue
+        if app.top is not scene:
+            break
+        legal = scene.human_actions()
+        if not legal or scene.table.animating():
+            continue
+        if any(a.cards for a in legal) and scene.buttons and _playable(scene):
+            run(app, 2)
+            return app, scene
+        scene.try_apply(rng.choice(legal))
+    raise AssertionError(f"{game}: no moment with a card to play and an action button")
+
+
+def _playable(scene):
+    return [sp for sp in scene.table.sprites.values() if sp.extra.get("hand") and sp.raised]
+
+
+def buttons_of(scene) -> list:
+    out = list(scene.buttons) + [scene.menu_button]
+    ex = getattr(scene, "extras", None)
+    if ex is not None:
+        out += [ex.log_button] + ([ex.hint_button] if ex.can_hint() else [])
+    return out
+
+
+class snapshot:
+    """What a misfire would change: the history, the scene on top, the log panel, and any
+    message that was not there before."""
+
+    def __init__(self, app, scene):
+        self.app, self.scene = app, scene
+        self.key = self._key()
+        self.toasts = {t[0] for t in scene.toasts}
+
+    def _key(self) -> tuple:
+        scene = self.scene
+        return (len(scene.match.state.history), type(self.app.top).__name__, scene.extras.log_open)
+
+    def __eq__(self, other) -> bool:
+        new = {t[0] for t in self.scene.toasts} - other.toasts
+        return self._key() == other.key and not new
+
+
+def settled_home(app, scene, sp) -> None:
+    run(app, 40)
+    assert scene.table.interaction.drag is None
+    assert sp.extra.get("hand") and not sp.moving
+    assert sp.current()[:2] == tuple(sp.pos)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_drag_released_over_any_button_presses_nothing_and_the_card_goes_home(game):
+    app, scene = table_with_buttons(game)
+    for button in buttons_of(scene):
+        assert button.rect.w > 0, button.key
+        sp = _playable(scene)[0]
+        before = snapshot(app, scene)
+        drag_sprite(app, sp, button.rect.center)
+        assert snapshot(app, scene) == before, f"{game}: a drop on {button.key!r} pressed it"
+        settled_home(app, scene, sp)
+        assert snapshot(app, scene) == before
+    # the buttons still work with a real click afterwards (nothing left holding the pointer)
+    log = scene.extras.log_button
+    post(pygame.MOUSEBUTTONDOWN, pos=log.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=log.rect.center, button=1)
+    app.step()
+    assert scene.extras.log_open
+
+
+def _grab(app, scene):
+    """Press on a playable card and move it 120 px up with the button held; returns the sprite."""
+    sp = _playable(scene)[0]
+    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    post(pygame.MOUSEMOTION, pos=(x + 30, y - 120), rel=(30, -120), buttons=(1, 0, 0))
+    app.step()
+    assert scene.table.interaction.drag is not None and scene.table.interaction.drag["moved"]
+    return sp
+
+
+@pytest.mark.parametrize("lost", ["focus", "outside", "no_button", "new_press", "escape", "right_button",
+                                  "window_left"])
+def test_a_lost_button_up_ends_the_drag_cleanly(lost):
+    app, scene = table_with_buttons("durak")
+    before = snapshot(app, scene)
+    sp = _grab(app, scene)
+    if lost == "focus":
+        post(pygame.WINDOWFOCUSLOST)
+    elif lost == "outside":                    # let go beyond the window's edge
+        post(pygame.MOUSEMOTION, pos=(1279, 300), rel=(900, 0), buttons=(1, 0, 0))
+        post(pygame.MOUSEBUTTONUP, pos=(1400, 300), button=1)
+    elif lost == "no_button":                  # the button-up never arrived; the mouse moves on
+        post(pygame.MOUSEMOTION, pos=(600, 200), rel=(5, 5), buttons=(0, 0, 0))
+    elif lost == "new_press":                  # … and the next click comes
+        post(pygame.MOUSEBUTTONDOWN, pos=scene.menu_button.rect.center, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=scene.menu_button.rect.center, button=1)
+    elif lost == "escape":
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+    elif lost == "right_button":
+        post(pygame.MOUSEBUTTONUP, pos=(600, 200), button=3)
+    elif lost == "window_left":                # out of the window with the button up
+        post(pygame.WINDOWLEAVE)
+    app.step()
+    assert scene.table.interaction.drag is None
+    assert snapshot(app, scene) == before       # nothing played, no pause opened, no message
+    settled_home(app, scene, sp)
+    # the next drag works as usual
+    sp = _grab(app, scene)
+    post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    app.step()
+    assert scene.table.interaction.drag is None
+
+
+def test_a_drag_interrupted_by_an_overlay_ends_when_the_table_is_back():
+    app, scene = table_with_buttons("durak")
+    before = len(scene.match.state.history)
+    sp = _grab(app, scene)
+    scene.pause()                              # e.g. the window's pause, a result, a curtain …
+    assert isinstance(app.top, PauseScene) and scene.table.interaction.drag is None
+    post(pygame.MOUSEBUTTONUP, pos=(640, 300), button=1)   # the release lands on the pause overlay
+    app.step()
+    app.pop()
+    settled_home(app, scene, sp)
+    assert len(scene.match.state.history) == before
+
+
+def test_keys_do_nothing_while_a_card_is_held():
+    """Space (the main button), H (hint), L (log) and F1 wait until the card is let go."""
+    app, scene = table_with_buttons("durak")
+    before = snapshot(app, scene)
+    sp = _grab(app, scene)
+    for k in (pygame.K_SPACE, pygame.K_h, pygame.K_l, pygame.K_F1):
+        post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    app.step()
+    assert snapshot(app, scene) == before and scene.table.interaction.drag is not None
+    post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    app.step()
+    settled_home(app, scene, sp)
+    assert snapshot(app, scene) == before
+
+
+def test_a_click_while_cards_fly_leaves_nothing_held():
+    """Normal speed: the human attacks, and while the AI's answer animates the player clicks
+    and drags a card; nothing sticks to the pointer and the state stays the engine's."""
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "normal"})
+    m = Match("durak", [Seat("You", "human"), Seat("AI", "ai", "easy")], {}, seed=4)
+    scene = app.push(TableScene(app, m))
+    for _ in range(600):
+        app.step()
+        if scene.human_actions() and not scene.table.animating():
+            break
+    attack = next(a for a in scene.human_actions() if a.kind == "attack")
+    assert scene.try_apply(attack)
+    for _ in range(300):                       # until the AI's move is in flight
+        app.step()
+        if len(m.state.history) > 1 and scene.table.animating():
+            break
+    sp = next(sp for sp in scene.table.sprites.values() if sp.extra.get("hand"))
+    x, y = int(sp.rect().centerx), int(sp.rect().centery)
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+    post(pygame.MOUSEMOTION, pos=(x, y - 150), rel=(0, -150), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(x, y - 150), button=1)
+    app.step()
+    run(app, 120)
+    assert scene.table.interaction.drag is None
+    assert all(not s.moving for s in scene.table.sprites.values() if s.extra.get("hand"))
