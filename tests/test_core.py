@@ -2,8 +2,9 @@
 
 import pytest
 
-from cardtable.engine import RecordError, replay
+from cardtable.engine import RecordError, replay, zone
 from cardtable.engine.core import Event, IllegalAction, MatchRules, Option, Result
+from cardtable.engine.zone import Zone
 
 
 def test_bool_option_reads_text_and_refuses_garbage():
@@ -28,12 +29,24 @@ def test_choice_int_and_set_options():
 
 def test_face_down_move_hides_the_card_from_everyone_but_its_owner():
     """GEN-2: a card drawn face down is known only to the player who draws it."""
-    e = Event("move", 17, "stock", "hand:1", face_up=False, player=1)
+    e = Event("move", 17, Zone.parse("stock"), Zone.parse("hand:1"), face_up=False, player=1)
     assert e.for_viewer(1).card == 17
     assert e.for_viewer(0).card is None
     assert e.for_viewer(None).card is None
-    up = Event("move", 17, "hand:1", "table:0", face_up=True, player=1)
+    up = Event("move", 17, Zone.parse("hand:1"), Zone.parse("table:0"), face_up=True, player=1)
     assert up.for_viewer(0).card == 17
+
+
+def test_zones_are_values_with_a_text_form():
+    assert Zone.parse("hand:3") == Zone("hand", 3) == zone.hand(3) and zone.hand(3).seat == 3
+    assert Zone.parse("cover:2") == zone.cover(2) and zone.cover(2).slot == 2
+    assert Zone.parse("stock") == zone.STOCK and zone.STOCK.seat is None
+    for text in ("stock", "trump", "discard", "out", "hand:0", "hand:11", "table:5", "cover:0",
+                 "set:4", "laid:2"):
+        assert str(Zone.parse(text)) == text
+    for bad in ("", "hand:", "hand:-1", "hand:x", ":3", "hand:3:4", "händ:1", None, 3, "hand:１"):
+        with pytest.raises(ValueError):
+            Zone.parse(bad)
 
 
 def test_illegal_action_message_cites_the_rule():

@@ -34,7 +34,9 @@ GOLDEN_SEEDS = range(12)
 
 
 def _event(e) -> list:
-    return [e.kind, e.card, e.src, e.dst, e.face_up, e.player, e.info]
+    # zones as their text, as the digests saw them before zones were values
+    return [e.kind, e.card, None if e.src is None else str(e.src), None if e.dst is None else str(e.dst),
+            e.face_up, e.player, e.info]
 
 
 def transcript(n: int, seeds) -> str:

@@ -99,7 +99,7 @@ def play_deal(n: int, seed: int, heavy_every: int = 7) -> None:
         if e.kind == "move":
             viewer = rng.randrange(n)
             seen = e.for_viewer(viewer)
-            assert (seen.card is not None) == (e.dst == f"hand:{viewer}")
+            assert (seen.card is not None) == (str(e.dst) == f"hand:{viewer}")
     steps = 0
     while not s.is_over:
         heavy = steps % heavy_every == 0

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from cardtable.engine import new_game
+from cardtable.engine import new_game, zone
 from cardtable.engine.core import Event
 from cardtable.engine.durak import DurakAction
 from cardtable.engine.durak.tables import BEATS, COVER, DEAL, TO_TABLE, subsets
@@ -118,8 +118,8 @@ def test_shared_actions_and_events_equal_fresh_ones_DUR_3():
                 assert COVER[p][a][c] == A(p, "cover", (c,), a)
                 want = c % 4 == a % 4 and c > a or (c % 4 != a % 4 and c % 4 == 2)  # trump ♦
                 assert BEATS[2][a][c] == want
-        assert DEAL[p][5] == Event("move", 5, "stock", f"hand:{p}", False, p)
-        assert TO_TABLE[p][3][7] == Event("move", 7, f"hand:{p}", "table:3", True, p)
+        assert DEAL[p][5] == Event("move", 5, zone.STOCK, zone.hand(p), False, p)
+        assert TO_TABLE[p][3][7] == Event("move", 7, zone.hand(p), zone.table(3), True, p)
 
 
 def test_the_same_seed_deals_the_same_cards_DUR_4():
@@ -137,16 +137,16 @@ def test_the_same_seed_deals_the_same_cards_DUR_4():
                 dealt = [cards[i] for i in range(6 * n) if (dealer + 1 + i) % n == p]
                 assert st.hands[p] == sorted(dealt)  # a hand is kept as a set, lowest first
                 assert [e.card for e in st.initial_events
-                        if e.kind == "move" and e.dst == f"hand:{p}"] == dealt  # in dealt order
+                        if e.kind == "move" and str(e.dst) == f"hand:{p}"] == dealt  # in dealt order
 
 
 def test_the_spelled_out_shuffle_is_the_standard_librarys_DUR_4():
     from cardtable.engine.core import seat_rng
-    from cardtable.engine.durak.deal import below, seeded, shuffled_deck
+    from cardtable.engine.rng import below, seeded, shuffled
 
     for seed in range(300):
         cards = list(range(36))
         seat_rng(seed, "deck").shuffle(cards)
-        assert shuffled_deck(seed) == cards
+        assert shuffled(seed, "deck", range(36)) == cards
         for n in range(2, 7):
-            assert below(seeded(seed, "dealer").getrandbits, n) == seat_rng(seed, "dealer").randrange(n)
+            assert below(seeded(seed, "dealer"), n) == seat_rng(seed, "dealer").randrange(n)

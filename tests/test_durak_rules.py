@@ -29,14 +29,14 @@ def test_dur2_deal_trump_under_stock_and_drawn_last():
     s = game(5, ["6♦ 6♠ 6♥ 6♣ 7♠ 7♥", "8♠ 8♥ 8♣ 9♠ 9♥ 9♣"], trump="A♦", stock="10♠ 9♦ 8♦ 7♣ 7♦")
     v = s.view(3)
     assert v["trump_card"] == C("A♦") and v["trump_suit"] == 2 and v["stock_size"] == 6
-    assert s.initial_events[-2].kind == "move" and s.initial_events[30].dst == "trump"
+    assert s.initial_events[-2].kind == "move" and str(s.initial_events[30].dst) == "trump"
     assert s.initial_events[30].face_up and s.initial_events[30].card == C("A♦")
     play(s, "0:attack 6♠ 6♥ 6♣", "0:done", "1:cover 8♠/6♠", "1:cover 8♥/6♥", "1:cover 8♣/6♣")
     ev = play(s, "0:done")
     assert hand(s, 0) == H("6♦ 7♠ 7♥ 10♠ 9♦ 8♦")
     assert hand(s, 1) == H("9♠ 9♥ 9♣ 7♣ 7♦ A♦")
     last = ev[-1]
-    assert (last.card, last.src, last.dst, last.face_up) == (C("A♦"), "trump", "hand:1", True)
+    assert (last.card, str(last.src), str(last.dst), last.face_up) == (C("A♦"), "trump", "hand:1", True)
     assert s.view(0)["known"][1] == [C("A♦")] and s.stock == []
 
 
@@ -166,7 +166,7 @@ def test_dur8_window_order_main_attacker_then_from_defenders_left_skipping():
     # window 2: nobody holds a 7 or an 8, so the defence succeeded (бито)
     assert [e.info["outcome"] for e in ev if e.kind == "bout_end"] == ["beaten"]
     # DUR-10: attacker 0 first, then 4, 3, 2 against the direction of play, defender 1 last
-    draws = [(e.dst, e.card) for e in ev if e.kind == "move" and e.src in ("stock", "trump")]
+    draws = [(str(e.dst), e.card) for e in ev if e.kind == "move" and str(e.src) in ("stock", "trump")]
     assert draws == [("hand:0", C("10♠")), ("hand:0", C("10♥")), ("hand:4", C("10♦")),
                      ("hand:2", C("10♣")), ("hand:1", C("9♣")), ("hand:1", C("A♦"))]
     assert hand(s, 1) == H("9♠ 9♥ 9♣ A♦") and s.to_act == 1 and s.defender == 2
@@ -190,7 +190,7 @@ def test_dur8_after_take_last_window_then_pickup():
     ev = play(s, "0:throw 6♥")  # uncovered 2 = the defender's hand size: 6♣ may not follow
     assert s.phase == "attack" and C("6♣") in s.hands[2]
     assert hand(s, 1) == H("8♣ 9♣ 6♠ 7♠ 6♦ 6♥")
-    assert [e.src for e in ev if e.dst == "hand:1"] == ["table:0", "cover:0", "table:1", "table:2"]
+    assert [str(e.src) for e in ev if str(e.dst) == "hand:1"] == ["table:0", "cover:0", "table:1", "table:2"]
     assert hand(s, 0) == H("9♦ Q♠ Q♥ Q♦ Q♣ J♠") and hand(s, 2) == H("6♣ K♠ J♥ A♥")
     # DUR-9: the taker skips; the next player after him attacks
     assert s.to_act == 2 and s.defender == 0
@@ -199,7 +199,7 @@ def test_dur8_after_take_last_window_then_pickup():
 def test_dur9_success_discards_face_down_and_defender_leads():
     s = position(3, ["6♠ 9♦", "7♠ 8♣", "K♠ K♣"], trump="A♥", attacker=0, stock="Q♠ Q♥ Q♦ Q♣")
     ev = play(s, "0:attack 6♠", "1:cover 7♠/6♠")
-    moves = [(e.card, e.src, e.dst, e.face_up) for e in ev if e.kind == "move" and e.dst == "discard"]
+    moves = [(e.card, str(e.src), str(e.dst), e.face_up) for e in ev if e.kind == "move" and str(e.dst) == "discard"]
     assert moves == [(C("6♠"), "table:0", "discard", False), (C("7♠"), "cover:0", "discard", False)]
     assert s.discard[-2:] == [C("6♠"), C("7♠")] and s.view(2)["discarded"][-2:] == [C("6♠"), C("7♠")]
     assert s.to_act == 1 and s.defender == 2 and s.defended_once
@@ -217,7 +217,7 @@ def test_dur10_draw_refills_to_six_attacker_first_defender_last():
     s = position(3, ["6♠ 9♦", "7♠ 8♣", "K♠ K♣"], trump="A♥", attacker=0,
                  stock="Q♠ Q♥ Q♦ Q♣ J♠ J♥ J♦ J♣ 10♠ 10♥")
     ev = play(s, "0:attack 6♠", "1:cover 7♠/6♠")
-    order = [e.dst for e in ev if e.kind == "move" and e.src == "stock"]
+    order = [str(e.dst) for e in ev if e.kind == "move" and str(e.src) == "stock"]
     assert order == ["hand:0"] * 5 + ["hand:2"] * 4 + ["hand:1"]
     assert hand(s, 0) == H("9♦ Q♠ Q♥ Q♦ Q♣ J♠") and hand(s, 1) == H("8♣ 10♥ A♥")
 

@@ -186,7 +186,7 @@ def test_dur16_simple_two_card_lead_no_throw_in_no_transfer_round_robin_draw():
     play(s, "1:cover 7♠/6♠")
     ev = play(s, "1:cover 8♥/6♥")  # bout ends at once: no throw-in window (6♣, 8♦ stay in hand)
     assert hand(s, 2) == H("6♣ 8♦ K♣ Q♥ J♥ 10♠")
-    order = [e.dst for e in ev if e.kind == "move" and e.src in ("stock", "trump")]
+    order = [str(e.dst) for e in ev if e.kind == "move" and str(e.src) in ("stock", "trump")]
     # one card at a time: 0, 2, 1 (defender last), round and round
     assert order == ["hand:0", "hand:2", "hand:1"] * 3
     assert hand(s, 0) == H("7♦ Q♠ J♠ J♣") and hand(s, 1) == H("6♦ Q♣ Q♦ J♦ A♣") and s.stock == []

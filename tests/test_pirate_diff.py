@@ -25,8 +25,9 @@ import pytest
 import cardtable.engine as engine
 from cardtable.engine.core import seat_rng
 from cardtable.engine.pirate.actions import DRAWN, PLAYS, PLAYS_CALL, TURN
-from cardtable.engine.pirate.cards import BLACK, COLOUR, FACE, FULL_DECK, shuffle
+from cardtable.engine.pirate.cards import BLACK, COLOUR, FACE, FULL_DECK
 from cardtable.engine.pirate.events import DRAW_EV
+from cardtable.engine.rng import shuffle
 
 HOUSE = ("jump_in", "double_play", "seven_zero", "stacking", "silent_deals", "five_exchange", "penalties")
 
@@ -50,8 +51,6 @@ def test_gen1_shuffle_is_random_shuffle_draw_for_draw():
             got = list(range(length))
             shuffle(random.Random(f"{seed}:x"), got)
             assert got == ref, (length, seed)
-    with pytest.raises(ValueError):
-        shuffle(random.Random(0), list(range(109)))
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 7, 10])
@@ -72,8 +71,8 @@ def test_pir4_deal_matches_card_by_card_reference(n):
         assert s.dealer == dealer
         assert s.hands == [sorted(h) for h in hands]
         assert s.discard == [rest[0]] and s.stock == rest[1:][::-1]
-        dealt = [e for e in s.initial_events if e.kind == "move" and e.dst.startswith("hand:")]
-        assert [(e.card, e.dst, e.face_up, e.player) for e in dealt] == [
+        dealt = [e for e in s.initial_events if e.kind == "move" and str(e.dst).startswith("hand:")]
+        assert [(e.card, str(e.dst), e.face_up, e.player) for e in dealt] == [
             (deck[i], f"hand:{(dealer + 1 + i) % n}", False, dealer) for i in range(7 * n)]
 
 
@@ -154,6 +153,11 @@ def test_pir5_inlined_lay_and_draw_match_general_paths():
     assert fast > 3000
 
 
+def _zone(z) -> str | None:
+    """A zone as the digests saw it before zones were values: its text."""
+    return None if z is None else str(z)
+
+
 def _digest(n: int, seed: int, opts: dict) -> str:
     """Legal actions of every seat, events, some views, the record and the result of one
     random deal (the same random choices for the same engine behaviour)."""
@@ -163,7 +167,7 @@ def _digest(n: int, seed: int, opts: dict) -> str:
         h.update(json.dumps(x, sort_keys=True, default=str).encode())
 
     def events(evs) -> list:
-        return [(e.kind, e.card, e.src, e.dst, e.face_up, e.player, e.info) for e in evs]
+        return [(e.kind, e.card, _zone(e.src), _zone(e.dst), e.face_up, e.player, e.info) for e in evs]
 
     rng = random.Random(seed)
     s = engine.new_game("pirate_party", n, seed=seed, options=opts)

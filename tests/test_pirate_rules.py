@@ -90,7 +90,7 @@ def test_pir6_draw_only_without_playable_card():
     s = rig([FILL, "R1 R2 R3 R4 R6 R7 R8"], "Y5", stock="G1 Y9")
     assert legal(s) == {"0:draw"}
     ev = s.apply("0:draw")
-    assert [(e.card, e.src, e.dst) for e in ev if e.kind == "move"] == [(parse_card("G1"), "stock", "hand:0")]
+    assert [(e.card, str(e.src), str(e.dst)) for e in ev if e.kind == "move"] == [(parse_card("G1"), "stock", "hand:0")]
     assert legal(s) == {"0:pass"}  # G1 does not match Y5
     play(s, "0:pass")
     assert s.to_act == 1 and hand(s, 0) == cards(FILL + " G1")

@@ -174,7 +174,7 @@ def king_bout():
 def test_witk_king_lets_the_defender_reverse_after_success():
     s, ev = king_bout()
     # the draw of this bout follows the old direction: attacker 0, then 2, the defender 1 last
-    draws = [e.dst for e in ev if e.kind == "move" and e.src in ("stock", "trump")]
+    draws = [str(e.dst) for e in ev if e.kind == "move" and str(e.src) in ("stock", "trump")]
     assert draws == ["hand:0"] * 5 + ["hand:2"] * 4
     assert s.phase == "king" and s.to_act == 1 and legal(s) == ["1:reverse", "1:keep"]
     assert s.att == [] and sorted([x for h in s.hands for x in h] + s.stock + s.discard) == list(range(36))
@@ -229,7 +229,7 @@ def test_witk_four_players_attack_window_and_draw_order_follow_the_new_direction
     while s.phase == "throw_in":
         ev = s.apply(f"{s.to_act}:done")
     # the draw of the king's bout follows the old (clockwise) direction: 0, 3, 2, defender 1 last
-    drawn = [int(e.dst[5:]) for e in ev if e.kind == "move" and e.src == "stock"]
+    drawn = [e.dst.seat for e in ev if e.kind == "move" and str(e.src) == "stock"]
     assert drawn == [0] * 3 + [3] * 3 + [2] * 3 + [1] * 3
     assert s.phase == "king" and s.to_act == 1
     play(s, "1:reverse")

@@ -16,9 +16,18 @@ import random
 import pytest
 
 from cardtable.engine import determinize, new_game
-from cardtable.engine.core import Event, GameState, Result
-from cardtable.engine.witchcraft import SWAction, WitchcraftState, shuffle, witchcrafts
+from cardtable.engine.core import Event as _Event
+from cardtable.engine.core import GameState, Result
+from cardtable.engine.rng import shuffle
+from cardtable.engine.witchcraft import SWAction, WitchcraftState, witchcrafts
 from cardtable.engine.witchcraft.cards import BEATS, full_deck
+from cardtable.engine.zone import Zone
+
+
+def Event(kind, card=None, src=None, dst=None, *rest, **kw):  # noqa: N802
+    """The reference engine names zones by their text; the engine's events carry Zone values."""
+    return _Event(kind, card, None if src is None else Zone.parse(src),
+                  None if dst is None else Zone.parse(dst), *rest, **kw)
 
 HAND, MAX_THROWN, MAX_FACED = 6, 5, 6
 PUBLIC = ("sets", "wins_needed", "hands", "known", "laid", "active", "order", "sw_wins", "discard",

@@ -38,7 +38,7 @@ def test_sw12_one_per_turn_and_never_after_taking():
     assert s.to_act == 0 and s.phase == "lead"
     assert [a for a in legal(s) if "lay" in a] == ["0:lay F1 W1 D1 A1", "0:lay F2 W2 D2 A2"]
     ev = play(s, "0:lay F1 W1 D1 A1")
-    assert [(e.src, e.dst, e.face_up) for e in ev if e.kind == "move"] == [("hand:0", "laid:0", True)] * 4
+    assert [(str(e.src), str(e.dst), e.face_up) for e in ev if e.kind == "move"] == [("hand:0", "laid:0", True)] * 4
     assert s.view(1)["laid"] == [[list(parse_cards("F1 W1 D1 A1"))], []]
     assert [a for a in legal(s) if "lay" in a] == []
     with pytest.raises(IllegalAction) as exc:
@@ -63,7 +63,7 @@ def test_sw12_third_witchcraft_wins_with_two_players():
     res = s.result
     assert res.order == [0, 1] and res.losers == [1] and res.winners == [0] and not res.draw
     assert res.notes == {"witchcraft_wins": [0], "witchcrafts": [3, 0]}
-    assert [(e.dst, e.face_up) for e in ev if e.kind == "move" and e.src == "hand:0"][-2:] == [
+    assert [(str(e.dst), e.face_up) for e in ev if e.kind == "move" and str(e.src) == "hand:0"][-2:] == [
         ("discard", False), ("discard", False)]
     assert s.hands[0] == [] and texts(s.discard) == ["E3", "M2"]
     assert s.returns() == [1.0, 0.0]

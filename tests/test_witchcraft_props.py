@@ -124,5 +124,5 @@ def test_view_hides_other_hands_and_hidden_moves():
     text = json.dumps(v)
     assert json.dumps(sorted(s.hands[1])) not in text or sorted(s.hands[1]) == v["hand"]
     hidden = [e.for_viewer(0) for e in s.initial_events if e.kind == "move"]
-    assert all(e.card is None for e in hidden if e.dst != "hand:0")
-    assert all(e.card is not None for e in hidden if e.dst == "hand:0")
+    assert all(e.card is None for e in hidden if str(e.dst) != "hand:0")
+    assert all(e.card is not None for e in hidden if str(e.dst) == "hand:0")

@@ -72,7 +72,7 @@ def test_sw4_registry_and_deal_order():
     assert card_str(s.stock[-1]) == "M1"      # top of the stock
     assert s.to_act == 0 and s.phase == "lead"
     moves = [e for e in s.initial_events if e.kind == "move"]
-    assert [(card_str(e.card), e.dst) for e in moves[:4]] == [
+    assert [(card_str(e.card), str(e.dst)) for e in moves[:4]] == [
         ("F1", "hand:0"), ("D1", "hand:1"), ("E1", "hand:2"), ("F2", "hand:0")]
     assert all(not e.face_up for e in moves)
     s2 = new_game(GAME, 6, seed=3, options={"sets": 2})
@@ -93,7 +93,7 @@ def test_sw5_lead_one_card_onto_left_neighbour():
                         "1:attack A3"]
     assert legal(s, 0) == [] and legal(s, 2) == []
     ev = play(s, "1:attack A2")
-    assert [(card_str(e.card), e.src, e.dst, e.face_up) for e in ev if e.kind == "move"] == [
+    assert [(card_str(e.card), str(e.src), str(e.dst), e.face_up) for e in ev if e.kind == "move"] == [
         ("A2", "hand:1", "table:0", True)]
     assert s.defender == 2 and s.to_act == 2
     # White 2 is beaten by brown and green (SW-2) or a higher white.
@@ -166,7 +166,7 @@ def test_sw7_sw10_after_take_several_at_once_and_next_attacker():
     assert s.to_act == 2 and legal(s) == ["2:throw A2", "2:throw E2", "2:pass"]
     ev = play(s, "2:throw A2", "2:pass")
     assert hand(s, 1) == ["A2", "D2", "E3", "E3", "E3", "F2", "M1", "M1", "M1", "W2"]
-    taken = [(card_str(e.card), e.dst, e.face_up) for e in ev if e.kind == "move" and e.dst == "hand:1"]
+    taken = [(card_str(e.card), str(e.dst), e.face_up) for e in ev if e.kind == "move" and str(e.dst) == "hand:1"]
     assert taken == [("F2", "hand:1", True), ("W2", "hand:1", True), ("D2", "hand:1", True),
                      ("A2", "hand:1", True)]
     assert s.to_act == 2 and s.phase == "lead"
@@ -208,7 +208,7 @@ def test_sw8_thrower_order_round_after_round():
     ev = play(s, "2:pass")
     assert s.phase == "lead" and s.to_act == 1     # beaten: the defender attacks next (SW-10)
     # SW-11: draw order attacker first, then clockwise, the defender last.
-    draws = [(card_str(e.card), e.dst) for e in ev if e.kind == "move" and e.src == "stock"]
+    draws = [(card_str(e.card), str(e.dst)) for e in ev if e.kind == "move" and str(e.src) == "stock"]
     assert draws == [("F2", "hand:0"), ("F3", "hand:0"), ("W3", "hand:3"),
                      ("M1", "hand:1"), ("D2", "hand:1"), ("A2", "hand:1")]
     assert [len(h) for h in s.hands] == [6, 6, 6, 6]

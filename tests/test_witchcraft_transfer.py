@@ -15,7 +15,7 @@ def test_sw6_double_transfer_with_one_set():
     play(s, "0:attack W1")
     assert "1:transfer W1" in legal(s)
     ev = play(s, "1:transfer W1")
-    assert [(e.dst, e.player) for e in ev if e.kind == "move"] == [("table:1", 1)]
+    assert [(str(e.dst), e.player) for e in ev if e.kind == "move"] == [("table:1", 1)]
     assert s.defender == 0 and s.to_act == 0 and texts(s.attack) == ["W1", "W1"]
     assert legal(s) == ["0:transfer W1", "0:take"]
     play(s, "0:transfer W1")
@@ -66,7 +66,7 @@ def test_sw10_transfer_then_beaten_the_original_attacker_keeps_the_move():
     play(s, "0:attack W1", "1:transfer W1", "0:cover A1/W1")
     ev = play(s, "0:cover A2/W1")   # player 1 has nothing to throw: beaten at once
     assert s.phase == "lead" and s.to_act == 0
-    draws = [(e.dst) for e in ev if e.kind == "move" and e.src == "stock"]
+    draws = [(str(e.dst)) for e in ev if e.kind == "move" and str(e.src) == "stock"]
     assert draws == ["hand:1", "hand:0", "hand:0", "hand:0"]
     assert hand(s, 0) == ["E3", "E3", "E3", "F2", "F3", "M1"]
 

@@ -20,6 +20,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .rng import seeded
+from .zone import Zone
+
 RECORD_VERSION = 1
 
 
@@ -87,20 +90,18 @@ class Event:
     """Something that happened, for the UI to animate without diffing states.
 
     A card movement has ``kind="move"``, the ``card`` (an int, or ``None`` when
-    the card is not known to anyone, which the engine never produces — filter
-    with :meth:`for_viewer`), ``src`` and ``dst`` zone names, ``face_up`` for how
-    it travels, and ``player`` who caused it.  Zone names: ``"stock"``,
-    ``"trump"``, ``"discard"``, ``"hand:N"``, ``"table"``, ``"table:N"`` (attack
-    slot N), ``"cover:N"`` (the card covering attack slot N), ``"out"`` (removed
-    from play), plus game-specific ones documented in ``docs/notation.md``.
+    the card is not known to the viewer — filter with :meth:`for_viewer`), ``src``
+    and ``dst`` :class:`~cardtable.engine.zone.Zone` values (``str(zone)``:
+    ``"stock"``, ``"hand:N"``, ``"table:K"``, ``"cover:K"`` …, see zone.py and
+    docs/notation.md), ``face_up`` for how it travels, and ``player`` who caused it.
     Other kinds (``"turn"``, ``"trump"``, ``"bout_end"``, ``"deal_end"``,
-    ``"say"`` …) carry their data in ``info``.
+    ``"say"`` …) carry their data in ``info`` (shared, read-only dicts).
     """
 
     kind: str
     card: int | None = None
-    src: str | None = None
-    dst: str | None = None
+    src: Zone | None = None
+    dst: Zone | None = None
     face_up: bool = True
     player: int | None = None
     info: dict | None = None
@@ -110,9 +111,11 @@ class Event:
         own hand has its identity removed (GEN-2)."""
         if self.kind != "move" or self.face_up or self.card is None:
             return self
-        mine = viewer is not None and f"hand:{viewer}" in (self.src, self.dst)
-        if mine:
-            return self
+        if viewer is not None:
+            src, dst = self.src, self.dst
+            if (src is not None and src.seat == viewer and src.kind == "hand") or \
+                    (dst is not None and dst.seat == viewer and dst.kind == "hand"):
+                return self
         return Event(self.kind, None, self.src, self.dst, False, self.player, self.info)
 
 
@@ -445,5 +448,6 @@ def _jsonable(value: Any) -> Any:
 
 
 def seat_rng(seed: int, *salt: Any) -> random.Random:
-    """A deterministic RNG for a deal: the same seed and salt give the same shuffle."""
-    return random.Random(f"{seed}:" + ":".join(str(s) for s in salt))
+    """A deterministic RNG for a deal: the same seed and salt give the same shuffle
+    (:func:`cardtable.engine.rng.seeded`)."""
+    return seeded(seed, *salt)

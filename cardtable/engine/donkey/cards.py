@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import random
 
+from ..rng import shuffle
+
 DONKEY = 109
 JOKERS = (104, 105, 106, 107, 108)
 FIRST_JOKER = 104
@@ -128,43 +130,15 @@ def penalty_breakdown(cards: list[int] | tuple[int, ...]) -> dict:
             "total": donkey + 14 * jokers + values}
 
 
-def _shuffle(rng: random.Random, x: list[int]) -> None:
-    """``rng.shuffle(x)`` with the stdlib's exact draws (Fisher–Yates from the end,
-    ``getrandbits`` with rejection), inlined: about twice as fast."""
-    getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
-
-
-_BITS = [n.bit_length() for n in range(len(DECK110) + 1)]
-
-
-def _same_as_stdlib() -> bool:
-    a, b = list(DECK110), list(DECK110)
-    random.Random(7).shuffle(a)
-    _shuffle(random.Random(7), b)
-    return a == b
-
-
-if not _same_as_stdlib():  # another Python's shuffle: keep its deals (GEN-1)
-    def _shuffle(rng: random.Random, x: list[int]) -> None:  # noqa: F811
-        rng.shuffle(x)
-
-
 def shuffled_deal(rng: random.Random, dealt: int) -> tuple[list[int], list[int]]:
     """ESL-2: set the donkey aside, count ``dealt - 1`` cards from the shuffled
     pack, add the donkey, shuffle: (the dealt cards in dealing order, the sorted
     rest, which stays out of play)."""
     pack = list(DECK110[:DONKEY])
-    _shuffle(rng, pack)
+    shuffle(rng, pack)
     hand_part = pack[: dealt - 1]
     hand_part.append(DONKEY)
-    _shuffle(rng, hand_part)
+    shuffle(rng, hand_part)
     rest = pack[dealt - 1:]
     rest.sort()
     return hand_part, rest

@@ -8,7 +8,9 @@ objects.  The caches are bounded (cleared when full).
 
 from __future__ import annotations
 
+from .. import zone
 from ..core import Event
+from ..zone import OUT, Zone
 from .cards import DECK110, set_str, set_value
 from .rules import CACHE_LIMIT, MAX_PLAYERS
 
@@ -40,13 +42,18 @@ def play_events(p: int, cards: tuple[int, ...]) -> tuple[tuple[Event, ...], int]
     return entry
 
 
+HAND = tuple(zone.hand(p) for p in range(MAX_PLAYERS))
+SET = tuple(Zone("set", p) for p in range(MAX_PLAYERS))
+
+
 def set_moves(p: int, cards: tuple[int, ...]) -> list[Event]:
-    return [Event("move", c, f"hand:{p}", f"set:{p}", True, p) for c in cards]
+    hand, laid = HAND[p], SET[p]
+    return [Event("move", c, hand, laid, True, p) for c in cards]
 
 
 def out_moves(winner: int, q: int) -> list[Event]:
     row = TO_OUT[winner * MAX_PLAYERS + q] = [
-        Event("move", c, f"set:{q}", "out", True, winner) for c in DECK110]
+        Event("move", c, SET[q], OUT, True, winner) for c in DECK110]
     return row
 
 

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, Event, GameState, IllegalAction, Result, seat_rng
+from ..core import Action, Event, GameState, IllegalAction, Result
+from ..rng import below, seeded
+from ..zone import STOCK
 from .cards import (
     DECK110,
     DONKEY,
@@ -38,9 +40,11 @@ from .cards import (
     shuffled_deal,
 )
 from .events import (
+    HAND,
     PASS_EVENT,
     PLAYS,
     ROUND_EVENTS,
+    SET,
     TO_OUT,
     TURN_EVENT,
     UNLOCK_EVENT,
@@ -86,9 +90,9 @@ class DonkeyState(GameState):
         n = players
         dealt = n * HAND_SIZE[n]
         dealer = options.get("dealer")
-        self.dealer = seat_rng(seed, "dealer").randrange(n) if dealer is None else int(dealer) % n
+        self.dealer = below(seeded(seed, "dealer"), n) if dealer is None else int(dealer) % n
         if deck is None:
-            order, self.unused = shuffled_deal(seat_rng(seed, "donkey-deal"), dealt)
+            order, self.unused = shuffled_deal(seeded(seed, "donkey-deal"), dealt)
         else:
             order = _checked_deck(deck, dealt)
             in_play = set(order[:dealt])
@@ -126,7 +130,7 @@ class DonkeyState(GameState):
             n, dealer, order = self.num_players, self.dealer, self._deal_order
             events = [Event("deal", player=dealer, info={
                 "dealer": dealer, "hand_size": HAND_SIZE[n], "unused": 110 - len(order)})]
-            events.extend(Event("move", c, "stock", f"hand:{(dealer + 1 + i) % n}", False, dealer)
+            events.extend(Event("move", c, STOCK, HAND[(dealer + 1 + i) % n], False, dealer)
                           for i, c in enumerate(order))
             events.append(Event("turn", player=self._first_leader, info={"round": 1, "lead": True}))
             self._initial_events = events
@@ -267,7 +271,7 @@ class DonkeyState(GameState):
                 for c in table[q]:
                     hand.append(c)
                     known.append(c)
-                    events.append(Event("move", c, f"set:{q}", f"hand:{winner}", True, winner))
+                    events.append(Event("move", c, SET[q], HAND[winner], True, winner))
             self.index[winner] = HandIndex(hand)
             self.donkey_holder = winner
             self.locked = True  # ESL-7

@@ -7,6 +7,7 @@ DUR-16 (simple durak's round-robin draw), DUR-19/20 (next slot, team result), DU
 from __future__ import annotations
 
 from ..core import Event, Result
+from ..zone import DISCARD
 from .cards import rank_of, suit_of
 from .tables import (
     BIT,
@@ -47,7 +48,7 @@ class EndingMixin:
             if self.italian:  # DUR-9: the taker also picks up the discard pile
                 for c in self.discard:
                     known.append(c)
-                    ev.append(Event("move", c, "discard", HAND_ZONE[d], True, d))
+                    ev.append(Event("move", c, DISCARD, HAND_ZONE[d], True, d))
                     got |= BIT[c]
                 self.discard.clear()
             self.hm[d] |= got

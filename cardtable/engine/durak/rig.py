@@ -9,7 +9,7 @@ the stock lying in the discard pile.  Cards may be given as ints or as text
 
 from __future__ import annotations
 
-from ..core import seat_rng
+from ..rng import seeded, shuffle
 from .cards import parse_card, parse_cards
 
 
@@ -81,7 +81,7 @@ def position(players: int, hands: list, *, trump, attacker: int, stock=(), optio
     st.stock = [trump_c] + top[::-1] if top else []
     held = {c for h in st.hands for c in h} | set(st.stock)
     st.discard = [c for c in range(36) if c not in held]
-    seat_rng(0, "position").shuffle(st.discard)
+    shuffle(seeded(0, "position"), st.discard)
     st.known = [[] for _ in range(players)]
     for p, cs in (known or {}).items():
         st.known[p] = _cards(cs)

@@ -16,9 +16,9 @@ it), ``discard``.
 from __future__ import annotations
 
 from ..core import Event, GameState, IllegalAction, Result
+from ..rng import below, seeded, shuffled
 from .actions import DurakAction, normalize, parse_action
 from .cards import rank_of, suit_of
-from .deal import below, seeded, shuffled_deck
 from .ending import EndingMixin
 from .legal import LegalMixin
 from .refusal import RefusalMixin
@@ -89,14 +89,14 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             return
         n = players
         if deck is None:
-            cards = shuffled_deck(seed)
+            cards = shuffled(seed, "deck", range(36))
         else:
             cards = list(deck)
             if sorted(cards) != list(range(36)):
                 raise ValueError("a rigged durak deck holds each of the 36 cards once")
         dealer = options.get("dealer")
         if dealer is None:
-            dealer = below(seeded(seed, "dealer").getrandbits, n)
+            dealer = below(seeded(seed, "dealer"), n)
         self.dealer = dealer
         dealt = HAND * n
         # DUR-4: one card at a time clockwise from the dealer's left: card i goes to seat

@@ -18,16 +18,18 @@ chunks (three ranks each) at a time.
 
 from __future__ import annotations
 
+from .. import zone
 from ..core import Event
+from ..zone import DISCARD, STOCK, TRUMP
 from .actions import DurakAction
 
 PLAYERS = 6
 SLOTS = 6  # DUR-7: at most 6 attack cards in a bout
 CARDS = range(36)
 
-HAND_ZONE = tuple(f"hand:{p}" for p in range(PLAYERS))
-TABLE_ZONE = tuple(f"table:{k}" for k in range(SLOTS))
-COVER_ZONE = tuple(f"cover:{k}" for k in range(SLOTS))
+HAND_ZONE = tuple(zone.hand(p) for p in range(PLAYERS))
+TABLE_ZONE = tuple(zone.table(k) for k in range(SLOTS))
+COVER_ZONE = tuple(zone.cover(k) for k in range(SLOTS))
 
 
 def _one_card(kind: str) -> tuple[tuple[DurakAction, ...], ...]:
@@ -165,7 +167,7 @@ def _moves(src, dst, up: bool) -> tuple:
 
 
 # DEAL[p][c]: a face-down card from the stock to hand p (the deal, DUR-4, and draws, DUR-10).
-DEAL = tuple(tuple(Event("move", c, "stock", HAND_ZONE[p], False, p) for c in CARDS)
+DEAL = tuple(tuple(Event("move", c, STOCK, HAND_ZONE[p], False, p) for c in CARDS)
              for p in range(PLAYERS))
 _DEAL_ROWS: dict[tuple[int, int], tuple] = {}
 
@@ -180,10 +182,10 @@ def deal_rows(n: int, dealer: int) -> tuple:
 
 
 # TURN_UP[dealer][c]: the card turned up under the stock (DUR-2).
-TURN_UP = tuple(tuple(Event("move", c, "stock", "trump", True, p) for c in CARDS)
+TURN_UP = tuple(tuple(Event("move", c, STOCK, TRUMP, True, p) for c in CARDS)
                 for p in range(PLAYERS))
 # DRAW_TRUMP[p][c]: the turned-up trump drawn last, face up (DUR-10).
-DRAW_TRUMP = tuple(tuple(Event("move", c, "trump", HAND_ZONE[p], True, p) for c in CARDS)
+DRAW_TRUMP = tuple(tuple(Event("move", c, TRUMP, HAND_ZONE[p], True, p) for c in CARDS)
                    for p in range(PLAYERS))
 TO_TABLE = _moves(lambda p, k: HAND_ZONE[p], lambda p, k: TABLE_ZONE[k], True)
 TO_COVER = _moves(lambda p, k: HAND_ZONE[p], lambda p, k: COVER_ZONE[k], True)
@@ -191,8 +193,8 @@ TO_COVER = _moves(lambda p, k: HAND_ZONE[p], lambda p, k: COVER_ZONE[k], True)
 TAKE_ATTACK = _moves(lambda d, k: TABLE_ZONE[k], lambda d, k: HAND_ZONE[d], True)
 TAKE_COVER = _moves(lambda d, k: COVER_ZONE[k], lambda d, k: HAND_ZONE[d], True)
 # A successful defence (DUR-9): the table goes to the discard pile face down.
-DISCARD_ATTACK = _moves(lambda d, k: TABLE_ZONE[k], lambda d, k: "discard", False)
-DISCARD_COVER = _moves(lambda d, k: COVER_ZONE[k], lambda d, k: "discard", False)
+DISCARD_ATTACK = _moves(lambda d, k: TABLE_ZONE[k], lambda d, k: DISCARD, False)
+DISCARD_COVER = _moves(lambda d, k: COVER_ZONE[k], lambda d, k: DISCARD, False)
 SAY_DONE = tuple(Event("say", player=p, info={"what": "done"}) for p in range(PLAYERS))
 SAY_TAKE = tuple(Event("say", player=p, info={"what": "take"}) for p in range(PLAYERS))
 _EVENTS: dict[tuple, Event] = {}

@@ -16,8 +16,6 @@ Text: ``R5``, ``Y0``, ``GS`` (Skip), ``B+2`` (Draw Two), ``RR`` (Reverse), ``W``
 
 from __future__ import annotations
 
-import random
-
 COLOURS = "rygb"
 COLOUR_NAMES_EN = ("red", "yellow", "green", "blue")
 COLOUR_NAMES_RU = ("красный", "жёлтый", "зелёный", "синий")
@@ -52,25 +50,6 @@ def full_deck() -> list[int]:
 
 FULL_DECK = tuple(full_deck())
 DECK_COUNTS = tuple(FULL_DECK.count(c) for c in range(NUM_FACES))
-
-
-# (i, i + 1, 32 - bit length of i + 1) for i = 107 … 1: the steps of ``shuffle``.
-_SHUFFLE_STEPS = tuple((i, i + 1, 32 - (i + 1).bit_length()) for i in range(len(FULL_DECK) - 1, 0, -1))
-
-
-def shuffle(rng: random.Random, x: list) -> None:
-    """``rng.shuffle(x)`` for up to 108 items, draw for draw (so a seed keeps its deal), at
-    two thirds of the cost: ``Random._randbelow(n)`` draws ``getrandbits(k)`` with
-    ``k = n.bit_length()`` until it is below ``n``, and ``getrandbits(k)`` is
-    ``getrandbits(32) >> (32 - k)`` for ``k <= 32`` (one 32-bit word either way)."""
-    if len(x) > len(FULL_DECK):
-        raise ValueError("shuffle: at most 108 items")
-    getrandbits = rng.getrandbits
-    for i, n, shift in _SHUFFLE_STEPS[len(FULL_DECK) - len(x):]:
-        j = getrandbits(32) >> shift
-        while j >= n:
-            j = getrandbits(32) >> shift
-        x[i], x[j] = x[j], x[i]
 
 
 def card_str(c: int) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from bisect import insort
 
 from ..core import Action, Event, GameState, IllegalAction
+from ..zone import DISCARD
 from .actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction, parse_action
 from .cards import WILD4
 from .events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
@@ -63,7 +64,7 @@ class EffectsMixin:
         if bluff:
             self.discard.pop()
             insort(self.hands[b], WILD4)
-            ev.append(_move(WILD4, "discard", HAND[b], True, b))
+            ev.append(_move(WILD4, DISCARD, HAND[b], True, b))
             self._draw(b, self.pending, ev)
             self.pending = 0
             self.colour, self.silent, self.top_owner = prev_colour, prev_silent, prev_owner

@@ -1,19 +1,22 @@
 """Pirate Party events: zone names and the frequent events, built once and shared.
 
 Events are immutable values, so a draw or a lay hands out the same object every time
-(cheap playouts).  Zones: ``stock``, ``discard``, ``hand:N`` (docs/notation.md).
+(cheap playouts).  Zones (:mod:`cardtable.engine.zone`): ``STOCK``, ``DISCARD``, ``hand(N)``
+(docs/notation.md).
 """
 
 from __future__ import annotations
 
+from .. import zone
 from ..core import Event
+from ..zone import DISCARD, STOCK, Zone
 from .actions import MAX_PLAYERS, PHASES
 from .cards import COLOURS
 
-HAND = tuple(f"hand:{p}" for p in range(MAX_PLAYERS))
+HAND = tuple(zone.hand(p) for p in range(MAX_PLAYERS))
 # Events are immutable values: the frequent ones are built once and shared.
-LAY_EV = [[Event("move", c, HAND[p], "discard", True, p) for c in range(54)] for p in range(MAX_PLAYERS)]
-DRAW_EV = [[Event("move", c, "stock", HAND[p], False, p) for c in range(54)] for p in range(MAX_PLAYERS)]
+LAY_EV = [[Event("move", c, HAND[p], DISCARD, True, p) for c in range(54)] for p in range(MAX_PLAYERS)]
+DRAW_EV = [[Event("move", c, STOCK, HAND[p], False, p) for c in range(54)] for p in range(MAX_PLAYERS)]
 TURN_EV = [[Event("turn", player=p, info={"phase": PHASES[ph]}) for p in range(MAX_PLAYERS)]
            for ph in range(len(PHASES))]
 COLOUR_EV = [[Event("colour", player=p, info={"colour": COLOURS[c]}) for c in range(4)]
@@ -25,7 +28,7 @@ SAY_EV = [{k: Event("say", player=p, info={"say": k}) for k in ("jump", "all_han
 _MOVES: dict[tuple, Event] = {}
 
 
-def _move(c: int, src: str, dst: str, up: bool, p: int | None, **info) -> Event:
+def _move(c: int, src: Zone, dst: Zone, up: bool, p: int | None, **info) -> Event:
     """The shared event of moving ``c`` from ``src`` to ``dst`` (with ``info``, if any)."""
     key = (c, src, dst, up, p, *info.items())
     e = _MOVES.get(key)
@@ -43,17 +46,17 @@ def deal_events(n: int, dealer: int, cards: int) -> list:
     key = (n, dealer, cards)
     table = _DEAL_EV.get(key)
     if table is None:
-        to_seat = [tuple(_move(c, "stock", HAND[p], False, dealer) for c in range(54)) for p in range(n)]
+        to_seat = [tuple(_move(c, STOCK, HAND[p], False, dealer) for c in range(54)) for p in range(n)]
         table = _DEAL_EV[key] = [to_seat[(dealer + 1 + i) % n] for i in range(cards)]
     return table
 
 
 # The turned-up starter of a deal (PIR-4): STARTER_EV[dealer][card].
-STARTER_EV = [[_move(c, "stock", "discard", True, d, starter=True) for c in range(54)]
+STARTER_EV = [[_move(c, STOCK, DISCARD, True, d, starter=True) for c in range(54)]
               for d in range(MAX_PLAYERS)]
 
 
-RESHUFFLE_EV = [_move(c, "discard", "stock", False, None) for c in range(54)]
+RESHUFFLE_EV = [_move(c, DISCARD, STOCK, False, None) for c in range(54)]
 _SAYS: dict[tuple, Event] = {}
 
 
@@ -67,7 +70,7 @@ def _say(p: int, what: str, card: int | None = None, **info) -> Event:
 
 
 # A penalty card drawn by seat p (PIR-12 "caught", PIR-19 "silence"): PENALTY_EV[why][p][card].
-PENALTY_EV = {why: [[Event("move", c, "stock", HAND[p], False, p, {"penalty": why}) for c in range(54)]
+PENALTY_EV = {why: [[Event("move", c, STOCK, HAND[p], False, p, {"penalty": why}) for c in range(54)]
                     for p in range(MAX_PLAYERS)] for why in ("caught", "silence")}
 MISPLAY_EV = [[_say(p, "misplay", c) for c in range(54)] for p in range(MAX_PLAYERS)]
 CATCH_EV = [[_say(p, "catch", target=t) for t in range(MAX_PLAYERS)] for p in range(MAX_PLAYERS)]

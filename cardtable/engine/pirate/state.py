@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from bisect import insort
 
-from ..core import Event, GameState, IllegalAction, Result, seat_rng
+from ..core import Event, GameState, IllegalAction, Result
+from ..rng import below, seeded, shuffle
+from ..zone import DISCARD, STOCK
 from .actions import (
     DRAW,
     DRAWN,
@@ -57,7 +59,6 @@ from .cards import (
     SKIP,
     WILD4,
     WILD4_FACE,
-    shuffle,
 )
 from .effects import EffectsMixin
 from .events import (
@@ -95,10 +96,10 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         super().__init__(players, seed, options, deck)
         self._read_options(options)
         n = players
-        rng = seat_rng(seed, "deal")
+        rng = seeded(seed, "deal")
         dealer = options.get("dealer")
         if dealer is None:
-            dealer = rng.randrange(n)
+            dealer = below(rng, n)
         if deck is not None:
             deck = list(deck)
             if sorted(deck) != SORTED_DECK:
@@ -120,8 +121,8 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         while COLOUR[rest[0]] == BLACK:  # PIR-4: a black starter goes to the bottom of the stock
             c = rest.pop(0)
             rest.append(c)
-            ev.append(_move(c, "stock", "discard", True, dealer))
-            ev.append(_move(c, "discard", "stock", True, dealer, buried=True))
+            ev.append(_move(c, STOCK, DISCARD, True, dealer))
+            ev.append(_move(c, DISCARD, STOCK, True, dealer, buried=True))
         starter = rest.pop(0)
         ev.append(STARTER_EV[dealer][starter])
         self.stock = rest[::-1]
@@ -429,7 +430,7 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
             return False
         rest = d[:-keep]
         del d[:-keep]
-        shuffle(seat_rng(self.seed, "reshuffle", self.reshuffles), rest)
+        shuffle(seeded(self.seed, "reshuffle", self.reshuffles), rest)
         self.reshuffles += 1
         self.stock.extend(rest)
         ev += [RESHUFFLE_EV[c] for c in rest]

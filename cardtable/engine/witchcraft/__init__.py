@@ -19,12 +19,13 @@ from __future__ import annotations
 import random
 
 from .. import register
-from ..core import GameInfo, MatchRules, Option, Result, seat_rng
+from ..core import GameInfo, MatchRules, Option, Result
+from ..rng import below, seeded, shuffle
 from .cards import NUM_TYPES, full_deck
 from .state import GAME_ID, SWAction, WitchcraftState, witchcrafts
 
 __all__ = ["GAME_ID", "INFO", "SWAction", "WitchcraftMatch", "WitchcraftState", "determinize_view",
-           "new_deal", "shuffle", "witchcrafts"]
+           "new_deal", "witchcrafts"]
 
 
 def _check_deck(deck: list[int], sets: int) -> list[int]:
@@ -35,31 +36,17 @@ def _check_deck(deck: list[int], sets: int) -> list[int]:
     return deck
 
 
-def shuffle(rng: random.Random, cards: list[int]) -> None:
-    """``rng.shuffle(cards)`` with its random draws inlined: the same result from
-    the same rng state, in a third less time (a random deal per deal of the
-    benchmark; tests/test_witchcraft_diff.py checks it against ``Random.shuffle``)."""
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
 def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> WitchcraftState:
     """The factory: shuffle (or take the rigged ``deck``) and deal (SW-4)."""
     sets = int(options.get("sets", 1))
     if deck is None:
         cards = full_deck(sets)
-        shuffle(seat_rng(seed, GAME_ID, "deal"), cards)
+        shuffle(seeded(seed, GAME_ID, "deal"), cards)
     else:
         cards = _check_deck(deck, sets)
     first = options.get("first")
     if first is None:
-        first = seat_rng(seed, GAME_ID, "first").randrange(players)
+        first = below(seeded(seed, GAME_ID, "first"), players)
     elif not 0 <= int(first) < players:
         raise ValueError(f"first attacker {first} is not a seat")
     state = WitchcraftState(players, seed, options, deck)

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from .. import zone
 from ..core import Action, Event
+from ..zone import DISCARD, STOCK, Zone
 from .cards import NUM_TYPES, STRENGTH_TYPES, card_str
 
 MAX_SEATS = 6
@@ -129,20 +131,36 @@ def witchcrafts(hand: list[int]) -> list[tuple[int, ...]]:
 
 
 # -- events ---------------------------------------------------------------------------
-def _moves(src: str, dst: str, face_up: bool) -> list[list[list[Event]]]:
-    """``[p][i][c]``: card ``c`` moving between zones named with seat ``p`` and slot
-    ``i`` (``{p}`` / ``{i}`` in ``src``/``dst``), caused by ``p``."""
-    return [[[Event("move", c, src.format(p=p, i=i), dst.format(p=p, i=i), face_up, p) for c in TYPES]
+def _moves(src, dst, face_up: bool) -> list[list[list[Event]]]:
+    """``[p][i][c]``: card ``c`` moving from zone ``src(p, i)`` to ``dst(p, i)`` (seat ``p``,
+    slot ``i``), caused by ``p``."""
+    return [[[Event("move", c, src(p, i), dst(p, i), face_up, p) for c in TYPES]
              for i in range(SLOTS)] for p in SEATS]
 
 
-HAND_TABLE = _moves("hand:{p}", "table:{i}", True)      # attack, transfer, throw
-HAND_COVER = _moves("hand:{p}", "cover:{i}", True)      # cover
-TABLE_HAND = _moves("table:{i}", "hand:{p}", True)      # the defender takes (SW-10)
-COVER_HAND = _moves("cover:{i}", "hand:{p}", True)
-TABLE_DISCARD = _moves("table:{i}", "discard", False)   # beaten: discarded face down (SW-10)
-COVER_DISCARD = _moves("cover:{i}", "discard", False)
-DRAW = [[Event("move", c, "stock", f"hand:{p}", False, p) for c in TYPES] for p in SEATS]
+def _hand(p: int, i: int) -> Zone:
+    return zone.hand(p)
+
+
+def _table(p: int, i: int) -> Zone:
+    return zone.table(i)
+
+
+def _cover(p: int, i: int) -> Zone:
+    return zone.cover(i)
+
+
+def _discard(p: int, i: int) -> Zone:
+    return DISCARD
+
+
+HAND_TABLE = _moves(_hand, _table, True)      # attack, transfer, throw
+HAND_COVER = _moves(_hand, _cover, True)      # cover
+TABLE_HAND = _moves(_table, _hand, True)      # the defender takes (SW-10)
+COVER_HAND = _moves(_cover, _hand, True)
+TABLE_DISCARD = _moves(_table, _discard, False)   # beaten: discarded face down (SW-10)
+COVER_DISCARD = _moves(_cover, _discard, False)
+DRAW = [[Event("move", c, STOCK, zone.hand(p), False, p) for c in TYPES] for p in SEATS]
 SAY_TAKE = [Event("say", player=p, info={"text": "take"}) for p in SEATS]
 SAY_PASS = [Event("say", player=p, info={"text": "pass"}) for p in SEATS]
 SAY_TRANSFER = [[Event("say", player=p, info={"text": "transfer", "defender": d}) for d in SEATS]
@@ -151,8 +169,8 @@ TURN = [Event("turn", player=p, info={"attacker": p}) for p in SEATS]
 # [taken][defender][attacker]
 BOUT_END = [[[Event("bout_end", player=d, info={"taken": t, "defender": d, "attacker": a})
               for a in SEATS] for d in SEATS] for t in (False, True)]
-HAND_LAID = [[Event("move", c, f"hand:{p}", f"laid:{p}", True, p) for c in TYPES] for p in SEATS]
-HAND_DISCARD = [[Event("move", c, f"hand:{p}", "discard", False, p) for c in TYPES] for p in SEATS]
+HAND_LAID = [[Event("move", c, zone.hand(p), Zone("laid", p), True, p) for c in TYPES] for p in SEATS]
+HAND_DISCARD = [[Event("move", c, zone.hand(p), DISCARD, False, p) for c in TYPES] for p in SEATS]
 FINISH = {how: [Event("finish", player=p, info={"player": p, "how": how}) for p in SEATS]
           for how in ("cards", "witchcraft")}
 _WITCHCRAFTS: dict[tuple, Event] = {}

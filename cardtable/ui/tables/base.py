@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from cardtable.engine import Action
+from cardtable.engine.zone import STOCK, Zone
 from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -164,21 +165,21 @@ class TableView(Furniture):
         rect.center = (x, y + px(20)) if p == self.viewer else (x, y)
         return rect
 
-    def zone_pos(self, zone: str | None) -> tuple[float, float]:
+    def zone_pos(self, zone: Zone | None) -> tuple[float, float]:
         """Where a zone is on screen (start/end point of a move); override for game zones."""
-        if zone and zone.startswith("hand:"):
-            p = int(zone[5:])
+        if zone is not None and zone.kind == "hand":
+            p = zone.seat
             if p == self.viewer:
                 return (self.W / 2, self.hand_y)
             return self.fan_point(p) if p in self.seat_xy else self.centre
         return (self.table_rect.centerx, self.table_rect.centery)
 
-    def zone_face_up(self, zone: str | None) -> bool:
+    def zone_face_up(self, zone: Zone | None) -> bool:
         """How a card looks where it comes from (stock/discard/others' hands: face down)."""
-        if zone is None or zone in ("stock", "discard", "out"):
+        if zone is None or zone.kind in ("stock", "discard", "out"):
             return False
-        if zone.startswith("hand:"):
-            return int(zone[5:]) == self.viewer
+        if zone.kind == "hand":
+            return zone.seat == self.viewer
         return True
 
     # -- state -> places -----------------------------------------------------------
@@ -261,8 +262,8 @@ class TableView(Furniture):
             ev = ev.for_viewer(self.viewer)
             ck = ("c", ev.card) if ev.card is not None else None
             key = ck if ck in places else None
-            if key is None and ev.dst and ev.dst.startswith("hand:") and new_backs.get(int(ev.dst[5:])):
-                key = new_backs[int(ev.dst[5:])].pop(0)
+            if key is None and ev.dst is not None and ev.dst.kind == "hand" and new_backs.get(ev.dst.seat):
+                key = new_backs[ev.dst.seat].pop(0)
             src_sprite = self.sprites.get(ck) if ck is not None else None
             if key is not None and key not in starts:
                 if src_sprite is not None and key != ck:
@@ -404,7 +405,7 @@ class TableView(Furniture):
     def event_sound(self, ev) -> str | None:
         """The sound of an event (names: deal, play, cover, take, shuffle, win, lose)."""
         if ev.kind == "move":
-            if ev.src == "stock":
+            if ev.src == STOCK:
                 return "deal"
             return "play"
         return None

@@ -14,6 +14,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.donkey.cards import DONKEY, VALUE, key_str, set_str
+from cardtable.engine.zone import OUT, STOCK
 from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -108,16 +109,16 @@ class DonkeyTable(TableView):
         return r
 
     def zone_pos(self, zone):
-        if zone == "out":
+        if zone == OUT:
             return self.out_pos
-        if zone and zone.startswith("set:"):
-            return self.set_pos(int(zone[4:]))
-        if zone == "stock":
+        if zone is not None and zone.kind == "set":
+            return self.set_pos(zone.seat)
+        if zone == STOCK:
             return self.centre
         return super().zone_pos(zone)
 
     def zone_face_up(self, zone) -> bool:
-        if zone and zone.startswith("set:"):
+        if zone is not None and zone.kind == "set":
             return True
         return super().zone_face_up(zone)
 
@@ -306,11 +307,11 @@ class DonkeyTable(TableView):
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":
             return "shuffle" if ev.kind == "deal" else None
-        if ev.src == "stock":
+        if ev.src == STOCK:
             return "deal"
-        if ev.src and ev.src.startswith("set:") and ev.dst and ev.dst.startswith("hand:"):
+        if ev.src is not None and ev.src.kind == "set" and ev.dst is not None and ev.dst.kind == "hand":
             return "take"
-        if ev.dst == "out":
+        if ev.dst == OUT:
             return None
         return "play"
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.engine import Action
+from cardtable.engine.zone import DISCARD, STOCK, TRUMP
 from cardtable.ui import cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -56,10 +57,10 @@ class DurakTable(TableView):
         return slots, (w, h)
 
     def zone_pos(self, zone):
-        if zone in ("stock", "trump"):
-            return self.stock_pos if zone == "stock" else (self.stock_pos[0] + self.card_w * 0.35,
-                                                           self.stock_pos[1])
-        if zone == "discard":
+        if zone in (STOCK, TRUMP):
+            return self.stock_pos if zone == STOCK else (self.stock_pos[0] + self.card_w * 0.35,
+                                                         self.stock_pos[1])
+        if zone == DISCARD:
             return self.discard_pos
         return super().zone_pos(zone)
 
@@ -71,7 +72,7 @@ class DurakTable(TableView):
     def layout_centre(self, view, places) -> None:
         trump = view.get("trump_card")
         if trump is not None and view.get("stock_size", 0) > 0 and ("c", trump) not in places:
-            places[("c", trump)] = Place(self.zone_pos("trump"), trump, True, 90.0, -1)
+            places[("c", trump)] = Place(self.zone_pos(TRUMP), trump, True, 90.0, -1)
         pairs = view.get("table") or []
         slots, size = self.slot_positions(len(pairs))
         for k, (a, c) in enumerate(pairs):
@@ -233,11 +234,12 @@ class DurakTable(TableView):
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":
             return None
-        if ev.dst and ev.dst.startswith("cover:"):
+        if ev.dst is not None and ev.dst.kind == "cover":
             return "cover"
-        if ev.src and ev.src.startswith(("table:", "cover:")) and ev.dst and ev.dst.startswith("hand:"):
+        if ev.src is not None and ev.src.kind in ("table", "cover") and ev.dst is not None \
+                and ev.dst.kind == "hand":
             return "take"
-        return "deal" if ev.src in ("stock", "trump") else "play"
+        return "deal" if ev.src in (STOCK, TRUMP) else "play"
 
     def result_lines(self, result) -> list[str]:
         if result is None:

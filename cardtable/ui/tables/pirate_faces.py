@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pygame
 
+from cardtable.engine import zone
 from cardtable.engine.pirate.cards import (
     COLOUR,
     DRAW2,
@@ -25,6 +26,7 @@ from cardtable.engine.pirate.cards import (
     WILD4,
     card_str,
 )
+from cardtable.engine.zone import DISCARD
 from cardtable.ui import assets, cards
 
 FACE_OF = FULL_DECK
@@ -154,7 +156,7 @@ class PhysicalIds:
                 lst[i] = x
         gone = {f: [y for y in ys if y not in used] for f, ys in released.items()}
         self.hand, self.discard = new_hand, new_disc
-        me = f"hand:{viewer}"
+        me = zone.hand(viewer) if viewer is not None else None
         out = []
         for ev in events:
             if ev.kind != "move":
@@ -164,9 +166,9 @@ class PhysicalIds:
             f = ev.card
             phys = None
             if f is not None:
-                if ev.dst in (me, "discard") and fresh.get(f):
+                if ev.dst in (me, DISCARD) and fresh.get(f):
                     phys = fresh[f].pop(0)
-                elif ev.src in (me, "discard") and gone.get(f):
+                elif ev.src in (me, DISCARD) and gone.get(f):
                     phys = gone[f].pop(0)
             out.append(replace(ev, card=phys))
         return out

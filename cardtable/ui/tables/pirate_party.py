@@ -21,6 +21,7 @@ from cardtable.ai import heuristic_pirate_party as heuristic
 from cardtable.engine import Action
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE
+from cardtable.engine.zone import DISCARD, STOCK
 from cardtable.ui import widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -129,14 +130,14 @@ class PirateTable(TableView):
         self.call_rect = None
 
     def zone_pos(self, zone):
-        if zone == "stock":
+        if zone == STOCK:
             return self.stock_pos
-        if zone == "discard":
+        if zone == DISCARD:
             return self.discard_pos
         return super().zone_pos(zone)
 
     def zone_face_up(self, zone) -> bool:
-        if zone == "discard":
+        if zone == DISCARD:
             return True
         return super().zone_face_up(zone)
 
@@ -399,11 +400,11 @@ class PirateTable(TableView):
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":
             return "win" if ev.kind == "deal_end" else None
-        if ev.src == "stock":
+        if ev.src == STOCK:
             return "deal"
-        if ev.dst == "stock":
+        if ev.dst == STOCK:
             return "shuffle"
-        return "play" if ev.dst == "discard" else "take"
+        return "play" if ev.dst == DISCARD else "take"
 
     def result_lines(self, result) -> list[str]:
         if result is None:

@@ -80,10 +80,10 @@ class StrongWitchcraftTable(DurakTable):
                     places[self.card_key(places, c)] = Place((x, y), c, True, 0.0, 50 + 5 * j + i, lsize)
 
     def zone_pos(self, zone):
-        if zone and zone.startswith("laid:"):
-            return self.laid_anchor(int(zone[5:]))
-        if zone and zone.startswith(("table:", "cover:")):
-            i = int(zone.split(":")[1])
+        if zone is not None and zone.kind == "laid":
+            return self.laid_anchor(zone.seat)
+        if zone is not None and zone.kind in ("table", "cover"):
+            i = zone.slot
             slots, _size = self.slot_positions(i + 1)
             return slots[min(i, len(slots) - 1)]
         return super().zone_pos(zone)
