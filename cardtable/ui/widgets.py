@@ -174,6 +174,38 @@ def fit_text(surface: pygame.Surface, text: str, midleft: tuple, width: int, siz
         blit_text(surface, line, (x, y + (i - 0.5) * px(s + 3)), s, color, bold, anchor="midleft")
 
 
+def text_in_rect(surface: pygame.Surface | None, text: str, rect: pygame.Rect, size: int = 17, color=INK,
+                 bold: bool = False, lines: int = 2, min_size: int = 12) -> pygame.Rect:
+    """Draw ``text`` centred in ``rect`` and never outside it: a smaller font, then up to
+    ``lines`` lines, then an ellipsis.  Returns the rect the text took (``surface`` None:
+    only measure)."""
+    s = size
+    while True:          # the largest size at which the text fits in ``lines`` lines
+        rows = assets.wrap(text, s, rect.w, bold)
+        fnt = assets.font(s, bold)
+        if s <= min_size or (len(rows) <= lines and px(s + 4) * len(rows) <= max(rect.h, px(s + 4))
+                             and all(fnt.size(r)[0] <= rect.w for r in rows)):
+            break
+        s -= 1
+    step = px(s + 4)
+    while len(rows) > 1 and (len(rows) > lines or step * len(rows) > rect.h):
+        rows = rows[:-1]
+        rows[-1] = rows[-1] + "…"
+    fnt = assets.font(s, bold)
+    for i, row in enumerate(rows):
+        while len(row) > 1 and fnt.size(row)[0] > rect.w:
+            row = row[:-2] + "…"
+        rows[i] = row
+    top = rect.centery - step * len(rows) // 2
+    out = pygame.Rect(rect.centerx, top, 0, step * len(rows))
+    for i, row in enumerate(rows):
+        w = fnt.size(row)[0]
+        out.union_ip(pygame.Rect(rect.centerx - w // 2, top, w, 1))
+        if surface is not None:
+            blit_text(surface, row, (rect.centerx, top + i * step + step // 2), s, color, bold, anchor="center")
+    return out
+
+
 def keyboard_focus(buttons: list[Button], event: pygame.event.Event, focus: int) -> tuple[int, bool]:
     """Up/Down (or Tab) move the focus through ``buttons`` (shown as hover); Enter/Space
     clicks the focused one.  Returns the new focus and whether the event was used."""

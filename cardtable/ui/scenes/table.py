@@ -224,6 +224,10 @@ class TableScene(Scene):
         for hook in self.app.hooks.get("table_event", ()):   # e.g. F1: rules of a refused move
             if hook(self, event):
                 return
+        intent = self.table.handle_modal(event)     # an open chooser (a colour to call …) comes first
+        if intent is not None:
+            self._resolve(intent)
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.pause()
@@ -360,13 +364,12 @@ class TableScene(Scene):
         self._button_key = key
         main = self.table.main_action(legal)
         W, H = self.app.size
+        self.table.geometry(self.app.size)
         self.buttons = []
-        y = H - px(70)
-        for a in reversed(acts):
-            b = widgets.Button(self.table.button_label(a), (lambda a=a: self.try_apply(a)),
-                               pygame.Rect(W - px(230), y, px(200), px(52)), primary=(a == main), key=a.kind)
+        for a, rect in zip(reversed(acts), self.table.lay.button_rects(len(acts), assets.scale())):
+            b = widgets.Button(self.table.button_label(a), (lambda a=a: self.try_apply(a)), rect,
+                               primary=(a == main), key=a.kind)
             self.buttons.append(b)
-            y -= px(64)
         self.menu_button.rect = pygame.Rect(W - px(120), px(12), px(104), px(36))
 
     def toast_boxes(self) -> list[tuple[pygame.Rect, str, bool]]:
@@ -385,8 +388,7 @@ class TableScene(Scene):
 
     def status_pos(self) -> tuple[int, int]:
         """The middle of the bottom edge of the line about whose turn it is (above the hand)."""
-        W, H = self.app.size
-        return (W // 2, H - self.table.card_h - px(58))
+        return self.table.lay.status.midbottom
 
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh_buttons()      # after this frame's moves, so a click never meets a stale button
@@ -394,7 +396,7 @@ class TableScene(Scene):
         self.table.draw(surface)
         status = self.table.status_text(self.current_view())
         if status:
-            widgets.blit_text(surface, status, self.status_pos(), 19, widgets.INK, True, anchor="midbottom")
+            widgets.text_in_rect(surface, status, self.table.lay.status, 19, widgets.INK, True, min_size=14)
         for b in self.buttons:
             b.draw(surface)
         self.menu_button.draw(surface)

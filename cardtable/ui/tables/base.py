@@ -10,7 +10,6 @@ MyTable``) and overrides :meth:`layout_centre` (where the table's cards lie),
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass
 
@@ -20,8 +19,11 @@ from cardtable.engine import Action
 from cardtable.engine.zone import STOCK, Zone
 from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
-from cardtable.ui.i18n import t
+from cardtable.ui.i18n import get_language, t
+from cardtable.ui.tables import seats
+from cardtable.ui.tables.chooser import CANCEL, PICK
 from cardtable.ui.tables.furniture import Furniture
+from cardtable.ui.tables.intents import HANDLED, Play
 from cardtable.ui.tables.interact import Interaction
 
 
@@ -52,6 +54,7 @@ class TableView(Furniture):
 
     faces_kind = "plain"
     max_fan = 12          # backs drawn in an opponent's fan (more are summarised by the count)
+    max_buttons = 2       # action buttons shown at once (their column is kept free, seats.py)
     deck: tuple[int, ...] = ()   # every card of the game (faces pre-rendered a few per frame)
     WARM_BUDGET = 0.002          # seconds per frame spent pre-rendering card faces
 
@@ -60,9 +63,11 @@ class TableView(Furniture):
         self.sprites: dict[object, anim.CardSprite] = {}
         self.fading: list[anim.CardSprite] = []
         self.geom_key: tuple | None = None
+        self._synced_geom: tuple | None = None     # the geometry the sprites were last laid out for
         self.interaction = Interaction(self)
         self._warm: list | None = None
         self.zone_rects: list[DropZone] = []
+        self.chooser = None                     # an open chooser.Chooser (takes every input event)
         self.W, self.H = 1280, 720
 
     @property
@@ -81,7 +86,7 @@ class TableView(Furniture):
 
     def geometry(self, size: tuple[int, int]) -> bool:
         """Recompute sizes when the window or the viewer changed; True if they did."""
-        key = (size, self.players, self.viewer)
+        key = (size, self.players, self.viewer, get_language())
         if key == self.geom_key:
             return False
         self.geom_key = key
@@ -89,22 +94,39 @@ class TableView(Furniture):
         return True
 
     def setup_geometry(self, size: tuple[int, int]) -> None:
-        """Sizes and places for a window of ``size`` (extend in a game table)."""
+        """Sizes and places for a window of ``size`` (extend in a game table): the seats come
+        from :func:`seats.compute`; a game places its own things inside :attr:`centre_rect`."""
         self.W, self.H = W, H = size
         n = self.players
         self.crowded = n > 6
-        self.card_h = int(H * 0.165)
-        self.card_w = int(self.card_h * cards.ASPECT)
-        self.small_h = int(H * (0.075 if self.crowded else 0.095))
-        self.small_w = int(self.small_h * cards.ASPECT)
-        self.centre = (W // 2, int(H * 0.42))
-        self.rx, self.ry = W * 0.44, H * 0.34
-        self.seat_xy = {}
-        for p in range(n):
-            self.seat_xy[p] = self.seat_point(p)
+        self.lay = seats.compute(size, n, self.viewer, scale=assets.scale(), extra=self.seat_extra(size),
+                                 buttons=self.max_buttons, legend=self.legend_size(size),
+                                 centre_min=self.centre_need(size))
+        self.card_w, self.card_h = self.lay.card
+        self.small_w, self.small_h = self.lay.small
+        self.centre_rect = self.lay.centre
+        self.centre = self.centre_rect.center
+        self.seat_xy = {p: box.badge.center for p, box in self.lay.seats.items()}
         self.hand_y = H - self.card_h // 2 - px(14)
-        self.table_rect = pygame.Rect(int(W * 0.25), int(H * 0.27), int(W * 0.5), int(H * 0.36))
+        self.table_rect = self.centre_rect.copy()
         self._warm = None
+
+    def seat_extra(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The size (pixels) of the place this game keeps in front of every seat (none)."""
+        return (0, 0)
+
+    def centre_need(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The least free middle (pixels) this game's own things need."""
+        return (0, 0)
+
+    def legend_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The size (pixels) of a legend this game draws at the top left (none)."""
+        return (0, 0)
+
+    def furniture(self) -> dict[str, pygame.Rect]:
+        """Named rects of what this table draws in :attr:`centre_rect` that nothing may cover
+        (piles, their labels, texts); the geometry test checks them against the seats."""
+        return {}
 
     def warm_sizes(self) -> list[tuple[tuple[int, int], float]]:
         """Card sizes and angles worth pre-rendering for every card of :attr:`deck`."""
@@ -123,47 +145,22 @@ class TableView(Furniture):
             img = cards.face(self.faces_kind, c, w, h)
             if a:
                 anim.rotated(img, a)
-    def seat_angle(self, p: int) -> float:
-        """Screen angle of seat ``p``: the viewer at the bottom, then clockwise (DUR: left =
-        next player) over the left side, the top and the right side."""
-        n = self.players
-        r = (p - self.viewer) % n
-        if r == 0:
-            return 90.0
-        if n == 2:
-            return 270.0
-        spread = min(260.0 if n > 6 else 236.0, 72.0 * (n - 2))
-        return 270.0 - spread / 2 + (r - 1) * spread / (n - 2)
-
-    def seat_point(self, p: int) -> tuple[int, int]:
-        if p == self.viewer:
-            return (int(self.W * 0.1), self.H - int(self.H * 0.2))
-        a = math.radians(self.seat_angle(p))
-        return (int(self.centre[0] + self.rx * math.cos(a)), int(self.centre[1] + self.ry * math.sin(a)))
-
     def fan_point(self, p: int) -> tuple[int, int]:
-        """Centre of an opponent's fan of backs (just inside the badge)."""
-        x, y = self.seat_xy[p]
-        a = math.radians(self.seat_angle(p))
-        if self.crowded and abs(math.cos(a)) > 0.75:   # crowded sides: the fan lies inward, beside the badge
-            half = self.badge_size()[0] / 2 + self.small_w * 1.4 + px(6)
-            return (int(x - half * math.copysign(1, math.cos(a))), y)
-        k = self.badge_size()[1] / 2 + self.small_h / 2 + px(4)
-        if y < self.centre[1] + self.H * 0.05:
-            return (x, int(y + k))
-        return (x, int(y - k))
+        """Centre of an opponent's fan of backs (below his badge)."""
+        return self.lay.seats[p].fan.center
 
     def badge_size(self) -> tuple[int, int]:
-        """A seat badge's size in screen pixels (scaled with the UI)."""
-        return (px(132), px(44)) if self.crowded else (px(184), px(58))
+        """An opponent's badge size in screen pixels."""
+        return self.lay.badge
 
     def badge_rect(self, p: int) -> pygame.Rect:
-        """Where seat ``p``'s badge is drawn (the viewer's a little lower than his seat point)."""
-        w, h = self.badge_size()
-        rect = pygame.Rect(0, 0, w, h)
-        x, y = self.seat_xy[p]
-        rect.center = (x, y + px(20)) if p == self.viewer else (x, y)
-        return rect
+        """Where seat ``p``'s badge is drawn."""
+        return self.lay.seats[p].badge.copy()
+
+    def seat_rect(self, p: int) -> pygame.Rect:
+        """Seat ``p``'s badge and fan together (e.g. a drop target on a player)."""
+        box = self.lay.seats[p]
+        return box.badge.union(box.fan) if p != self.viewer else box.badge.copy()
 
     def zone_pos(self, zone: Zone | None) -> tuple[float, float]:
         """Where a zone is on screen (start/end point of a move); override for game zones."""
@@ -214,7 +211,7 @@ class TableView(Furniture):
         if not n:
             return
         w = self.card_w
-        room = self.W * 0.56
+        room = self.lay.hand.w - 2      # whole pixels stay inside the hand's rect
         step = min(w * 0.92, (room - w) / max(1, n - 1))
         x0 = self.W / 2 - step * (n - 1) / 2
         hidden = self.ctx.hidden
@@ -229,12 +226,16 @@ class TableView(Furniture):
             if p == self.viewer:
                 continue
             shown = min(count, self.max_fan // 2 if self.crowded else self.max_fan)
-            fx, fy = self.fan_point(p)
-            step = min(self.small_w * 0.35, self.small_w * (1.8 if self.crowded else 3.2) / max(1, shown))
+            fan = self.lay.seats[p].fan
+            # the fan, turned cards included, stays inside the seat's fan rect (seats.py)
+            room = fan.w - self.small_w * 1.25
+            step = min(self.small_w * 0.35, room / max(1, shown - 1))
+            tilt = min(3.0, 10.0 / max(1, shown - 1))
+            fx, fy = fan.centerx, fan.y + self.small_h / 2 + px(1)
             for i in range(shown):
                 k = i - (shown - 1) / 2
-                places[("b", p, i)] = Place((fx + k * step, fy + abs(k) * 1.5 * assets.scale()), None, False,
-                                            -k * 3.0, 10 + i, (self.small_w, self.small_h))
+                places[("b", p, i)] = Place((fx + k * step, fy + abs(k) * 0.8 * assets.scale()), None, False,
+                                            -k * tilt, 10 + i, (self.small_w, self.small_h))
 
     def layout_centre(self, view: dict, places: dict) -> None:
         """Cards on the table (override)."""
@@ -243,6 +244,7 @@ class TableView(Furniture):
     def sync(self, events=(), *, instant: bool = False) -> None:
         """Move every sprite to the current state; ``events`` (in order) animate the moves."""
         self.geometry(self.ctx.size)
+        self._synced_geom = self.geom_key
         view = self.view()
         places = self.layout(view)
         factor = 0.0 if instant else self.ctx.speed
@@ -412,7 +414,8 @@ class TableView(Furniture):
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.geometry(surface.get_size()):     # resized / fullscreen: cards to their new places
+        self.geometry(surface.get_size())
+        if self._synced_geom != self.geom_key:     # resized / fullscreen: cards to their new places
             self.sync(instant=True)
         view = self.view()
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
@@ -432,8 +435,35 @@ class TableView(Furniture):
             anim.draw_sprite(surface, sp)
 
     def draw_top(self, surface: pygame.Surface) -> None:
-        """Drawn last, over the scene's buttons and messages: the cards being dragged."""
+        """Drawn last, over the scene's buttons and messages: the cards being dragged, an open
+        chooser."""
         self.interaction.draw_drag(surface)
+        if self.chooser is not None:
+            self.chooser.draw(surface, self.centre_rect)
+
+    def handle_modal(self, event):
+        """An open chooser takes the event first (before buttons, Esc and the hand): returns
+        an intent for the controller (a pick: :meth:`chosen`), HANDLED, or None (not its)."""
+        ch = self.chooser
+        if ch is None:
+            return None
+        what = ch.handle(event)
+        if ch.done and self.chooser is ch:
+            self.chooser = None
+        if what == PICK:
+            return self.chosen(ch.value)
+        if what == CANCEL:
+            self.chooser_cancelled()
+        return None if what is None else HANDLED
+
+    def chosen(self, value):
+        """The intent of a chooser's pick (default: play the action picked)."""
+        return Play(value) if isinstance(value, Action) else HANDLED
+
+    def chooser_cancelled(self) -> None:
+        """A chooser was closed without a choice (Esc, a click outside)."""
+        self.interaction.selected = []
+        self.interaction.refresh()
 
     def draw_centre(self, surface: pygame.Surface, view: dict) -> None:
         """Piles, table markings (override)."""

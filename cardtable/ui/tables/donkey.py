@@ -77,29 +77,37 @@ class DonkeyTable(TableView):
         self.interaction = DonkeyInteraction(self)
 
     # -- geometry -------------------------------------------------------------------------
-    def geometry(self, size) -> None:
-        if (size, self.players, self.viewer) == self.geom_key:
-            return
-        super().geometry(size)
-        W, H = self.W, self.H
-        self.out_pos = (self.centre[0], int(self.centre[1] - H * 0.02))
-        self.set_h = int(self.small_h * (1.0 if self.crowded else 1.1))
-        self.set_w = int(self.set_h * cards.ASPECT)
-        self.table_rect = pygame.Rect(int(W * 0.2), int(H * 0.2), int(W * 0.6), int(H * 0.5))
-        self.my_set_pos = (W // 2, int(self.hand_y - self.card_h * 0.5 - H * 0.23))
+    SET_SPAN = 2.35      # a set's width in card widths (four cards at 0.45 apart)
+
+    def set_card(self, size) -> tuple[int, int]:
+        """The size of a played card (a little smaller than an opponent's back)."""
+        h = int(size[1] * (0.075 if self.players > 6 else 0.095) * (0.95 if self.players > 6 else 1.0))
+        return int(h * cards.ASPECT), h
+
+    def seat_extra(self, size) -> tuple[int, int]:
+        """In front of every seat: his set of the round, its highlight and the "best" label."""
+        w, h = self.set_card(size)
+        return int(w * self.SET_SPAN) + px(18), h + px(18) + px(16)
+
+    def centre_need(self, size) -> tuple[int, int]:
+        return 300, int(size[1] * 0.075 * 1.3) + 80
+
+    def setup_geometry(self, size) -> None:
+        super().setup_geometry(size)
+        self.set_w, self.set_h = self.set_card(size)
+        c = self.centre_rect
+        # the out pile left of the round's text, both in the middle of the table
+        self.out_pos = (c.centerx, c.y + int(c.h * 0.42))
+        self.table_rect = c.copy()
 
     def set_pos(self, p: int) -> tuple[float, float]:
-        """Where player ``p``'s set of this round lies: between his seat and the centre."""
-        if p == self.viewer:
-            return self.my_set_pos
-        fx, fy = self.fan_point(p)
-        cx, cy = self.centre
-        k = 0.42 if self.crowded else 0.5
-        return (fx + (cx - fx) * k, fy + (cy - fy) * k)
+        """Where player ``p``'s set of this round lies: in front of his seat (seats.py)."""
+        ex = self.lay.seats[p].extra
+        return (ex.centerx, ex.bottom - px(9) - self.set_h / 2)
 
     def set_places(self, p: int, n: int) -> list[tuple[float, float]]:
         x, y = self.set_pos(p)
-        step = self.set_w * (0.32 if n > 4 else 0.45)
+        step = min(self.set_w * 0.45, self.set_w * (self.SET_SPAN - 1) / max(1, n - 1))
         return [(x + (i - (n - 1) / 2) * step, y) for i in range(n)]
 
     def set_rect(self, p: int, n: int) -> pygame.Rect:
@@ -108,13 +116,24 @@ class DonkeyTable(TableView):
         r.center = (int((pts[0][0] + pts[-1][0]) / 2), int(pts[0][1]))
         return r
 
+    def furniture(self) -> dict[str, pygame.Rect]:
+        """The out pile with its count and the round's text under it (two lines at most)."""
+        x, y = self.out_pos
+        pile = pygame.Rect(0, 0, int(self.set_h * 1.25), int(self.set_h * 1.2))   # turned up to 10°
+        pile.center = (int(x), int(y))
+        text = pygame.Rect(0, 0, self.centre_rect.w - px(20), px(22) + px(44))
+        text.midtop = (int(x), pile.bottom + px(2))
+        return {"out": pile, "round_text": text}
+
     def zone_pos(self, zone):
         if zone == OUT:
             return self.out_pos
         if zone is not None and zone.kind == "set":
             return self.set_pos(zone.seat)
-        if zone == STOCK:
-            return self.centre
+        if zone == STOCK:         # the deal: from the dealer's seat, not over the table's texts
+            dealer = self.view().get("dealer")
+            return self.fan_point(dealer) if dealer in self.seat_xy and dealer != self.viewer else \
+                self.lay.seats[self.viewer].badge.center
         return super().zone_pos(zone)
 
     def zone_face_up(self, zone) -> bool:
@@ -160,13 +179,13 @@ class DonkeyTable(TableView):
             im = anim.rotated(img, ((i * 37 + 3) % 21) - 10)
             d = i * assets.scale()
             surface.blit(im, im.get_rect(center=(x + d, y - d)))
-        widgets.blit_text(surface, t("donkey.out", n=out), (x, y + self.set_h // 2 + px(4)), 14,
-                          widgets.MUTED, True, anchor="midtop")
+        box = self.furniture()["round_text"]
+        widgets.text_in_rect(surface, t("donkey.out", n=out), pygame.Rect(box.x, box.y, box.w, px(22)), 14,
+                             widgets.MUTED, True, lines=1)
         head = self.round_text(view)
         if head:
-            widgets.blit_text(surface, head, (x, y + self.set_h // 2 + px(22)), 16,
-                              widgets.ACCENT if view.get("donkey_round") else widgets.INK, True,
-                              anchor="midtop")
+            widgets.text_in_rect(surface, head, pygame.Rect(box.x, box.y + px(22), box.w, box.h - px(22)), 16,
+                                 widgets.ACCENT if view.get("donkey_round") else widgets.INK, True)
         sets, old = self.shown_sets(view)
         best = view.get("best_player") if not old else (view.get("last_round") or {}).get("winner")
         if best is not None and sets[best]:
@@ -201,27 +220,19 @@ class DonkeyTable(TableView):
         return t("donkey.round.best", n=view.get("round", 1), size=size, value=key_str(best),
                  name=name(view["best_player"]))
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        view = self.view()
-        p = view.get("donkey_holder")
-        if p is not None and p in self.seat_xy:
-            self.draw_donkey_marker(surface, view, p)
-
-    def draw_donkey_marker(self, surface, view, p: int) -> None:
-        """A small donkey card on the holder's badge, with a padlock while he may not
-        lead it (ESL-7); drawn over everything so it is never hidden."""
-        rect = self.badge_rect(p)
-        ch = rect.h + px(8)
+    def seat_icon(self, view, p: int) -> pygame.Surface | None:
+        """The donkey's holder: a small donkey card inside his badge (on the right, where the
+        level is written for the others), with a padlock while he may not lead it (ESL-7)."""
+        if view.get("donkey_holder") != p:
+            return None
+        ch = self.badge_rect(p).h - px(8)
         cw = int(ch * cards.ASPECT)
-        img = cards.face(self.faces_kind, DONKEY, cw, ch)
-        pos = img.get_rect(center=(rect.right - cw // 3, rect.top + ch // 6))
-        if pos.right > self.W - px(2):
-            pos.right = self.W - px(2)
-        surface.blit(cards.shadow(cw, ch), pos.move(px(2), px(3)))
-        surface.blit(img, pos)
+        icon = pygame.Surface((cw + px(4), ch), pygame.SRCALPHA)
+        icon.blit(cards.face(self.faces_kind, DONKEY, cw, ch), (0, 0))
         if view.get("donkey_locked"):
-            draw_padlock(surface, (pos.right - px(3), pos.bottom - px(5)), max(10, ch // 4))
+            size = max(10, ch // 3)
+            draw_padlock(icon, (icon.get_width() - size // 2, ch - int(size * 0.45)), size)
+        return icon
 
     # -- interaction ------------------------------------------------------------------------
     def matching(self, chosen, legal: list[Action]) -> Action | None:

@@ -30,13 +30,41 @@ class DurakTable(TableView):
         return sizes
 
     # -- geometry -------------------------------------------------------------------------
+    def centre_need(self, size) -> tuple[int, int]:
+        h = int(size[1] * 0.165)
+        return int(h * 4.6), h + 60 + self.under_piles_h()
+
     def setup_geometry(self, size) -> None:
+        """Stock (trump under it) on the left of the free middle, the discard pile on its right,
+        the attack/cover pairs between them; the piles' labels under them."""
         super().setup_geometry(size)
-        W, H = self.W, self.H
-        self.stock_pos = (int(W * 0.245), int(H * 0.40))
-        self.discard_pos = (int(W * 0.775), int(H * 0.40))
-        self.pairs_rect = pygame.Rect(int(W * 0.31), int(H * 0.23), int(W * 0.40), int(H * 0.40))
+        c = self.centre_rect
+        w, h = self.card_w, self.card_h
+        area = pygame.Rect(0, 0, min(c.w, int(h * 8.5)), c.h)
+        area.center = c.center
+        label_h = px(50) + self.under_piles_h()
+        y = max(area.y + h // 2 + px(6), area.centery - label_h // 2)
+        self.stock_pos = (area.x + w // 2 + px(2), y)
+        block = pygame.Rect(area.x, y - h // 2 - px(6), int(w / 2 + px(2) + w * 0.35 + h / 2) + px(2), h + px(12))
+        self.stock_block = block
+        discard = pygame.Rect(0, 0, h + px(12), h + px(12))     # the messy pile, turned up to 10°
+        discard.midright = (area.right, y)
+        self.discard_pos = discard.center
+        self.discard_block = discard
+        self.stock_label_rect = pygame.Rect(block.x, block.bottom, max(block.w, px(110)), px(50))
+        self.discard_label_rect = pygame.Rect(0, block.bottom, discard.w, px(24))
+        self.discard_label_rect.centerx = discard.centerx
+        left, right = self.stock_label_rect.right + px(8), discard.x - px(8)
+        self.pairs_rect = pygame.Rect(left, area.y, right - left, area.h)
         self.table_rect = self.pairs_rect
+
+    def under_piles_h(self) -> int:
+        """Room a variant wants under the piles' labels (Witch durak: direction, queen's lock)."""
+        return 0
+
+    def furniture(self) -> dict[str, pygame.Rect]:
+        return {"stock": self.stock_block, "stock_label": self.stock_label_rect,
+                "discard": self.discard_block, "discard_label": self.discard_label_rect}
 
     def slot_positions(self, n: int) -> tuple[list[tuple], tuple[int, int]]:
         """Centres of ``n`` attack cards (+1 free spot) and the table card size."""
@@ -90,23 +118,23 @@ class DurakTable(TableView):
         self.draw_pile(surface, self.stock_pos, stock - (1 if trump_in_stock else 0) if stock else 0)
         suit = view.get("trump_suit")
         label = t("durak.stock", n=stock)
-        widgets.blit_text(surface, label, (self.stock_pos[0], self.stock_pos[1] + self.card_h // 2 + px(8)), 15,
-                          widgets.INK, True, anchor="midtop")
+        r = self.stock_label_rect
+        widgets.text_in_rect(surface, label, pygame.Rect(r.x, r.y, r.w, px(24)), 15, widgets.INK, True, lines=1)
         if suit is not None:
             col = (230, 60, 60) if suit in (1, 2) else (245, 245, 245)
             if cards.STYLE.get("four_colour"):
                 col = {0: (245, 245, 245), 1: (235, 70, 70), 2: (90, 150, 255), 3: (90, 210, 110)}[suit]
-            widgets.blit_text(surface, t("durak.trump") + " " + SUITS[suit], self.trump_label_pos(), 18, col,
-                              True, anchor="midtop")
+            widgets.text_in_rect(surface, t("durak.trump") + " " + SUITS[suit], self.trump_label_rect(), 18, col,
+                                 True, lines=1)
         n = view.get("discard_size", 0)
         self.draw_pile(surface, self.discard_pos, n, None, 7, messy=True)
-        widgets.blit_text(surface, t("durak.discard", n=n),
-                          (self.discard_pos[0], self.discard_pos[1] + self.card_h // 2 + px(8)), 15, widgets.INK,
-                          True, anchor="midtop")
+        widgets.text_in_rect(surface, t("durak.discard", n=n), self.discard_label_rect, 15, widgets.INK, True,
+                             lines=1)
 
-    def trump_label_pos(self) -> tuple[int, int]:
-        """Under the stock's count: above the stock it would run into an upper-left seat's fan."""
-        return self.stock_pos[0], self.stock_pos[1] + self.card_h // 2 + px(30)
+    def trump_label_rect(self) -> pygame.Rect:
+        """Under the stock's count (the trump suit, or Witch durak's "no trumps")."""
+        r = self.stock_label_rect
+        return pygame.Rect(r.x, r.y + px(24), r.w, r.h - px(24))
 
     # -- interaction ------------------------------------------------------------------------
     def drop_zones(self, view) -> list[DropZone]:

@@ -31,21 +31,31 @@ class Furniture:
         if acting:
             pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(6), px(6)), width=px(3),
                              border_radius=px(14))
-        tag = self.seat_tag(view, p)
-        tag_rect = widgets.blit_text(surface, tag, (rect.right - px(8), rect.y + px(7)), 12, widgets.MUTED,
-                                     anchor="topright")
+        right = rect.right - px(8)
+        icon = self.seat_icon(view, p)
+        if icon is not None:          # inside the badge, on the right: the name and tag give way
+            surface.blit(icon, icon.get_rect(midright=(right, rect.centery)))
+            right -= icon.get_width() + px(4)
+        tag = "" if icon is not None else self.seat_tag(view, p)
+        tag_rect = widgets.blit_text(surface, tag, (right, rect.y + px(7)), 12, widgets.MUTED,
+                                     anchor="topright") if tag else pygame.Rect(right, rect.y, 0, 0)
+        small = rect.h < px(54)           # the crowded tables' badges (the viewer's is always large)
         _fit(surface, name, (rect.x + px(10), rect.y + px(5)), tag_rect.x - rect.x - px(16),
-             16 if self.crowded else 18, widgets.INK, True)
+             16 if small else 18, widgets.INK, True)
         line = tn("seat.cards", count)
         if role:
             line = f"{line} · {role}"
-        _fit(surface, line, (rect.x + px(10), rect.bottom - px(20 if self.crowded else 24)), rect.w - px(16),
-             13 if self.crowded else 15, widgets.ACCENT if role else widgets.MUTED)
+        _fit(surface, line, (rect.x + px(10), rect.bottom - px(20 if small else 24)), right - rect.x - px(8),
+             13 if small else 15, widgets.ACCENT if role else widgets.MUTED)
 
     def seat_tag(self, view: dict, p: int) -> str:
         """The small text at a badge's top right: human or the AI level."""
         seat = self.ctx.match.seats[p]
         return t("seat.human") if seat.is_human else t(f"level.{seat.level}")
+
+    def seat_icon(self, view: dict, p: int) -> pygame.Surface | None:
+        """A picture drawn inside a seat's badge on its right (e.g. Donkey's holder), or None."""
+        return None
 
     def seat_colour(self, view: dict, p: int) -> tuple | None:
         """A colour stripe on a seat's badge (e.g. the team), or None."""

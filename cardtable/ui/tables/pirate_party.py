@@ -2,9 +2,9 @@
 called colour as a ring and a label around the pile, a direction arrow, the pending
 Draw Two / Draw Four count, silence, and 2–10 seats.
 
-Playing: drag a card onto the pile (a black card onto one of the four colour swatches —
-the colour picker); with two cards in hand press the big "All hands on deck!" button
-first (PIR-12).  Catch!, Challenge!, Take, Draw, the 7's swap targets and the 5's
+Playing: drag a card onto the pile (or select it and click the pile); a black card opens the
+colour chooser (:mod:`.chooser`, PIR-10) and is played with the colour picked there; with
+two cards in hand press the big "All hands on deck!" button first (PIR-12).  Catch!, Challenge!, Take, Draw, the 7's swap targets and the 5's
 exchange (drag a card onto a player's badge) come from the engine's legal actions.
 AI seats react out of turn (catch, jump in) after a human-like delay that depends on
 their level, so a person has a fair chance to be first.
@@ -22,10 +22,11 @@ from cardtable.engine import Action
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE
 from cardtable.engine.zone import DISCARD, STOCK
-from cardtable.ui import widgets
+from cardtable.ui import assets, widgets
 from cardtable.ui.assets import px
-from cardtable.ui.i18n import t
+from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
+from cardtable.ui.tables.chooser import Chooser, Option
 from cardtable.ui.tables.intents import HANDLED, AIMove
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
@@ -62,6 +63,9 @@ class PirateInteraction(Interaction):
         self.zones = table.drop_zones(table.view()) if self.legal else []
         self._light()
 
+    def _keyed(self) -> bool:
+        return True          # _toggle below takes sprite keys (a click used to select nothing)
+
     def _toggle(self, key) -> None:
         faces = {c for a in self.legal for c in a.cards}
         sp = self.table.sprites.get(key)
@@ -88,10 +92,20 @@ class PirateInteraction(Interaction):
             if zone in by_name and all(z.zone != zone for z, _ in self.lit):
                 self.lit.append((by_name[zone], a))
 
+    def _play(self, chosen: tuple, zone, action):
+        """A black card (PIR-10) goes nowhere until its colour is called: the chooser opens
+        with the colours the engine allows for this play; Esc puts the card back."""
+        if chosen and zone.zone == "discard" and COLOUR[FACE_OF[chosen[0]]] == BLACK:
+            if action is None:
+                action = self.table.action_for_drop(chosen, zone.zone, self.legal)
+            if action is not None and self.table.open_colour_chooser(chosen[0], action):
+                return HANDLED
+        return super()._play(chosen, zone, action)
+
     def handle(self, event: pygame.event.Event) -> bool:
         rect = self.table.call_rect
         if (self.drag is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and rect is not None and rect.collidepoint(event.pos)):
+                and rect is not None and rect.collidepoint(event.pos) and any(_calls(a) for a in self.legal)):
             self.table.call_armed = not self.table.call_armed
             self._light()
             return HANDLED
@@ -112,22 +126,46 @@ class PirateTable(TableView):
         self._plan: list | None = None
 
     # -- geometry -------------------------------------------------------------------------
+    max_buttons = 4        # take / challenge / catch, and "All hands on deck!" on top
+
+    def centre_need(self, size) -> tuple[int, int]:
+        h = int(size[1] * 0.165)
+        return int(h * 3.4), int(h * 1.25) + 60
+
     def setup_geometry(self, size) -> None:
+        """The stock left of the discard pile; the called colour as a ring round the pile with
+        its name on a dark plate above, the direction as an arrow hugging the ring."""
         super().setup_geometry(size)
-        cx, cy = self.centre
-        self.stock_pos = (int(cx - self.card_w * 1.1), cy)
-        self.discard_pos = (int(cx + self.card_w * 0.6), cy)
-        self.table_rect = pygame.Rect(0, 0, int(self.card_w * 1.5), int(self.card_h * 1.3))
+        c = self.centre_rect
+        h, w = self.card_h, self.card_w
+        above = px(30) + px(28)                      # the colour plate, the silence line
+        ring = int(min(h * 0.78, (c.h - above - px(8)) / 2, c.w / 4.4))
+        self.ring = ring
+        cy = c.y + above + ring + max(0, (c.h - above - 2 * ring) // 2 - px(4))
+        group = w + px(24) + 2 * ring + px(20)
+        x0 = c.centerx - group // 2
+        self.stock_pos = (x0 + w // 2, cy)
+        self.discard_pos = (x0 + w + px(24) + ring, cy)
+        self.table_rect = pygame.Rect(0, 0, 2 * ring, 2 * ring)
         self.table_rect.center = self.discard_pos
-        sw = int(self.card_h * 0.42)
-        self.swatches = {}  # the colour picker: a 2×2 grid right of the pile's ring
-        left = int(self.discard_pos[0] + self.card_h * 0.78 + px(18))
-        gap = px(10)
-        for i, col in enumerate(COLOURS):
-            r = pygame.Rect(0, 0, sw, sw)
-            r.topleft = (left + (i % 2) * (sw + gap), int(cy - sw - px(5) + (i // 2) * (sw + gap)))
-            self.swatches[col] = r
-        self.call_rect = None
+        self.call_rect = self.lay.button_rects(self.max_buttons, assets.scale())[-1]
+
+    def furniture(self) -> dict[str, pygame.Rect]:
+        x, y = self.discard_pos
+        r = self.ring                                # the ring, the direction arrow on its right
+        ring = pygame.Rect(x - r, y - r, 2 * r + px(22), 2 * r)
+        stock = pygame.Rect(0, 0, self.card_w + px(10), self.card_h + px(10))
+        stock.center = self.stock_pos
+        label = pygame.Rect(0, stock.bottom, px(100), px(24))
+        label.centerx = stock.centerx
+        plate = self.colour_plate_rect()
+        silence = plate.move(0, -px(28))
+        return {"stock": stock, "stock_label": label, "ring": ring, "colour": plate, "silence": silence}
+
+    def colour_plate_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, px(200), px(28))
+        r.midbottom = (self.discard_pos[0], self.discard_pos[1] - self.ring - px(4))
+        return r
 
     def zone_pos(self, zone):
         if zone == STOCK:
@@ -156,7 +194,7 @@ class PirateTable(TableView):
         if not n:
             return
         w = self.card_w
-        room = self.W * 0.56
+        room = self.lay.hand.w - 2      # whole pixels stay inside the hand's rect
         step = min(w * 0.92, (room - w) / max(1, n - 1))
         x0 = self.W / 2 - step * (n - 1) / 2
         hidden = self.scene.hand_hidden()
@@ -175,86 +213,104 @@ class PirateTable(TableView):
     # -- drawing -------------------------------------------------------------------------
     def draw_centre(self, surface, view) -> None:
         stock = view.get("stock_size", 0)
-        self.draw_pile(surface, self.stock_pos, stock, t("pirate.stock", n=stock))
+        self.draw_pile(surface, self.stock_pos, stock)
+        fur = self.furniture()
+        widgets.text_in_rect(surface, t("pirate.stock", n=stock), fur["stock_label"], 15, widgets.INK, True,
+                             lines=1)
         colour = view.get("colour", "r")
         rgb = COLOUR_RGB[COLOURS.index(colour)]
         x, y = self.discard_pos
-        ring = self.card_h * 0.78
-        pygame.draw.circle(surface, rgb, (x, y), int(ring), width=max(6, self.card_h // 14))
-        label = t("pirate.colour", colour=t(f"pirate.colour.{colour}"))
-        widgets.blit_text(surface, label, (x, int(y - ring - px(6))), 20, rgb, True, anchor="midbottom")
+        pygame.draw.circle(surface, rgb, (x, y), self.ring, width=max(6, self.card_h // 14))
+        self._draw_colour_plate(surface, colour)
         self._draw_arrow(surface, view.get("direction", 1))
         if view.get("pending"):
             widgets.blit_text(surface, t("pirate.pending", n=view["pending"]),
-                              (int(x + ring * 0.75), int(y + ring * 0.7)), 34, widgets.DANGER, True,
+                              (int(x + self.ring * 0.72), int(y + self.ring * 0.72)), 30, widgets.DANGER, True,
                               anchor="center")
         if view.get("silent"):  # PIR-19
-            widgets.blit_text(surface, t("pirate.silence"), (x, int(y - ring - px(32))), 18, widgets.ACCENT, True,
-                              anchor="midbottom")
-        self._draw_swatches(surface)
+            widgets.text_in_rect(surface, t("pirate.silence"), fur["silence"], 18, widgets.ACCENT, True, lines=1)
         self._draw_call_button(surface)
 
+    def _draw_colour_plate(self, surface, colour: str) -> None:
+        """The called colour, readable on the felt: light text on a dark plate with a disc of
+        the colour."""
+        i = COLOURS.index(colour)
+        plate = self.colour_plate_rect()
+        text = t("pirate.colour", colour=t(f"pirate.colour.{colour}"))
+        img = assets.text(text, 17, widgets.INK, True)
+        d = plate.h - px(8)
+        width = min(plate.w, img.get_width() + d + px(22))
+        box = pygame.Rect(0, 0, width, plate.h)
+        box.center = plate.center
+        widgets.panel(surface, box, (8, 20, 16, 235), 10)
+        pygame.draw.rect(surface, COLOUR_RGB[i], box, width=px(2), border_radius=px(10))
+        pygame.draw.circle(surface, COLOUR_RGB[i], (box.x + px(8) + d // 2, box.centery), d // 2)
+        pygame.draw.circle(surface, (245, 245, 240), (box.x + px(8) + d // 2, box.centery), d // 2, px(1))
+        widgets.text_in_rect(surface, text, pygame.Rect(box.x + d + px(12), box.y, box.w - d - px(16), box.h), 17,
+                             widgets.INK, True, lines=1)
+
     def _draw_arrow(self, surface, direction: int) -> None:
-        """A circular arrow around the centre: clockwise (left = next) or counter-clockwise."""
-        cx, cy = self.centre
-        rx, ry = self.rx * 0.55, self.ry * 0.62
+        """Clockwise (left = next) or counter-clockwise: an arrow round the ring's right side."""
+        cx, cy = self.discard_pos
+        rad = self.ring + px(12)
         pts = []
-        steps = 40
+        steps = 24
         for k in range(steps + 1):
-            a = math.radians(200 + k * 140 / steps)  # an arc over the top of the table
-            pts.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
+            a = math.radians(-50 + k * 100 / steps)  # over the ring's right side
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
         if direction < 0:
             pts.reverse()
         col = (235, 235, 210)
-        pygame.draw.lines(surface, col, False, pts, px(4))
+        pygame.draw.lines(surface, col, False, pts, px(3))
         (x1, y1), (x2, y2) = pts[-2], pts[-1]
         ang = math.atan2(y2 - y1, x2 - x1)
-        size = px(18)
-        head = [(x2, y2), (x2 - size * math.cos(ang - 0.45), y2 - size * math.sin(ang - 0.45)),
-                (x2 - size * math.cos(ang + 0.45), y2 - size * math.sin(ang + 0.45))]
+        size = px(12)
+        head = [(x2 + size * 0.4 * math.cos(ang), y2 + size * 0.4 * math.sin(ang)),
+                (x2 - size * math.cos(ang - 0.5), y2 - size * math.sin(ang - 0.5)),
+                (x2 - size * math.cos(ang + 0.5), y2 - size * math.sin(ang + 0.5))]
         pygame.draw.polygon(surface, col, head)
-
-    def _black_in_hand_chosen(self) -> bool:
-        chosen = self.interaction._current_cards()
-        return bool(chosen) and COLOUR[FACE_OF[chosen[0]]] == BLACK
-
-    def _draw_swatches(self, surface) -> None:
-        if not self._black_in_hand_chosen():
-            return
-        for i, col in enumerate(COLOURS):
-            r = self.swatches[col]
-            pygame.draw.rect(surface, COLOUR_RGB[i], r, border_radius=px(10))
-            pygame.draw.rect(surface, (250, 250, 250), r, width=px(3), border_radius=px(10))
-            widgets.blit_text(surface, t(f"pirate.colour.{col}"), r.center, 13, widgets.INK, True,
-                              anchor="center")
 
     def _draw_call_button(self, surface) -> None:
         legal = self.scene.human_actions()
         if not any(_calls(a) for a in legal):
-            self.call_rect = None
             return
-        r = pygame.Rect(0, 0, px(260), px(64))
-        r.center = (int(self.W * 0.14), int(self.H * 0.62))
-        self.call_rect = r
+        r = self.call_rect
         armed = self.call_armed
-        widgets.panel(surface, r, (200, 40, 40, 240) if armed else (120, 25, 25, 220), 14)
-        pygame.draw.rect(surface, widgets.ACCENT, r, width=px(4 if armed else 2), border_radius=px(14))
-        widgets.blit_text(surface, t("pirate.call_armed" if armed else "pirate.call"), r.center, 19,
-                          widgets.INK, True, anchor="center")
+        widgets.panel(surface, r, (200, 40, 40, 240) if armed else (120, 25, 25, 220), 12)
+        pygame.draw.rect(surface, widgets.ACCENT, r, width=px(4 if armed else 2), border_radius=px(12))
+        widgets.text_in_rect(surface, t("pirate.call_armed" if armed else "pirate.call"), r.inflate(-px(12), 0),
+                             19, widgets.INK, True)
+
+    # -- the colour chooser (PIR-10) -------------------------------------------------------------
+    def open_colour_chooser(self, card: int, action: Action) -> bool:
+        """Open the chooser for a black ``card`` played as ``action`` (any colour); False when
+        the engine allows no colour for it (then the play is refused as usual)."""
+        face = FACE_OF[card]
+        bang = _calls(action)
+        options = {}
+        for a in self.ctx.legal:
+            if a.kind == action.kind and a.cards == (face,) and isinstance(a.arg, str) and _calls(a) == bang:
+                options[a.arg[0]] = a
+        if not options:
+            return False
+        dark = (40, 30, 0)          # on yellow; white on the others
+        opts = [Option(t(f"pirate.colour.{col}").capitalize(), options[col], COLOUR_RGB[i],
+                       dark if col == "y" else (255, 255, 255))
+                for i, col in enumerate(COLOURS) if col in options]
+        self.chooser = Chooser(t("pirate.choose_colour"), opts, hint=t("pirate.choose_hint"))
+        self.interaction.selected = [k for k, sp in self.sprites.items() if sp.card == card][:1]
+        self.interaction.refresh()
+        return True
 
     # -- interaction ------------------------------------------------------------------------
     def drop_zones(self, view) -> list[DropZone]:
         zones = [DropZone("discard", self.table_rect.copy(), t("pirate.zone.discard"))]
-        for col, r in self.swatches.items():
-            zones.append(DropZone(f"col:{col}", r.copy()))
         phase = view.get("phase")
         ex = view.get("exchange")
         for p in range(self.players):
             if p == self.viewer:
                 continue
-            w, h = self.badge_size()
-            r = pygame.Rect(0, 0, w, h + self.small_h)
-            r.center = self.seat_xy[p]
+            r = self.seat_rect(p)
             if phase == "five":
                 zones.append(DropZone(f"seat:{p}", r, t("pirate.zone.exchange")))
             elif phase == "give" and ex and ex.get("from") == p:
@@ -263,9 +319,7 @@ class PirateTable(TableView):
 
     def zone_of(self, action: Action) -> str | None:
         if action.kind in ("play", "jump"):
-            if COLOUR[action.cards[0]] == BLACK:
-                return f"col:{action.arg[0]}"
-            return "discard"
+            return "discard"            # a black card too: its colour is chosen after the drop
         if action.kind == "exchange":
             return f"seat:{action.arg}"
         if action.kind == "give":
@@ -284,9 +338,7 @@ class PirateTable(TableView):
             kind = "give" if self.view().get("phase") == "give" else "exchange"
             return PirateAction(me, kind, (face,), None if kind == "give" else int(zone[5:]))
         bang = "!" if self.call_armed else ""
-        colour = zone[4:] if zone.startswith("col:") else ""
-        if COLOUR[face] != BLACK:
-            colour = ""
+        colour = ""
         kind = "play" if self.view().get("to_act") == me else "jump"
         return PirateAction(me, kind, (face,), (colour + bang) or None)
 
@@ -305,6 +357,28 @@ class PirateTable(TableView):
         return super().button_label(action)
 
     # -- AI reactions out of turn (catch, jump-in) ----------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._offer_swap()
+
+    def button_actions(self, legal: list[Action]) -> list[Action]:
+        """Buttons for the actions without cards — except the 7's swaps: a chooser asks whom."""
+        return [a for a in legal if not a.cards and a.kind != "swap"]
+
+    def _offer_swap(self) -> None:
+        """PIR-17: the human who laid a 7 picks whose hand to take in a chooser of the players
+        (it cannot be cancelled: the swap is not optional)."""
+        if self.chooser is not None or self.animating():
+            return
+        swaps = [a for a in self.ctx.legal if a.kind == "swap"]
+        if not swaps:
+            return
+        sizes = self.view().get("hand_sizes") or []
+        name = self.ctx.seat_name
+        opts = [Option(f"{name(a.arg)}\n{tn('seat.cards', sizes[a.arg] if a.arg < len(sizes) else 0)}", a)
+                for a in sorted(swaps, key=lambda a: (a.arg - self.viewer) % self.players)]
+        self.chooser = Chooser(t("pirate.choose_swap"), opts, cancellable=False, hint=t("pirate.choose_swap_hint"))
+
     def out_of_turn(self, dt: float) -> AIMove | None:
         """An AI seat's reaction once its human-like delay has passed (the scene applies it)."""
         ctx = self.ctx

@@ -1,25 +1,24 @@
 """The Strong Witchcraft table (RULES.md chapter 3).
 
 It reuses the Durak table (stock, discard pile, attack/cover pairs) and adds: the spell
-faces (:mod:`.strong_witchcraft_faces`), a seniority wheel in the top-left corner that
-lights the arrows of the card being dragged or selected (green: the schools it beats,
+faces (:mod:`.strong_witchcraft_faces`), a "who beats whom" strip in the top band that
+frames the schools around the card being dragged or selected (green: the schools it beats,
 red: the schools that beat it; SW-2), each player's laid Strong Witchcrafts in front of
-him (SW-12), a transfer spot while the lead may be transferred (SW-6), and a button per
+him (SW-12, the seat's ``extra`` place of :mod:`.seats`), a transfer spot while the lead may be transferred (SW-6), and a button per
 Strong Witchcraft in hand at the start of the turn.  Identical copies share one card
 number, so visible cards use ``card_key``.
 """
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from cardtable.engine.witchcraft import SWAction
-from cardtable.engine.witchcraft.cards import SENIOR_TO
+from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO
 from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
+from cardtable.ui.tables import seats
 from cardtable.ui.tables.base import DropZone, Place
 from cardtable.ui.tables.durak import DurakTable
 from cardtable.ui.tables.strong_witchcraft_faces import FACES, SCHOOL_RGB, SYMBOLS, ink_on
@@ -35,25 +34,31 @@ class StrongWitchcraftTable(DurakTable):
     deck = tuple(range(21))
 
     # -- geometry -------------------------------------------------------------------------
+    max_buttons = 3            # pass / take and a Strong Witchcraft or two to lay
+
+    def laid_size(self, size) -> tuple[int, int]:
+        h = int(size[1] * (0.075 if self.players > 6 else 0.095) * 0.85)
+        return int(h * 0.7), h
+
+    def seat_extra(self, size) -> tuple[int, int]:
+        """In front of every seat: his laid Strong Witchcrafts (SW-12) and their count."""
+        w, h = self.laid_size(size)
+        need = 3 if self.players <= 3 else 2
+        return int(w * (1 + 3 * 0.55)) + px(4), int(h * (1 + 0.42 * (need - 1))) + px(20) + 2
+
+    def legend_size(self, size) -> tuple[int, int]:
+        """The "who beats whom" strip in the top band, left of the Hint/Log/Menu buttons."""
+        return size[0] - px(seats.CORNER_W) - px(16) - px(8) - px(16), px(40)
+
     def setup_geometry(self, size) -> None:
         super().setup_geometry(size)
-        W, H = self.W, self.H
-        self.wheel_r = int(H * (0.085 if self.players <= 4 else 0.055))
-        self.wheel_c = (int(W * 0.015 + self.wheel_r * 1.35), int(H * 0.02 + self.wheel_r * 1.3))
-        self.laid_h = int(self.small_h * 0.85)
-        self.stock_pos = (self.stock_pos[0], int(H * 0.45))
-        self.discard_pos = (self.discard_pos[0], int(H * 0.45))
-        self.laid_w = int(self.laid_h * 0.7)
+        self.laid_w, self.laid_h = self.laid_size(size)
 
     def laid_anchor(self, p: int) -> tuple[float, float]:
-        """Where player ``p``'s laid Strong Witchcrafts lie: beside his badge, on the side
-        towards the middle of the table (the viewer's: above his badge)."""
-        if p == self.viewer:
-            return (self.W * 0.1, self.H * 0.7)
-        x, y = self.seat_xy[p]
-        side = 1 if x <= self.W / 2 else -1
-        span = self.laid_w * (1 + 3 * 0.55)
-        return (x + side * (self.badge_size()[0] / 2 + px(10) + span / 2), y + self.laid_h * 0.1)
+        """The middle of player ``p``'s laid Strong Witchcrafts: in front of his seat
+        (seats.py), under their count."""
+        ex = self.lay.seats[p].extra
+        return (ex.centerx, ex.y + px(20) + (ex.h - px(20)) / 2)
 
     # -- layout -----------------------------------------------------------------------------
     def hand_order(self, view, hand):
@@ -75,6 +80,7 @@ class StrongWitchcraftTable(DurakTable):
             n = len(combos)
             for j, combo in enumerate(combos):
                 y = ay + (j - (n - 1) / 2) * self.laid_h * 0.42
+                y = min(y, self.lay.seats[p].extra.bottom - self.laid_h / 2)
                 for i, c in enumerate(combo):
                     x = ax + (i - 1.5) * self.laid_w * 0.55
                     places[self.card_key(places, c)] = Place((x, y), c, True, 0.0, 50 + 5 * j + i, lsize)
@@ -98,76 +104,73 @@ class StrongWitchcraftTable(DurakTable):
         self.draw_wheel(surface)
 
     def focus_colour(self) -> int | None:
-        """The school of the card being dragged or selected (for the wheel)."""
+        """The school of the card being dragged or selected (for the legend)."""
         it = self.interaction
         chosen = it.drag["cards"] if it.drag is not None and it.drag.get("moved") else tuple(it.selected_cards)
         return chosen[0] // 3 if chosen else None
 
+    def legend_rect(self) -> pygame.Rect:
+        return self.lay.legend.copy()
+
     def draw_wheel(self, surface) -> None:
-        """SW-2 on the table: an arrow from each school to the two it beats."""
-        cx, cy = self.wheel_c
-        r = self.wheel_r
-        panel = pygame.Rect(0, 0, int(r * 2.7), int(r * 2.6) + px(16))
-        panel.midtop = (cx, cy - int(r * 1.3))
-        widgets.panel(surface, panel, (10, 30, 22, 170), 14)
-        pts = [(cx + r * math.cos(math.radians(-90 + k * 360 / 7)),
-                cy + r * math.sin(math.radians(-90 + k * 360 / 7))) for k in range(7)]
+        """SW-2 on the table, in the top band: a column per school — its symbol and name, and
+        under them "beats" with the two schools it beats.  While a card is dragged or selected,
+        its school is framed in gold, the two it beats in green, the two that beat it in red."""
+        box = self.legend_rect()
+        widgets.panel(surface, box, (10, 30, 22, 200), 10)
         focus = self.focus_colour()
-        node = max(8, int(r * 0.27))
-        for a in range(7):
-            for b in sorted(SENIOR_TO[a]):
-                col, width = (255, 255, 255, 90), px(1)
-                if focus is not None and a == focus:
-                    col, width = BEAT_RGB, px(3)
-                elif focus is not None and b == focus:
-                    col, width = BEATEN_RGB, px(3)
-                elif focus is not None:
-                    col = (255, 255, 255, 40)
-                self._arrow(surface, pts[a], pts[b], node, col, width)
-        for k, (x, y) in enumerate(pts):
-            pygame.draw.circle(surface, SCHOOL_RGB[k], (int(x), int(y)), node)
-            ring = widgets.ACCENT if k == focus else (250, 248, 240)
-            pygame.draw.circle(surface, ring, (int(x), int(y)), node, px(2 if k != focus else 3))
-            widgets.blit_text(surface, SYMBOLS[k], (int(x), int(y)), assets.unscaled(max(10, int(node * 1.2))),
-                              ink_on(k), True, anchor="center")
-        widgets.blit_text(surface, t("sw.wheel"), (cx, panel.bottom - px(2)), 12, widgets.MUTED,
-                          anchor="midbottom")
+        lang = get_language()
+        names = SCHOOLS_RU if lang == "ru" else SCHOOLS
+        chip = px(16)
+        top, bottom = box.y + px(3) + chip // 2 + px(1), box.bottom - px(3) - chip // 2 - px(1)
+        beats = t("sw.beats")
+        img = assets.text(beats, 12, widgets.MUTED, True)
+        x0 = box.x
+        col_w = box.w / 7
+        if img.get_width() > col_w - 2 * chip - px(20):     # no room in each column: said once, on the left
+            surface.blit(img, img.get_rect(midleft=(box.x + px(6), bottom)))
+            x0 = box.x + img.get_width() + px(8)
+            col_w = (box.right - x0) / 7
+        for k in range(7):
+            cell = pygame.Rect(int(x0 + k * col_w), box.y, int(col_w), box.h)
+            frame = None
+            if focus is not None:
+                if k == focus:
+                    frame = widgets.ACCENT
+                elif k in SENIOR_TO[focus]:
+                    frame = BEAT_RGB
+                elif focus in SENIOR_TO[k]:
+                    frame = BEATEN_RGB
+            if frame is not None:
+                pygame.draw.rect(surface, frame, cell.inflate(-px(2), -px(2)), width=px(2), border_radius=px(8))
+            x = cell.x + px(6)
+            self._school_chip(surface, k, (x + chip // 2, top), chip)
+            room, size = cell.right - x - chip - px(8), 14
+            while size > 10 and assets.font(size, True).size(names[k])[0] > room:
+                size -= 1
+            widgets.blit_text(surface, names[k], (x + chip + px(4), top), size, widgets.INK, True, anchor="midleft")
+            if x0 == box.x:
+                surface.blit(img, img.get_rect(midleft=(x, bottom)))
+                x += img.get_width() + px(4)
+            for j in sorted(SENIOR_TO[k]):
+                self._school_chip(surface, j, (x + chip // 2, bottom), chip)
+                x += chip + px(3)
 
     @staticmethod
-    def _arrow(surface, p0, p1, node: int, col, width: int) -> None:
-        dx, dy = p1[0] - p0[0], p1[1] - p0[1]
-        d = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / d, dy / d
-        a = (p0[0] + ux * node, p0[1] + uy * node)
-        b = (p1[0] - ux * (node + px(2)), p1[1] - uy * (node + px(2)))
-        layer = surface if len(col) == 3 else None
-        if layer is None:
-            tmp = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            target = tmp
-        else:
-            target = surface
-        pygame.draw.line(target, col, a, b, width)
-        h = 4 + 2 * width
-        left = (b[0] - ux * h - uy * h * 0.6, b[1] - uy * h + ux * h * 0.6)
-        right = (b[0] - ux * h + uy * h * 0.6, b[1] - uy * h - ux * h * 0.6)
-        pygame.draw.polygon(target, col, [b, left, right])
-        if layer is None:
-            surface.blit(tmp, (0, 0))
+    def _school_chip(surface, k: int, centre: tuple[int, int], size: int) -> None:
+        pygame.draw.circle(surface, SCHOOL_RGB[k], centre, size // 2)
+        pygame.draw.circle(surface, (250, 248, 240), centre, size // 2, max(1, px(1)))
+        widgets.blit_text(surface, SYMBOLS[k], centre, assets.unscaled(int(size * 0.8)), ink_on(k), True,
+                          anchor="center")
 
     def draw_seat(self, surface, view, p: int) -> None:
         super().draw_seat(surface, view, p)
         laid = (view.get("laid") or [[]] * self.players)[p]
         if laid:
-            ax, ay = self.laid_anchor(p)
+            ex = self.lay.seats[p].extra
             need = view.get("wins_needed", 3)
-            half = self.laid_h * (0.5 + 0.21 * (len(laid) - 1))
-            text = t("sw.laid", n=len(laid), need=need)
-            if ay - half - px(18) < 0:     # no room above (the top seat): below the cards
-                widgets.blit_text(surface, text, (int(ax), int(ay + half + px(3))), 13, widgets.ACCENT, True,
-                                  anchor="midtop")
-            else:
-                widgets.blit_text(surface, text, (int(ax), int(ay - half - px(3))), 13, widgets.ACCENT, True,
-                                  anchor="midbottom")
+            widgets.text_in_rect(surface, t("sw.laid", n=len(laid), need=need),
+                                 pygame.Rect(ex.x, ex.y, ex.w, px(18)), 13, widgets.ACCENT, True, lines=1, min_size=10)
 
     # -- interaction ------------------------------------------------------------------------
     def _first_open_slot(self, view, attack: int) -> int | None:

@@ -63,35 +63,46 @@ class SpellFaces(cards.CardFaces):
         sym = sym_font.render(SYMBOLS[colour], True, ink)
         surf.blit(sym, (w - sym.get_width() - m * 2, m * 2))
         # big strength in a disc with the school's symbol behind
-        cx, cy = w // 2, int(h * 0.36)
-        r = int(w * 0.27)
+        cx, cy = w // 2, int(h * 0.31)
+        r = int(w * 0.23)
         disc = (215, 215, 205) if colour == 3 else tuple(int(v + (255 - v) * 0.3) for v in fill)
         pygame.draw.circle(surf, disc, (cx, cy), r)
         pygame.draw.circle(surf, ink, (cx, cy), r, max(1, w // 50))
-        big = assets.font_px(int(h * 0.30), True).render(str(strength), True, ink)
+        big = assets.font_px(int(h * 0.26), True).render(str(strength), True, ink)
         surf.blit(big, big.get_rect(center=(cx, cy)))
         # the schools it beats: their symbols in their colours on small chips
-        chip_r = int(w * 0.1)
+        chip_r = int(w * 0.085)
         juniors = sorted(SENIOR_TO[colour])
-        y = int(h * 0.36) + r + chip_r + int(h * 0.02)
+        y = cy + r + chip_r + int(h * 0.015)
         for i, j in enumerate(juniors):
             x = cx + (i - 0.5) * chip_r * 2.6
             pygame.draw.circle(surf, SCHOOL_RGB[j], (int(x), y), chip_r)
             pygame.draw.circle(surf, (250, 248, 240), (int(x), y), chip_r, max(1, w // 70))
             s = assets.font_px(int(chip_r * 1.3), True).render(SYMBOLS[j], True, ink_on(j))
             surf.blit(s, s.get_rect(center=(int(x), y)))
-        # the spell's name on a light band at the bottom
-        band = pygame.Rect(m, int(h * 0.70), w - 2 * m, h - m - int(h * 0.70))
+        # the spell's name on a light band at the bottom: as large as two lines allow
+        top = y + chip_r + int(h * 0.02)
+        band = pygame.Rect(m, top, w - 2 * m, h - m - top)
         pygame.draw.rect(surf, (250, 248, 240), band, border_bottom_left_radius=max(3, w // 10),
                          border_bottom_right_radius=max(3, w // 10))
         name = spell_name(card, get_language())
-        fnt = assets.font_px(max(8, int(h * 0.072)), True)
-        lines = _wrap(name, fnt, band.w - 2 * m)[:3]
+        room = band.w - m
+        size = int(h * 0.11)
+        while True:
+            fnt = assets.font_px(max(8, size), True)
+            lines = _wrap(name, fnt, room)
+            fits = len(lines) <= 2 and max(fnt.size(x)[0] for x in lines) <= room
+            if fits or size <= int(h * 0.09):
+                break
+            size -= 1
+        lines = lines[:2]
         lh = fnt.get_linesize()
-        top = band.centery - lh * len(lines) / 2
+        y0 = band.centery - lh * len(lines) / 2
         for k, line in enumerate(lines):
             img = fnt.render(line, True, (40, 35, 30))
-            surf.blit(img, img.get_rect(midtop=(band.centerx, int(top + k * lh))))
+            if img.get_width() > room:      # one long word: narrowed rather than made tiny
+                img = pygame.transform.smoothscale(img, (room, img.get_height()))
+            surf.blit(img, img.get_rect(midtop=(band.centerx, int(y0 + k * lh))))
 
     def draw_back(self, surf: pygame.Surface, w: int, h: int) -> None:
         cards._card_base(surf, w, h, fill=(40, 28, 70), edge=(20, 14, 40))

@@ -166,23 +166,37 @@ class WitchTable(DurakTable):
     def draw_centre(self, surface, view) -> None:
         super().draw_centre(surface, view)
         if view.get("trump_suit") is None and view.get("trump_card") is not None:
-            widgets.blit_text(surface, t("witch.no_trump"), self.trump_label_pos(), 17, widgets.ACCENT,
-                              True, anchor="midtop")
+            widgets.text_in_rect(surface, t("witch.no_trump"), self.trump_label_rect(), 17, widgets.ACCENT,
+                                 True, lines=1)
         if self.players > 2:
             self._draw_direction(surface, view.get("direction", 1))
         if view.get("queen_lock") and view.get("table"):
-            widgets.blit_text(surface, "⊗ " + t("witch.queen_lock"),
-                              (self.pairs_rect.centerx, self.pairs_rect.y - px(4)), 16, (215, 175, 255), True,
-                              anchor="midbottom")
+            widgets.text_in_rect(surface, "⊗ " + t("witch.queen_lock"), self.furniture()["queen_lock"], 16,
+                                 (215, 175, 255), True, min_size=11)
         self._draw_legend(surface)
         if view.get("phase") == "king":
             self._draw_king_prompt(surface, view)
 
+    def under_piles_h(self) -> int:
+        return px(46)
+
+    def furniture(self) -> dict[str, pygame.Rect]:
+        """The piles (Durak's), the direction under the discard pile, the queen's lock under
+        the stock, the legend of enchanted ranks in the top band."""
+        out = super().furniture()
+        d = self.discard_block
+        out["direction"] = pygame.Rect(d.x, self.discard_label_rect.bottom + px(2), d.w, px(44))
+        s = self.stock_label_rect
+        out["queen_lock"] = pygame.Rect(s.x, s.bottom + px(2), s.w, px(44))
+        out["legend"] = self.legend_box()
+        return out
+
     def _draw_direction(self, surface, direction: int) -> None:
-        """A circular arrow under the legend, top left (clear of every seat layout): clockwise
-        (left = next) or reversed (WIT-K)."""
-        cx, cy = px(30), px(58)
-        rad = px(12)
+        """Under the discard pile: a circular arrow, clockwise (left = next) or reversed
+        (WIT-K), and the words."""
+        box = self.furniture()["direction"]
+        rad = px(10)
+        cx, cy = box.x + rad + px(3), box.centery
         col = (235, 235, 210) if direction > 0 else (215, 175, 255)
         pts = []
         for k in range(29):
@@ -198,21 +212,32 @@ class WitchTable(DurakTable):
                 (x2 - tip * math.cos(ang - 1.2), y2 - tip * math.sin(ang - 1.2)),
                 (x2 - tip * math.cos(ang + 1.2), y2 - tip * math.sin(ang + 1.2))]
         pygame.draw.polygon(surface, col, head)
-        label = t("witch.direction", dir=t("witch.dir.cw" if direction > 0 else "witch.dir.ccw"))
-        widgets.blit_text(surface, label, (cx + rad + px(12), cy), 15, col, True, anchor="midleft")
+        text = pygame.Rect(cx + rad + px(8), box.y, box.right - cx - rad - px(8), box.h)
+        widgets.text_in_rect(surface, t("witch.dir.cw" if direction > 0 else "witch.dir.ccw"), text, 14, col, True,
+                             min_size=10)
+
+    def legend_box(self) -> pygame.Rect:
+        """The top band left of the Hint / Log / Menu buttons (seats.py keeps it free)."""
+        x = px(14)
+        return pygame.Rect(x, px(12), self.lay.corner.x - px(8) - x, px(24))
 
     def rank_label(self, rank: int) -> str:
         return t(f"opt.witch_durak.enchanted_ranks.{RANK_KEY[rank]}")
 
     def _draw_legend(self, surface) -> None:
         """The enchanted ranks with their glyphs, top left; hovering one explains it."""
-        x, y = px(14), px(12)
-        imgs = [(rank, assets.text(self.rank_label(rank) + GLYPHS[rank], 14, FRAME, True))
-                for rank in sorted(self.enchanted)]
-        chips_w = sum(img.get_width() + px(14) for _r, img in imgs)
+        box = self.legend_box()
+        x, y = box.x, box.y
+        size = 14
+        while True:         # the chips fit the top band (smaller letters for many ranks)
+            imgs = [(rank, assets.text(self.rank_label(rank) + GLYPHS[rank], size, FRAME, True))
+                    for rank in sorted(self.enchanted)]
+            chips_w = sum(img.get_width() + px(14) for _r, img in imgs)
+            if chips_w <= box.w or size <= 10:
+                break
+            size -= 1
         title = assets.text(t("witch.legend"), 15, widgets.INK, True)
-        # the chips stay left of a top-centre seat (4 players); the title gives way first
-        if x + title.get_width() + px(8) + chips_w < self.W / 2 - self.badge_size()[0] / 2 - px(8):
+        if title.get_width() + px(8) + chips_w <= box.w:     # the title gives way first
             surface.blit(title, (x, y + px(3)))
             x += title.get_width() + px(8)
         self.legend_rects = []
@@ -233,7 +258,7 @@ class WitchTable(DurakTable):
         d = view.get("direction", 1)
         now, other = ("witch.dir.cw", "witch.dir.ccw") if d > 0 else ("witch.dir.ccw", "witch.dir.cw")
         sub = t("witch.king.now", dir=t(now), other=t(other))
-        box = pygame.Rect(0, 0, int(self.pairs_rect.w * 1.1), px(84))
+        box = pygame.Rect(0, 0, self.pairs_rect.w, px(84))
         box.center = self.pairs_rect.center
         widgets.panel(surface, box, (20, 12, 40, 230), 14)
         pygame.draw.rect(surface, FRAME, box, width=px(3), border_radius=px(14))

@@ -1,0 +1,150 @@
+"""Table geometry (issue 18, item 7): for every game at every player count it allows, in
+windows of 960×600 (the smallest), 1280×720 and 1920×1080, no two seats' name plates or hands
+overlap, none of them overlaps the viewer's hand, the status line, the action buttons, the
+Hint/Log/Menu corner, a game's legend or the game's own things in the middle (piles, their
+labels, the centre texts, the places in front of each seat) — and everything lies inside the
+window.  The rects are the ones the table draws with (``TableView.lay``, ``furniture()``), and
+the cards actually laid out (fans of backs at their largest, the hand, Donkey's sets, Strong
+Witchcraft's laid cards) are checked to stay inside their seat's rects."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from cardtable import engine
+from cardtable.match import Match, Seat
+from cardtable.ui import assets, i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.tables import seats
+
+pytestmark = pytest.mark.ui
+
+SIZES = [(960, 600), (1280, 720), (1920, 1080)]
+GAMES = {g.id: (g.min_players, g.max_players) for g in engine.games()}
+
+
+def table_at(app: App, game: str, n: int) -> TableScene:
+    players = [Seat("You", "human")] + [Seat(f"Player {p}", "ai", "normal") for p in range(1, n)]
+    scene = TableScene(app, Match(game, players, {}, seed=n))
+    app.reset(scene)
+    for _ in range(3):
+        app.step()
+    return scene
+
+
+def furniture_rects(scene: TableScene) -> dict[str, pygame.Rect]:
+    table = scene.table
+    lay = table.lay
+    rects: dict[str, pygame.Rect] = {}
+    for p, box in lay.seats.items():
+        rects[f"badge {p}"] = box.badge
+        if p != table.viewer:
+            rects[f"fan {p}"] = box.fan
+        if box.extra is not None:
+            rects[f"extra {p}"] = box.extra
+    rects.update({"hand": lay.hand, "status": lay.status, "buttons": lay.buttons, "corner": lay.corner})
+    if lay.legend is not None:
+        rects["legend"] = lay.legend
+    for name, r in table.furniture().items():
+        rects[f"centre {name}"] = r
+    return rects
+
+
+def bbox(pos, size, angle) -> pygame.Rect:
+    """The screen box of a card of ``size`` at ``pos`` turned by ``angle`` degrees."""
+    a = math.radians(angle)
+    w = size[0] * abs(math.cos(a)) + size[1] * abs(math.sin(a))
+    h = size[0] * abs(math.sin(a)) + size[1] * abs(math.cos(a))
+    r = pygame.Rect(0, 0, math.ceil(w), math.ceil(h))
+    r.center = (round(pos[0]), round(pos[1]))
+    return r
+
+
+def check_cards(scene: TableScene) -> None:
+    """The cards of every seat stay in that seat's rects, also with the largest hands."""
+    table = scene.table
+    lay = table.lay
+    n = scene.match.players
+    big = {"hand_sizes": [40] * n, "hand": []}
+    places: dict = {}
+    table.layout_opponents(big, places)
+    for key, pl in places.items():
+        fan = lay.seats[key[1]].fan
+        assert fan.contains(bbox(pl.pos, pl.size, pl.angle)), (key, fan)
+    hand = lay.hand
+    for key, sp in table.sprites.items():
+        if sp.extra.get("hand"):
+            assert hand.contains(bbox(sp.pos, sp.size, 0).move(0, -int(sp.size[1] * 0.14))), (key, hand)
+    if hasattr(table, "set_rect"):          # Donkey: a set of eight cards, its highlight and label
+        for p, box in lay.seats.items():
+            r = table.set_rect(p, 8).inflate(assets.px(18), assets.px(18))
+            assert box.extra.contains(r.inflate(0, 0).union(r.move(0, -assets.px(16)))), (p, r, box.extra)
+    if hasattr(table, "laid_anchor"):       # Strong Witchcraft: the most laid combinations
+        need = 3 if n <= 3 else 2
+        view = {"laid": [[(0, 1, 2, 3)] * need for _ in range(n)], "table": []}
+        laid: dict = {}
+        type(table).layout_centre(table, view, laid)
+        for key, pl in laid.items():
+            owner = next(p for p, box in lay.seats.items() if box.extra.collidepoint(pl.pos))
+            assert lay.seats[owner].extra.contains(bbox(pl.pos, pl.size, pl.angle)), (key, owner)
+
+
+def check_layout(scene: TableScene, size) -> None:
+    screen = pygame.Rect((0, 0), size)
+    rects = furniture_rects(scene)
+    outside = [k for k, r in rects.items() if not screen.contains(r)]
+    assert not outside, {k: rects[k] for k in outside}
+    bad = seats.overlaps(rects)
+    assert not bad, [(a, rects[a], b, rects[b]) for a, b in bad]
+    centre = scene.table.centre_rect
+    for name, r in scene.table.furniture().items():
+        if name != "legend":
+            assert centre.contains(r), (name, r, centre)
+    # the buttons really drawn lie in their column and corner
+    for b in scene.buttons:
+        assert scene.table.lay.buttons.contains(b.rect), (b.key, b.rect)
+    assert scene.table.lay.corner.contains(scene.menu_button.rect)
+    ex = getattr(scene, "extras", None)
+    if ex is not None:
+        for b in (ex.hint_button, ex.log_button):
+            assert scene.table.lay.corner.contains(b.rect), b.rect
+    check_cards(scene)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_nothing_overlaps_at_any_player_count(game, size):
+    i18n.set_language("ru")          # the longer words
+    try:
+        app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+        lo, hi = GAMES[game]
+        for n in range(lo, hi + 1):
+            scene = table_at(app, game, n)
+            assert app.size == size
+            check_layout(scene, size)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_smallest_window_is_960x600():
+    """--size 800x600 opens the smallest window the tables are laid out for (960×600)."""
+    app = App((800, 600), fixed_dt=1 / 60)
+    assert app.size == (960, 600)
+
+
+def test_seats_go_clockwise_from_the_viewers_left():
+    lay = seats.compute((1280, 720), 12, 5, scale=1.0)
+    assert lay.counts == (2, 7, 2)
+    order = [(p - 5) % 12 for p in range(12)]
+    sides = {p: lay.seats[p].side for p in range(12)}
+    assert sides[5] == "me"
+    assert [sides[(5 + r) % 12] for r in range(1, 12)] == ["left"] * 2 + ["top"] * 7 + ["right"] * 2
+    left = [lay.seats[(5 + r) % 12].badge.y for r in (1, 2)]
+    top = [lay.seats[(5 + r) % 12].badge.x for r in range(3, 10)]
+    right = [lay.seats[(5 + r) % 12].badge.y for r in (10, 11)]
+    assert left == sorted(left, reverse=True) and top == sorted(top) and right == sorted(right)
+    assert order[5] == 0
