@@ -12,46 +12,13 @@ from cardtable.ui import anim, assets, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.sheet import draw_sheet
 
 AUTO_SECONDS = 2.5
 
 
 def _auto_delay(app) -> float:
     return max(0.05, AUTO_SECONDS * anim.SPEEDS.get(app.settings.get("speed", "normal"), (1, 1))[0])
-
-
-def draw_sheet(surface: pygame.Surface, table, rect: pygame.Rect, order: list[int] | None = None) -> None:
-    """The score sheet: every player's total (best first when ``order`` is given)."""
-    m = table.match
-    totals = m.sheet.get("totals", [])
-    players = order if order is not None else list(range(m.players))
-    row = min(px(30), max(px(20), rect.h // max(1, len(players) + 1)))
-    size = 17 if row >= px(26) else 14
-    pad = px(10)
-    widgets.blit_text(surface, t("result.player"), (rect.x + pad, rect.y), size, widgets.MUTED, True)
-    widgets.blit_text(surface, table.table.total_label(), (rect.right - pad, rect.y), size, widgets.MUTED,
-                      True, anchor="topright")
-    deals = m.sheet.get("deals", [])[-8:]
-    first = len(m.sheet.get("deals", [])) - len(deals)
-    col_w = px(46)
-    x0 = rect.right - px(90) - col_w * len(deals)
-    if len(deals) > 1:
-        for i in range(len(deals)):
-            widgets.blit_text(surface, str(first + i + 1), (x0 + i * col_w + col_w // 2, rect.y), size - 2,
-                              widgets.MUTED, True, anchor="midtop")
-    y = rect.y + row
-    for rank, p in enumerate(players):
-        prefix = f"{rank + 1}. " if order is not None else ""
-        widgets.blit_text(surface, prefix + table.seat_name(p), (rect.x + pad, y), size, widgets.INK)
-        if len(deals) > 1:
-            for i, d in enumerate(deals):
-                cell = table.table.deal_cell(d, p)
-                if cell:
-                    widgets.blit_text(surface, cell, (x0 + i * col_w + col_w // 2, y), size, widgets.ACCENT,
-                                      True, anchor="midtop")
-        widgets.blit_text(surface, str(totals[p] if p < len(totals) else ""), (rect.right - pad, y), size,
-                          widgets.INK, True, anchor="topright")
-        y += row
 
 
 class DealResultScene(Scene):
@@ -91,22 +58,35 @@ class DealResultScene(Scene):
                 self.timer = None
                 self.next()
 
+    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[str], pygame.Rect]:
+        """The panel, the result's lines (wrapped) and the score sheet's rect: the panel grows
+        with the number of players (ten rows fit at 960×600)."""
+        W, H = size
+        m = self.table.match
+        deals = len(m.sheet.get("deals", []))
+        w = min(W - px(60), px(620) + px(50) * max(0, min(deals, 8) - 2))
+        lines = [part for line in self.table.table.result_lines(m.last_result)
+                 for part in assets.wrap(line, 20, w - px(60))]
+        rows = m.players + 1
+        need = px(70) + len(lines) * px(28) + px(14) + rows * px(26) + px(100)
+        box = pygame.Rect(0, 0, w, max(px(360), min(H - px(30), need)))
+        box.center = (W // 2, H // 2)
+        top = box.y + px(70) + len(lines) * px(28) + px(14)
+        sheet = pygame.Rect(box.x + px(40), top, box.w - px(80), box.bottom - top - px(92))
+        return box, lines, sheet
+
     def draw(self, surface: pygame.Surface) -> None:
         widgets.shade(surface, 120)
-        W, H = surface.get_size()
         m = self.table.match
-        box = pygame.Rect(0, 0, px(620), min(H - px(60), px(500)))
-        box.center = (W // 2, H // 2)
+        box, lines, sheet = self.layout(surface.get_size())
         widgets.panel(surface, box, (12, 30, 24, 238), 18)
         widgets.blit_text(surface, t("result.deal_over", n=m.deal_no + 1), (box.centerx, box.y + px(18)), 30,
                           widgets.ACCENT, True, anchor="midtop")
         y = box.y + px(70)
-        for line in self.table.table.result_lines(m.last_result):
-            for part in assets.wrap(line, 20, box.w - px(60)):
-                widgets.blit_text(surface, part, (box.centerx, y), 20, widgets.INK, anchor="midtop")
-                y += px(28)
-        draw_sheet(surface, self.table, pygame.Rect(box.x + px(60), y + px(14), box.w - px(120),
-                                                    box.bottom - y - px(100)))
+        for part in lines:
+            widgets.blit_text(surface, part, (box.centerx, y), 20, widgets.INK, anchor="midtop")
+            y += px(28)
+        draw_sheet(surface, self.table, sheet)
         self.button.rect = pygame.Rect(box.centerx - px(160), box.bottom - px(74), px(320), px(54))
         self.button.draw(surface)
 
@@ -145,6 +125,16 @@ class MatchResultScene(Scene):
                 self.timer = None
                 self.again()
 
+    def sheet_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Between the titles and the buttons; as wide as the window allows for many deals."""
+        W, H = size
+        n = self.table.match.players
+        deals = len(self.table.match.sheet.get("deals", []))
+        width = min(W - px(100), px(560) + px(50) * max(0, min(deals, 8) - 2))
+        box = pygame.Rect(0, 0, width, min(H - px(320), px(34) * (n + 1)))
+        box.midtop = (W // 2, px(170))
+        return box
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
@@ -155,8 +145,7 @@ class MatchResultScene(Scene):
         best = [p for p in order if p < len(totals) and totals[p] == totals[order[0]]] or order[:1]
         widgets.title(surface, t("result.winner", name=", ".join(self.table.seat_name(p) for p in best)),
                       px(110), 26)
-        box = pygame.Rect(0, 0, px(560), min(H - px(320), px(60) + px(34) * len(order)))
-        box.midtop = (W // 2, px(170))
+        box = self.sheet_rect((W, H))
         widgets.panel(surface, box.inflate(px(40), px(30)), (12, 30, 24, 220), 18)
         draw_sheet(surface, self.table, box, order)
         for i, b in enumerate(self.buttons):

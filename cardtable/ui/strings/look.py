@@ -18,5 +18,5 @@ RU = {
     "pirate.choose_swap_hint": "Щёлкните игрока или нажмите цифру",
     "sw.beats": "бьёт",
     "sw.beats_focus": "{school}: бьёт {a} и {b}, уступает {c} и {d}",
-    "result.older_deals": "партии 1–{n}",
+    "result.older_deals": "раздачи 1–{n}",
 }

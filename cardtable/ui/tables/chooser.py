@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardtable.ui import widgets
+from cardtable.ui import assets, widgets
 from cardtable.ui.assets import px
 
 
@@ -60,6 +60,9 @@ class Chooser:
         if width > area.w - px(40):          # a very narrow middle: narrower buttons
             bw = max(px(90), (area.w - px(40) - (per_row - 1) * gap) // per_row)
             width = per_row * bw + (per_row - 1) * gap
+        if self.hint:              # the hint's line decides the panel's width when it is longer
+            want = assets.font(13).size(self.hint)[0] + px(24) - px(40)
+            width = max(width, min(area.w - px(40), want))
         head = px(44)
         foot = px(20 + (22 if self.hint else 0))
         panel = pygame.Rect(0, 0, width + px(40), head + rows * bh + (rows - 1) * gap + foot)

@@ -1,0 +1,136 @@
+"""The score sheet of a match as a table: a row per player, a column per deal, the total.
+
+:func:`sheet_cells` lays it out in a rectangle — every column as wide as its widest text, the
+row height and font from the number of players — and, when the deals do not all fit, keeps
+the latest ones and folds the older ones into one column headed "deals 1–n" (their sum, or
+their marks counted: ``●×3``).  No text leaves its cell, and no cell overlaps another (the
+results tests check the cells at ten players and many deals).  :func:`draw_sheet` draws them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import pygame
+
+from cardtable.ui import assets, widgets
+from cardtable.ui.assets import px
+from cardtable.ui.i18n import t
+
+
+@dataclass
+class Cell:
+    text: str
+    rect: pygame.Rect          # the cell; the text is drawn inside it
+    align: str                 # "left", "centre" or "right"
+    size: int
+    colour: tuple
+    bold: bool = False
+
+
+def fold(table_view, deals: list[dict], p: int) -> str:
+    """Player ``p``'s mark for several older deals together: the sum of their scores, or
+    each mark counted (``●×3``)."""
+    if deals and all(d.get("scores") is not None and p < len(d["scores"]) for d in deals):
+        return str(sum(d["scores"][p] for d in deals))
+    marks = Counter(m for m in (table_view.deal_cell(d, p) for d in deals) if m)
+    return " ".join(m if k == 1 else f"{m}×{k}" for m, k in marks.items())
+
+
+def _fit(text: str, size: int, width: int, bold: bool) -> str:
+    f = assets.font(size, bold)
+    while len(text) > 1 and f.size(text)[0] > width:
+        text = text[:-2] + "…"
+    return text
+
+
+def sheet_cells(table, rect: pygame.Rect, order: list[int] | None = None) -> list[Cell]:
+    """Every cell of the score sheet of ``table`` (the TableScene) laid out in ``rect``."""
+    m = table.match
+    view = table.table
+    totals = m.sheet.get("totals", [])
+    players = order if order is not None else list(range(m.players))
+    rows = len(players) + 1
+    row = min(px(30), rect.h // rows)
+    size = 17 if row >= px(26) else (15 if row >= px(22) else 13)
+    row = max(row, px(size + 4)) if rect.h >= rows * px(size + 4) else rect.h // rows
+    font, bold_font = assets.font(size), assets.font(size, True)
+    pad, gap = px(8), px(12)
+    names = [(f"{i + 1}. " if order is not None else "") + table.seat_name(p) for i, p in enumerate(players)]
+    head_name, head_total = t("result.player"), view.total_label()
+    total_texts = [str(totals[p]) if p < len(totals) else "" for p in players]
+    total_w = max([bold_font.size(x)[0] for x in total_texts] + [bold_font.size(head_total)[0]])
+    name_w = max([font.size(x)[0] for x in names] + [bold_font.size(head_name)[0]])
+    inner = rect.w - 2 * pad
+    name_w = min(name_w, int(inner * 0.4))
+    deals = m.sheet.get("deals", []) if len(m.sheet.get("deals", [])) > 1 else []
+
+    def col(header: str, cells: list[str]) -> int:
+        return max([bold_font.size(c)[0] for c in cells] + [bold_font.size(header)[0]]) + gap
+
+    room = inner - name_w - total_w - gap
+    every = [(str(i + 1), [view.deal_cell(d, p) for p in players]) for i, d in enumerate(deals)]
+    columns: list[tuple[str, list[str]]] = []
+    if sum(col(h, c) for h, c in every) <= room:
+        columns = every
+    else:                  # the latest k deals that fit beside one column folding the older ones
+        for k in range(len(every) - 1, -1, -1):
+            older = deals[:len(deals) - k]
+            folded = (t("result.older_deals", n=len(older)), [fold(view, older, p) for p in players])
+            kept = every[len(every) - k:] if k else []
+            if col(*folded) + sum(col(h, c) for h, c in kept) <= room:
+                columns = [folded, *kept]
+                break
+    out: list[Cell] = []
+    x_name = rect.x + pad
+    x_total = rect.right - pad - total_w
+    x = x_total - gap
+    spans = []
+    for header, cells in reversed(columns):
+        w = col(header, cells)
+        spans.append((x - w, w, header, cells))
+        x -= w
+    spans.reverse()
+    y = rect.y
+    out.append(Cell(_fit(head_name, size, name_w, True), pygame.Rect(x_name, y, name_w, row), "left", size,
+                    widgets.MUTED, True))
+    for x0, w, header, _cells in spans:
+        out.append(Cell(_fit(header, size, w - gap // 2, True), pygame.Rect(x0 + gap // 2, y, w - gap // 2, row),
+                        "centre", size, widgets.MUTED, True))
+    out.append(Cell(head_total, pygame.Rect(x_total, y, total_w, row), "right", size, widgets.MUTED, True))
+    for r in range(len(players)):
+        y = rect.y + (r + 1) * row
+        out.append(Cell(_fit(names[r], size, name_w, False), pygame.Rect(x_name, y, name_w, row), "left", size,
+                        widgets.INK))
+        for x0, w, _header, cells in spans:
+            if cells[r]:
+                out.append(Cell(cells[r], pygame.Rect(x0 + gap // 2, y, w - gap // 2, row), "centre", size,
+                                widgets.ACCENT, True))
+        out.append(Cell(total_texts[r], pygame.Rect(x_total, y, total_w, row), "right", size, widgets.INK, True))
+    return out
+
+
+def text_rect(cell: Cell) -> pygame.Rect:
+    """Where the cell's text is drawn."""
+    w, h = assets.font(cell.size, cell.bold).size(cell.text)
+    r = pygame.Rect(0, 0, w, h)
+    r.centery = cell.rect.centery
+    if cell.align == "left":
+        r.x = cell.rect.x
+    elif cell.align == "right":
+        r.right = cell.rect.right
+    else:
+        r.centerx = cell.rect.centerx
+    return r
+
+
+def draw_sheet(surface: pygame.Surface, table, rect: pygame.Rect, order: list[int] | None = None) -> None:
+    """The score sheet: every player's marks per deal and total (best first when ``order``)."""
+    cells = sheet_cells(table, rect, order)
+    if cells:
+        head = cells[0].rect
+        y = head.bottom
+        pygame.draw.line(surface, (90, 120, 105), (rect.x + px(4), y), (rect.right - px(4), y), max(1, px(1)))
+    for c in cells:
+        surface.blit(assets.text(c.text, c.size, c.colour, c.bold), text_rect(c))
