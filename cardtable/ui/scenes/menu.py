@@ -67,6 +67,10 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
+        n = max(1, len(self.buttons))
+        gap = px(10)
+        # the picture and titles move up when the smallest buttons would not fit below them
+        lift = max(0, int(H * 0.35) + px(104) + n * (px(34) + gap) - gap + px(16) - H)
         # a little fan of cards as the title picture
         ch = int(H * 0.2)
         cw = int(ch * cards.ASPECT)
@@ -74,13 +78,12 @@ class MenuScene(Scene):
             img = cards.face("french36", c, cw, ch)
             from cardtable.ui.anim import rotated
             r = rotated(img, 24 - i * 12)
-            surface.blit(r, r.get_rect(center=(W // 2 + (i - 2) * cw * 0.55, int(H * 0.2) + abs(i - 2) * px(8))))
-        widgets.title(surface, t("app.title"), int(H * 0.35), 54, widgets.ACCENT)
-        widgets.title(surface, t("app.subtitle"), int(H * 0.35) + px(66), 20, widgets.MUTED)
-        top = int(H * 0.35) + px(104)
-        n = max(1, len(self.buttons))
-        gap = px(10)
-        bh = max(px(34), min(px(54), int((H - px(20) - top) / n) - gap))
+            surface.blit(r, r.get_rect(center=(W // 2 + (i - 2) * cw * 0.55,
+                                               int(H * 0.2) - lift + abs(i - 2) * px(8))))
+        widgets.title(surface, t("app.title"), int(H * 0.35) - lift, 54, widgets.ACCENT)
+        widgets.title(surface, t("app.subtitle"), int(H * 0.35) - lift + px(66), 20, widgets.MUTED)
+        top = int(H * 0.35) - lift + px(104)
+        bh = max(px(34), min(px(54), int((H - px(16) - top + gap) / n) - gap))
         widgets.column(self.buttons, (W // 2, top + (n * (bh + gap) - gap) // 2), px(320), bh, gap)
         for b in self.buttons:
             b.draw(surface)

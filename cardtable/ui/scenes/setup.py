@@ -15,7 +15,7 @@ import pygame
 
 from cardtable import engine
 from cardtable.match import Match, Seat
-from cardtable.ui import i18n, routes, widgets
+from cardtable.ui import assets, i18n, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -97,6 +97,22 @@ class SetupScene(Scene):
             if self.valid(self.players, {**self.options, opt.name: v}):
                 self.options[opt.name] = v
                 return
+            fixed = self._with_defaults({**self.options, opt.name: v}, opt.name)
+            if fixed is not None:      # e.g. back to throw-in: the transfer-only rules switch off
+                self.options = fixed
+                return
+
+    def _with_defaults(self, options: dict, keep: str) -> dict | None:
+        """``options`` made valid by putting other options back to their defaults, one at a
+        time (``keep`` stays as chosen), or None."""
+        trial = dict(options)
+        for o in self.info.options:
+            if o.internal or o.name == keep or trial.get(o.name) == o.default:
+                continue
+            trial[o.name] = o.default
+            if self.valid(self.players, trial):
+                return trial
+        return None
 
     def toggle_set(self, opt, value) -> None:
         cur = list(self.options.get(opt.name, opt.default) or [])
@@ -143,51 +159,107 @@ class SetupScene(Scene):
             return
         routes.push(self.app, "table", match)
 
+    # -- layout -----------------------------------------------------------------------------
+    def shown_options(self) -> list:
+        """The options that apply now: those the engine's validation lets the player change
+        with the rest of the setup (a transfer-only rule is hidden while the variant is
+        throw-in, teams with a player count no team layout fits …)."""
+        shown = []
+        for o in self.info.options:
+            if o.internal:
+                continue
+            cur = self.options.get(o.name, o.default)
+            if o.type == "bool":
+                others = [not cur]
+            elif o.type == "int":
+                others = [v for v in (cur + 1, cur - 1) if (o.min is None or v >= o.min)
+                          and (o.max is None or v <= o.max)]
+            elif o.type == "set":
+                others = [tuple(x for x in o.values if (x in (cur or ())) != (x == v)) for v in o.values]
+            else:
+                others = [v for v in o.values if v != cur]
+            if any(self.valid(self.players, {**self.options, o.name: v}) for v in others):
+                shown.append(o)
+        return shown
+
+    def layout(self, size: tuple[int, int]) -> dict:
+        """Where everything goes: the players' column on the left (count, a row per seat:
+        name, a free slot for a person's gender, kind), the options on the right (a row each:
+        the label wrapped on up to three lines at a readable size, its control beside it), the
+        buttons at the bottom.  The sizes step down until the rows fit the window."""
+        W, H = size
+        top, bottom = px(92), H - px(100)
+        left = pygame.Rect(px(40), top, min(px(440), int(W * 0.42)), bottom - top)
+        right = pygame.Rect(left.right + px(36), top, W - px(40) - left.right - px(36), bottom - top)
+        n = self.players
+        row = max(px(26), min(px(46), (left.h - px(56)) // max(1, n)))
+        seats = []
+        for p in range(n):
+            y = left.y + px(56) + p * row
+            name_w = int(left.w * 0.44)
+            kind_w = int(left.w * 0.40)
+            h = row - px(6)
+            name = pygame.Rect(left.x, y, name_w, h)
+            gender = pygame.Rect(name.right + px(6), y, left.w - name_w - kind_w - px(12), h)
+            kind = pygame.Rect(left.right - kind_w, y, kind_w, h)
+            seats.append((name, gender, kind))
+        opts = self.shown_options()
+        control_w = min(px(230), int(right.w * 0.48))
+        label_w = right.w - control_w - px(14)
+        for font, ctrl, gap in ((16, px(40), px(10)), (15, px(36), px(8)), (14, px(32), px(6)), (13, px(28), px(4))):
+            rows, y = [], right.y
+            for o in opts:
+                lines = assets.wrap(i18n.option_label(o), font, label_w)
+                h = max(ctrl, len(lines) * px(font + 3))
+                rows.append((o, pygame.Rect(right.x, y, label_w, h), lines, font, ctrl))
+                y += h + gap
+                if o.type == "set":      # its values get a row of their own under the label
+                    y += ctrl + gap
+            if y - gap <= right.bottom:
+                break
+        return {"left": left, "right": right, "row": row, "seats": seats, "options": rows,
+                "control_w": control_w}
+
+    def _seat_rects(self, p: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Seat ``p``'s row: the name, a free slot (a person's gender), the kind."""
+        return self.lay["seats"][p]
+
     # -- widgets ------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
         W, H = size
         B = widgets.Button
         ws: list[widgets.Button] = []
-        x0, y = px(60), px(130)
-        ws.append(B("−", lambda: self.set_players(self.players - 1), pygame.Rect(x0 + px(230), y, px(44), px(40)),
+        lay = self.lay = self.layout(size)
+        left, right = lay["left"], lay["right"]
+        count = pygame.Rect(left.right - px(140), left.y, px(140), px(40))
+        ws.append(B("−", lambda: self.set_players(self.players - 1), pygame.Rect(count.x, count.y, px(44), px(40)),
                     key="players-"))
-        ws.append(B("+", lambda: self.set_players(self.players + 1), pygame.Rect(x0 + px(330), y, px(44), px(40)),
-                    key="players+"))
-        rows = self.players
-        row_h = min(px(46), (H - px(300)) // max(1, rows))
-        y += px(60)
-        for p in range(rows):
-            ry = y + p * row_h
+        ws.append(B("+", lambda: self.set_players(self.players + 1),
+                    pygame.Rect(count.right - px(44), count.y, px(44), px(40)), key="players+"))
+        self.count_rect = count
+        font = 17 if lay["row"] >= px(40) else (15 if lay["row"] >= px(32) else 14)
+        for p in range(self.players):
+            name, _gender, kind = self._seat_rects(p)
             ws.append(B(lambda p=p: self.seats[p]["name"] + ("|" if self.editing == p else ""),
-                        lambda p=p: self._edit(p), pygame.Rect(x0, ry, px(250), row_h - px(6)), size=17,
-                        key=f"name{p}"))
+                        lambda p=p: self._edit(p), name, size=font, key=f"name{p}"))
             ws.append(B(lambda p=p: t(f"seat.kind.{self.seats[p]['kind']}"), lambda p=p: self.cycle_seat(p),
-                        pygame.Rect(x0 + px(260), ry, px(190), row_h - px(6)), size=17, key=f"seat{p}"))
-        ox, oy = int(W * 0.42), px(130)
-        opts = [o for o in self.info.options if not o.internal]
-        # a "set" option with presets takes two rows: the preset picker, then the values
-        orow = min(px(48), (H - px(260)) // max(1, len(opts) + sum(1 for o in opts if o.presets)))
-        option_rows = []
-        i = 0
-        for o in opts:
-            ry = oy + i * orow
-            option_rows.append((o, ry, orow))
-            i += 1
-            r = pygame.Rect(ox + int(W * 0.25), ry, W - px(40) - ox - int(W * 0.25), orow - px(8))
-            if o.type == "set" and o.presets:
-                ws.append(B(lambda o=o: self.preset_label(o), lambda o=o: self.cycle_preset(o), r, size=16,
-                            key=f"opt-{o.name}-preset"))
-                r = pygame.Rect(ox, ry + orow, W - px(40) - ox, orow - px(8))
-                i += 1
+                        kind, size=font, key=f"seat{p}"))
+        cw = lay["control_w"]
+        for o, label, _lines, fsize, ctrl in lay["options"]:
+            r = pygame.Rect(right.right - cw, label.y + (label.h - ctrl) // 2, cw, ctrl)
             if o.type == "set":
+                if o.presets:
+                    ws.append(B(lambda o=o: self.preset_label(o), lambda o=o: self.cycle_preset(o), r, size=fsize,
+                                key=f"opt-{o.name}-preset"))
+                row = pygame.Rect(right.x, label.bottom + (label.h and px(4)), right.w, ctrl)
                 n = len(o.values)
-                cw = r.w // max(1, n)
+                step = row.w // max(1, n)
                 for k, v in enumerate(o.values):
                     on = v in (self.options.get(o.name) or ())
                     ws.append(B(i18n.option_value(self.info.id, _Choice(o.name), v) + (" ✓" if on else ""),
                                 lambda o=o, v=v: self.toggle_set(o, v),
-                                pygame.Rect(r.x + k * cw, r.y, cw - px(4), r.h), size=14, primary=on,
-                                key=f"opt-{o.name}-{v}"))
+                                pygame.Rect(row.x + k * step, row.y, step - px(4), row.h), size=fsize - 2,
+                                primary=on, key=f"opt-{o.name}-{v}"))
             elif o.type == "int":
                 ws.append(B("−", lambda o=o: self.cycle_option(o, -1), pygame.Rect(r.x, r.y, px(44), r.h),
                             key=f"opt-{o.name}-"))
@@ -195,7 +267,7 @@ class SetupScene(Scene):
                             key=f"opt-{o.name}+"))
             else:
                 ws.append(B(lambda o=o: i18n.option_value(self.info.id, o, self.options.get(o.name)),
-                            lambda o=o: self.cycle_option(o), r, size=16, key=f"opt-{o.name}"))
+                            lambda o=o: self.cycle_option(o), r, size=fsize, key=f"opt-{o.name}"))
         bottom = H - px(80)
         ws.append(B(lambda: t("common.back"), self.app.pop, pygame.Rect(px(40), bottom, px(180), px(54)),
                     key="back"))
@@ -207,9 +279,7 @@ class SetupScene(Scene):
         for b in ws:
             b.hover = b.rect.collidepoint(mouse)
         self.widgets = ws
-        self.opts = opts
-        self.option_rows = option_rows
-        self.seat_rows = (y, row_h)
+        self.opts = [o for o, *_rest in lay["options"]]
 
     def open_rules(self) -> None:
         """This game's rules (issue 10: rules reachable from the setup screen)."""
@@ -254,23 +324,37 @@ class SetupScene(Scene):
                     self.editing = None
                 return
 
+    def label_cells(self) -> list[tuple[str, pygame.Rect, int]]:
+        """The texts beside the widgets: (line, rect, size) — for drawing and the layout test."""
+        out = []
+        left = self.lay["left"]
+        out.append((t("setup.players"), pygame.Rect(left.x, left.y + px(6), self.count_rect.x - left.x - px(8),
+                                                    px(30)), 22))
+        for _o, label, lines, size, _ctrl in self.lay["options"]:
+            y = label.y + (label.h - len(lines) * px(size + 3)) // 2
+            for i, line in enumerate(lines):
+                out.append((line, pygame.Rect(label.x, y + i * px(size + 3), label.w, px(size + 3)), size))
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         self.build(surface.get_size())
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
-        widgets.title(surface, t("setup.title", game=i18n.game_name(self.info)), px(36), 36)
-        widgets.blit_text(surface, t("setup.players"), (px(60), px(138)), 22, widgets.INK, True)
-        widgets.blit_text(surface, str(self.players), (px(60 + 302), px(150)), 26, widgets.ACCENT, True,
+        widgets.title(surface, t("setup.title", game=i18n.game_name(self.info)), px(30), 34)
+        for text, rect, size in self.label_cells():
+            widgets.blit_text(surface, text, rect.midleft, size, widgets.INK, size >= 20, anchor="midleft")
+        widgets.blit_text(surface, str(self.players), self.count_rect.center, 26, widgets.ACCENT, True,
                           anchor="center")
-        for o, ry, orow in self.option_rows:
-            widgets.fit_text(surface, i18n.option_label(o), (int(W * 0.42), ry + (orow - px(8)) // 2),
-                             int(W * 0.25) - px(12), 17)
+        cw = self.lay["control_w"]
+        right = self.lay["right"]
+        for o, label, _lines, _size, _ctrl in self.lay["options"]:
             if o.type == "int":
                 widgets.blit_text(surface, str(self.options.get(o.name)),
-                                  (int(W * 0.42) + int(W * 0.25) + px(77), ry + (orow - px(8)) // 2), 20,
-                                  widgets.ACCENT, True, anchor="center")
+                                  (right.right - cw + px(77), label.centery), 20, widgets.ACCENT, True,
+                                  anchor="center")
         if self.error:
-            widgets.blit_text(surface, self.error, (W // 2, H - px(120)), 16, widgets.DANGER, anchor="center")
+            widgets.text_in_rect(surface, self.error, pygame.Rect(px(440), H - px(92), W - px(760), px(70)), 16,
+                                 widgets.DANGER)
         for b in self.widgets:
             b.draw(surface)
 
