@@ -204,7 +204,12 @@ class FrenchFaces(CardFaces):
                   (w - corner.get_width() - pad, h - corner.get_height() - pad))
         area = pygame.Rect(int(w * 0.27), int(h * 0.14), int(w * 0.46), int(h * 0.72))
         pips = pygame.Rect(int(w * 0.335), int(h * 0.14), int(w * 0.33), int(h * 0.72))
-        if h < 140 or rank == 14:  # small cards and aces: one big centre suit
+        if rank in (11, 12, 13):  # court cards: a double-ended figure (cardtable/ui/court.py)
+            from cardtable.ui.court import draw_court
+            panel = area.inflate(int(w * 0.06), 0)
+            pip = assets.font_px(max(8, int(h * 0.075))).render(glyph, True, col)
+            draw_court(surf, panel, rank, col, pip)
+        elif h < 140 or rank == 14:  # small cards and aces: one big centre suit
             big = assets.font_px(int(h * (0.42 if rank == 14 else 0.36))).render(glyph, True, col)
             surf.blit(big, big.get_rect(center=area.center))
         elif rank in _PIPS:
@@ -215,14 +220,6 @@ class FrenchFaces(CardFaces):
                 y = pips.y + int(h * 0.04) + cy * (pips.h - int(h * 0.08))
                 img = flipped if cy > 0.5 else pip
                 surf.blit(img, img.get_rect(center=(int(x), int(y))))
-        else:  # court cards: a framed panel with the letter and suit
-            panel = area.inflate(int(w * 0.06), 0)
-            pygame.draw.rect(surf, _tint(col), panel, border_radius=w // 20)
-            pygame.draw.rect(surf, col, panel, width=max(1, w // 50), border_radius=w // 20)
-            letter = assets.font_px(int(h * 0.3), True).render(RANK_TEXT[rank], True, col)
-            surf.blit(letter, letter.get_rect(center=(panel.centerx, panel.centery - int(h * 0.08))))
-            s2 = assets.font_px(int(h * 0.2)).render(glyph, True, col)
-            surf.blit(s2, s2.get_rect(center=(panel.centerx, panel.centery + int(h * 0.15))))
 
 
 def _tint(col: tuple) -> tuple:
