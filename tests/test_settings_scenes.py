@@ -300,9 +300,11 @@ def test_continue_restores_the_exact_table(home, app):
     assert table.match.state.view(0) == view
     assert app2_data.table is table and table.match.on_change is not None
     frame(app)
-    # quitting to the menu abandons the game
+    # quitting to the menu asks; only "Abandon the match" forgets the game (issue 18)
     [quit_entry] = [e for e in pause.PAUSE_ENTRIES if e.key == "quit"]
     quit_entry.action(app, table)
+    assert isinstance(app.top, ConfirmScene)
+    next(b for b in app.top.buttons if b.key == "abandon").on_click()
     assert not (home / "autosave.json").exists()
 
 

@@ -54,9 +54,11 @@ def test_menu_to_table_and_back(app):
     assert app.top is table
     key(app, pygame.K_ESCAPE)
     click_button(app, app.top.buttons, "restart")
+    click_button(app, app.top.buttons, "yes")           # the question before a match is lost
     assert isinstance(app.top, TableScene) and app.top is not table
     key(app, pygame.K_ESCAPE)
     click_button(app, app.top.buttons, "quit")
+    click_button(app, app.top.buttons, "yes")
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
 
 

@@ -72,6 +72,7 @@ class Match:
         self.last_result: Result | None = None
         self.deal_scored = False
         self.on_change: Callable[[Match], None] | None = None
+        self.undone: set[int] = set()       # deals in which the player took a move back (undo)
         self._agents: dict[int, object] = {}
         self._clock = time.monotonic()
         self.deal_options = self.info.match.next_deal_options(
@@ -108,6 +109,18 @@ class Match:
         events = self.state.apply(action)
         self._changed()
         return events
+
+    def undo(self, state: GameState) -> None:
+        """Put back ``state``, a ``clone()`` of this deal's state from before the player's
+        move (undo against the AI): the deal is marked in :attr:`undone`."""
+        if self.deal_over:
+            raise RuntimeError("the deal is over")
+        self.state = state
+        undone = getattr(self, "undone", None)
+        if undone is None:                  # a match rebuilt from a save by an older reader
+            undone = self.undone = set()
+        undone.add(self.deal_no)
+        self._changed()
 
     def finish_deal(self) -> Result:
         """Score the finished deal into the sheet (once)."""

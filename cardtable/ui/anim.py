@@ -88,18 +88,49 @@ class CardSprite:
     dimmed: bool = False
     fading: bool = False             # removed from the layout: vanish when the tween ends
     extra: dict = field(default_factory=dict)
+    legs: list = field(default_factory=list)   # tweens after the current one: (Tween, face_up, size)
 
     def move_to(self, pos: tuple, angle: float, duration: float, delay: float = 0.0,
                 ease=ease_in_out_cubic) -> None:
         cur = self.current()
         target = (pos[0], pos[1], angle)
-        if self.tween is not None and not self.tween.started and self.tween.b == target:
+        if self.tween is not None and not self.tween.started and self.tween.b == target and not self.legs:
             return
+        self.legs = []
         if duration <= 0 and delay <= 0:
             self.pos, self.angle, self.tween = pos, angle, None
             return
         self.tween = Tween((cur[0], cur[1], cur[2]), target, duration, delay, ease)
         self.pos, self.angle = pos, angle
+
+    def follow(self, legs: list, duration: float) -> None:
+        """Travel along ``legs`` — ``(start, (x, y), angle, face_up, size)`` with ``start``
+        in seconds from now, increasing — each leg taking ``duration``; the last leg's
+        place becomes the sprite's place.  A card can so land on the table, lie there,
+        and leave, all from one action's events (see ``tables/choreo.py``)."""
+        cur = self.current()
+        at, t = (cur[0], cur[1], cur[2]), 0.0
+        queue = []
+        for i, (start, pos, angle, face_up, size) in enumerate(legs):
+            last = i == len(legs) - 1
+            b = (pos[0], pos[1], angle)
+            queue.append((Tween(at, b, duration, max(0.0, start - t), ease_out_cubic if last else
+                               ease_in_out_cubic), face_up, size))
+            at, t = b, max(t, start) + duration
+        first, face_up, size = queue.pop(0)
+        self.legs = queue
+        self._start_leg(first, face_up, size)
+        self.pos, self.angle = legs[-1][1], legs[-1][2]
+
+    def _start_leg(self, tween: Tween, face_up: bool | None, size: tuple | None) -> None:
+        self.tween = tween
+        if face_up is not None and face_up != self.face_up:
+            self.flip_from = self.shown_face_up()[0]
+            self.face_up = face_up
+        else:
+            self.flip_from = None
+        if size is not None:
+            self.size = size
 
     def current(self) -> tuple:
         if self.tween is not None and not self.tween.done:
@@ -108,12 +139,15 @@ class CardSprite:
 
     @property
     def moving(self) -> bool:
-        return self.tween is not None and not self.tween.done
+        return (self.tween is not None and not self.tween.done) or bool(self.legs)
 
     def update(self, dt: float) -> None:
         if self.tween is not None:
             self.tween.step(dt)
             if self.tween.done:
+                if self.legs:
+                    self._start_leg(*self.legs.pop(0))
+                    return
                 self.tween = None
                 self.flip_from = None
                 self.extra.pop("was", None)

@@ -65,24 +65,34 @@ class MessageScene(Scene):
 
 
 class ConfirmScene(Scene):
-    """A yes/no question; ``on_yes`` runs after the overlay closes (Esc means no)."""
+    """A question with a safe answer (no / cancel, the first button, also Esc) and one or
+    more answers that act: ``on_yes`` runs after the overlay closes; ``more`` adds answers
+    as ``(label, action, key)``.  ``yes_label`` / ``no_label`` (callables) replace Yes / No."""
 
     overlay = True
 
-    def __init__(self, app, title: str, text: str, on_yes: Callable[[], None]):
+    def __init__(self, app, title: str, text: str, on_yes: Callable[[], None], *,
+                 yes_label: Callable[[], str] | None = None, no_label: Callable[[], str] | None = None,
+                 more: list[tuple[Callable[[], str], Callable[[], None], str]] = ()):
         super().__init__(app)
         self.title = title
         self.text = text
         self.on_yes = on_yes
         self.buttons = [
-            widgets.Button(lambda: t("confirm.no"), self.no, primary=True, key="no"),
-            widgets.Button(lambda: t("confirm.yes"), self.yes, key="yes"),
+            widgets.Button(no_label or (lambda: t("confirm.no")), self.no, primary=True, key="no"),
+            widgets.Button(yes_label or (lambda: t("confirm.yes")), self.yes, key="yes"),
         ]
+        for label, action, key in more:
+            self.buttons.append(widgets.Button(label, (lambda action=action: self._then(action)), key=key))
+        self.focus = -1
 
-    def yes(self) -> None:
+    def _then(self, action: Callable[[], None]) -> None:
         if self.app.top is self:
             self.app.pop()
-        self.on_yes()
+        action()
+
+    def yes(self) -> None:
+        self._then(self.on_yes)
 
     def no(self) -> None:
         if self.app.top is self:
@@ -92,12 +102,16 @@ class ConfirmScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.no()
             return
-        for b in self.buttons:
-            if b.handle(event):
-                return
+        self.focus, _used = widgets.handle_menu(self.buttons, event, self.focus)
 
     def draw(self, surface: pygame.Surface) -> None:
-        box = _box(surface, self.title, [self.text], 560)
+        n = len(self.buttons)
+        widest = max(assets.text(widgets.label(b.text), b.size, widgets.INK, True).get_width() for b in self.buttons)
+        bw = max(px(190), widest + px(48))
+        box = _box(surface, self.title, [self.text], max(560, round((bw * n + px(20) * (n + 2)) / assets.scale())))
+        bw = min(bw, (box.w - px(20) * (n + 1)) // n)
+        gap = px(20)
+        x = box.centerx - (bw * n + gap * (n - 1)) // 2
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(box.centerx - px(200) + i * px(210), box.bottom - px(72), px(190), px(50))
+            b.rect = pygame.Rect(x + i * (bw + gap), box.bottom - px(72), bw, px(50))
             b.draw(surface)

@@ -1,5 +1,9 @@
 """The pause overlay (Esc): resume, restart, rules, quit to the main menu.
 
+Restart and Quit ask first (issue 18): restarting throws the running match away;
+quitting keeps its autosave (the main menu offers Continue), and only the question's
+"Abandon the match" forgets it.
+
 ``add_pause_entry`` lets other scenes (rules, settings) add an entry without editing
 this file; an entry gets the app and the paused TableScene.
 """
@@ -38,12 +42,33 @@ def _resume(app, table) -> None:
 
 
 def _restart(app, table) -> None:
-    app.pop()
-    table.restart()
+    def restart() -> None:
+        if app.top is not table:
+            app.pop()                      # the pause overlay
+        table.restart()
+
+    routes.push(app, "confirm", t("confirm.restart_title"), t("confirm.restart_text"), restart,
+                yes_label=lambda: t("confirm.restart_yes"), no_label=lambda: t("confirm.cancel"))
 
 
 def _quit(app, table) -> None:
-    routes.reset(app, "menu")
+    data = getattr(app, "userdata", None)    # the player's files (absent in a bare test App)
+
+    def leave() -> None:
+        if data is not None:
+            data.leave()                   # the autosave stays: Continue picks the match up
+        routes.reset(app, "menu")
+
+    def abandon() -> None:
+        if data is not None:
+            data.abandon()
+        routes.reset(app, "menu")
+
+    saved = data is not None and data.table is table and table.match.on_change == data._changed
+    routes.push(app, "confirm", t("confirm.quit_title"),
+                t("confirm.quit_text_saved" if saved else "confirm.quit_text"), leave,
+                yes_label=lambda: t("confirm.quit_yes"), no_label=lambda: t("confirm.stay"),
+                more=[(lambda: t("confirm.abandon"), abandon, "abandon")] if saved else [])
 
 
 add_pause_entry("resume", _resume, 10)

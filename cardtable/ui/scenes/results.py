@@ -79,7 +79,7 @@ class DealResultScene(Scene):
         widgets.shade(surface, 120)
         m = self.table.match
         box, lines, sheet = self.layout(surface.get_size())
-        widgets.panel(surface, box, (12, 30, 24, 238), 18)
+        widgets.panel(surface, box, (12, 30, 24, 255), 18)     # opaque: nothing stale shows through
         widgets.blit_text(surface, t("result.deal_over", n=m.deal_no + 1), (box.centerx, box.y + px(18)), 30,
                           widgets.ACCENT, True, anchor="midtop")
         y = box.y + px(70)

@@ -157,6 +157,12 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.error = str(exc)
             return
+        data = getattr(self.app, "userdata", None)
+        if data is not None and data.has_save():     # a new match replaces the saved one: ask first
+            routes.push(self.app, "confirm", t("confirm.new_title"), t("confirm.new_text"),
+                        lambda: routes.push(self.app, "table", match), yes_label=lambda: t("confirm.new_yes"),
+                        no_label=lambda: t("confirm.cancel"))
+            return
         routes.push(self.app, "table", match)
 
     # -- layout -----------------------------------------------------------------------------

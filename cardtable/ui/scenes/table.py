@@ -27,15 +27,17 @@ from cardtable.ui import anim, assets, i18n, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.table_hud import Hud
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.context import TableContext
 from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 
 TOAST_SECONDS = 3.5
+RESULT_HOLD = 1.0        # seconds (at Normal speed) the finished deal is seen before its result
 
 
 class TableScene(Scene):
-    def __init__(self, app, match: Match, *, autoplay: bool = False):
+    def __init__(self, app, match: Match, *, autoplay: bool = False, restored: bool = False):
         super().__init__(app)
         self.match = match
         self.autoplay = autoplay
@@ -48,7 +50,8 @@ class TableScene(Scene):
         self._legal: list = []
         self._view_key: tuple | None = None
         self._view: dict = {}
-        self.toasts: list[list] = []
+        self.toasts: list[list] = []          # [text, error, seconds left], newest last
+        self._toast_until: dict[str, tuple] = {}   # text -> the state it is true of (a hint)
         self.buttons: list[widgets.Button] = []
         self._button_key: tuple | None = None
         self.menu_button = widgets.Button(lambda: t("table.menu"), self.pause, size=16, key="menu")
@@ -57,12 +60,16 @@ class TableScene(Scene):
         self.result_shown = False
         self.log: list[str] = []
         self.ctx = TableContext(match, self.current_view, self.human_actions)
+        self.hud = Hud(self)                  # running score, Undo
         self._refresh_ctx()
         self.table = table_class(match.game_id)(self.ctx)
-        self.table.sync(match.initial_events)
-        self.table.play_events_sounds(match.initial_events)
-        self._messages(match.initial_events)      # e.g. who holds the lowest trump (DUR-4)
-        assets_sound_shuffle()
+        if restored and (match.state.history or match.deal_scored):
+            self.table.sync(instant=True)          # Continue: the table as it was, no deal replayed
+        else:
+            self.table.sync(match.initial_events)
+            self.table.play_events_sounds(match.initial_events)
+            self._messages(match.initial_events)      # e.g. who holds the lowest trump (DUR-4)
+            assets_sound_shuffle()
         self.last_refusal: IllegalAction | None = None
         for hook in app.hooks.get("table", []):   # e.g. autosave and statistics (scenes/userdata.py)
             hook(self)
@@ -83,7 +90,7 @@ class TableScene(Scene):
 
     def hud_rects(self) -> list[pygame.Rect]:
         """The scene's own buttons on the table (never a drop target, never a card press)."""
-        rects = [b.rect for b in self.buttons] + [self.menu_button.rect]
+        rects = [b.rect for b in self.buttons] + [self.menu_button.rect] + self.hud.rects()
         extras = getattr(self, "extras", None)       # hint and log buttons (table_extras)
         if extras is not None:
             rects += [b.rect for b in (extras.log_button, extras.hint_button) if b.rect.w and b.rect.x > 0]
@@ -127,13 +134,17 @@ class TableScene(Scene):
     # -- acting ---------------------------------------------------------------------------
     def try_apply(self, action) -> bool:
         """Apply a human's action; on IllegalAction show the rule and reason, change nothing."""
+        snapshot = self.hud.before()
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.last_refusal = exc
             self.toast(f"{i18n.refusal(exc)}  {t('rules.link_hint')}", error=True)
             return False
-        self._after(events)
+        self.toasts = [x for x in self.toasts if not x[1]]   # a legal move answers any refusal
+        self.last_refusal = None
+        self.hud.keep(snapshot)
+        self._after(events, action.player)
         return True
 
     def _resolve(self, intent) -> None:
@@ -151,13 +162,17 @@ class TableScene(Scene):
         elif isinstance(intent, AIMove):
             self._apply_ai(intent.player, intent.action)
 
-    def _after(self, events) -> None:
+    def _after(self, events, actor: int | None = None) -> None:
         self.ai_job = None
         self._refresh_ctx()
+        self.ctx.actor = actor
         self.table.sync(events)
+        self.ctx.actor = None
         self.table.play_events_sounds(events)
         self._messages(events)
         self.wait = self.think_delay()
+        if self.match.deal_over:              # the deal's last moves are seen before its result
+            self.wait = max(self.wait, RESULT_HOLD * self.speed_factor())
         self._refresh_buttons()
 
     def _messages(self, events) -> None:
@@ -166,13 +181,55 @@ class TableScene(Scene):
             if msg:
                 self.toast(msg)
 
-    def toast(self, text: str, error: bool = False) -> None:
+    def toast(self, text: str, error: bool = False, *, until_change: bool = False) -> None:
+        """Show a message for a few seconds; ``until_change``: only while the state is the
+        one it was said of (a hint goes once its card is played or anything happened)."""
         self.toasts = [x for x in self.toasts if x[0] != text][-2:]
         self.toasts.append([text, error, TOAST_SECONDS])
+        if until_change:
+            self._toast_until[text] = self._state_key()
+        else:
+            self._toast_until.pop(text, None)
+
+    def _state_key(self) -> tuple:
+        state = self.match.state
+        return (id(state), len(state.history), self.viewer)
+
+    def _age_toasts(self, dt: float) -> None:
+        key = self._state_key()
+        for x in self.toasts:
+            x[2] -= dt
+        self.toasts = [x for x in self.toasts if x[2] > 0 and self._toast_until.get(x[0], key) == key]
+        if self._toast_until:
+            shown = {x[0] for x in self.toasts}
+            self._toast_until = {k: v for k, v in self._toast_until.items() if k in shown}
 
     def pause(self) -> None:
         self.table.interaction.cancel()      # a drag in progress is dropped, the cards go home
         routes.push(self.app, "pause", self)
+
+    def restore_state(self, state) -> None:
+        """Undo: put an earlier state of this deal back (the table shown as it is, at once)."""
+        self.match.undo(state)
+        self.ai_job = None
+        self.toasts = []
+        self.last_refusal = None
+        self._view_key = self._legal_key = None
+        table = self.table
+        table.interaction.cancel()
+        table.interaction.selected = []
+        table.fading.clear()
+        self._refresh_ctx()
+        table.sync(instant=True)
+        self._refresh_buttons()
+        self.wait = self.think_delay()
+
+    def show_last_bout(self) -> bool:
+        """Open the last bout (or round) as it lay before it left the table, if there was one."""
+        if self.table.last_bout is None:
+            return False
+        routes.push(self.app, "last_bout", self.table.last_bout)
+        return True
 
     def restart(self) -> None:
         """A new match with the same seats and options (next seed)."""
@@ -237,20 +294,28 @@ class TableScene(Scene):
                 if main is not None:
                     self.try_apply(main)
                 return
+            if event.key == pygame.K_b:
+                self.show_last_bout()
+                return
+        if self.hud.handle(event):
+            return
         if self.menu_button.handle(event):
             return
         for b in list(self.buttons):
             if b.handle(event):
                 return
-        self._resolve(inter.handle(event))
+        intent = inter.handle(event)
+        if intent is None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pile = self.table.discard_rect()
+            if pile is not None and pile.collidepoint(event.pos) and self.show_last_bout():
+                return
+        self._resolve(intent)
 
     def update(self, dt: float) -> None:
         self._refresh_ctx()
         self.table.update(dt)
         self._resolve(self.table.out_of_turn(dt))
-        for x in self.toasts:
-            x[2] -= dt
-        self.toasts = [x for x in self.toasts if x[2] > 0]
+        self._age_toasts(dt)
         m = self.match
         p = m.state.to_act
         if p in self.humans and (p != self.viewer or self.curtain_pending):
@@ -282,6 +347,7 @@ class TableScene(Scene):
         if self.result_shown:
             return
         self.result_shown = True
+        self.toasts = []          # the result panel says it all; nothing stale shows around it
         self.match.finish_deal()
         routes.push(self.app, "deal_result", self)
 
@@ -352,7 +418,7 @@ class TableScene(Scene):
         except IllegalAction as exc:  # pragma: no cover - agents only choose legal actions
             self.toast(i18n.refusal(exc), error=True)
             return
-        self._after(events)
+        self._after(events, p)
 
     # -- drawing ----------------------------------------------------------------------------
     def _refresh_buttons(self) -> None:
@@ -403,6 +469,7 @@ class TableScene(Scene):
         for box, text, error in self.toast_boxes():
             widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
             widgets.blit_text(surface, text, box.center, 17, widgets.INK, True, anchor="center")
+        self.hud.draw(surface)
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
             hook(self, surface)
         self.table.draw_top(surface)

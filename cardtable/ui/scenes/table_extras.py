@@ -65,7 +65,8 @@ class Extras:
         if action is None:
             return
         self.hint = (action, len(self.table.match.state.history), HINT_SECONDS)
-        self.table.toast(t("extras.hint_text", what=describe(self.table, str(action), own=True)))
+        self.table.toast(t("extras.hint_text", what=describe(self.table, str(action), own=True)),
+                         until_change=True)
 
     def hint_cards(self) -> list[int]:
         if self.hint is None:

@@ -175,8 +175,15 @@ class UserData:
         self.saver.save(copy.deepcopy({"match": match.to_json(), "viewer": viewer,
                                        "recorded": sorted(self.recorded)}))
 
+    def leave(self) -> None:
+        """The player left the table: stop following the match but keep its autosave, so
+        the main menu offers Continue (only :meth:`abandon` or a new match replaces it)."""
+        if self.table is not None:
+            self.table.match.on_change = None
+        self.table = None
+
     def abandon(self) -> None:
-        """The player left the match: forget the autosave."""
+        """The player gave the match up: forget the autosave."""
         if self.table is not None:
             self.table.match.on_change = None
         self.table = None
@@ -345,7 +352,7 @@ def continue_game(app, *, autoplay: bool = False) -> bool:
     match, save = loaded
     data.restoring = (match, save)
     try:
-        scene = routes.make(app, "table", match, autoplay=autoplay)
+        scene = routes.make(app, "table", match, autoplay=autoplay, restored=True)
     except Exception as exc:  # a save the table cannot show must not crash the program
         data.store.problems.append(Problem("save", "restore_failed", f"{type(exc).__name__}: {exc}"))
         data.saver.clear()
@@ -381,11 +388,6 @@ def _register_entries() -> None:
         if getattr(app, "userdata", None) is not None:
             app.userdata.sync_language()
 
-    def quit_to_menu(app, table):
-        if getattr(app, "userdata", None) is not None:
-            app.userdata.abandon()
-        routes.reset(app, "menu")
-
     def has_save(app) -> bool:
         return getattr(app, "userdata", None) is not None and app.userdata.has_save()
 
@@ -396,4 +398,3 @@ def _register_entries() -> None:
     menu.add_menu_entry("language", language, 80)
     pause.add_pause_entry("rules", open_rules, 40)
     pause.add_pause_entry("settings", open_settings, 50)
-    pause.add_pause_entry("quit", quit_to_menu, 90)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from cardtable.engine import Action
-from cardtable.engine.zone import STOCK, Zone
+from cardtable.engine.zone import DISCARD, STOCK, Zone
 from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
@@ -25,6 +25,7 @@ from cardtable.ui.tables.chooser import CANCEL, PICK
 from cardtable.ui.tables.furniture import Furniture
 from cardtable.ui.tables.intents import HANDLED, Play
 from cardtable.ui.tables.interact import Interaction
+from cardtable.ui.tables.stage import Stage
 
 
 @dataclass
@@ -49,7 +50,7 @@ class DropZone:
     label: str | None = None
 
 
-class TableView(Furniture):
+class TableView(Stage, Furniture):
     """Generic table: seats, hands, sprites, interaction.  Subclass per game."""
 
     faces_kind = "plain"
@@ -69,6 +70,8 @@ class TableView(Furniture):
         self.zone_rects: list[DropZone] = []
         self.chooser = None                     # an open chooser.Chooser (takes every input event)
         self.W, self.H = 1280, 720
+        self._shown_view: dict = {}          # the view the sprites were last laid out from
+        self.last_bout: dict | None = None   # the table as it lay before it was last cleared
 
     @property
     def scene(self):
@@ -240,79 +243,7 @@ class TableView(Furniture):
     def layout_centre(self, view: dict, places: dict) -> None:
         """Cards on the table (override)."""
 
-    # -- sprites follow the state --------------------------------------------------------
-    def sync(self, events=(), *, instant: bool = False) -> None:
-        """Move every sprite to the current state; ``events`` (in order) animate the moves."""
-        self.geometry(self.ctx.size)
-        self._synced_geom = self.geom_key
-        view = self.view()
-        places = self.layout(view)
-        factor = 0.0 if instant else self.ctx.speed
-        dur, stagger = anim.BASE_MOVE * factor, anim.BASE_STAGGER * factor
-        old = set(self.sprites)
-        new_backs: dict[int, list] = {}
-        for k in places:
-            if k[0] == "b" and k not in old:
-                new_backs.setdefault(k[1], []).append(k)
-        starts: dict[object, tuple] = {}
-        delays: dict[object, float] = {}
-        leaving: dict[object, tuple] = {}
-        i = 0
-        for ev in events:
-            if ev.kind != "move":
-                continue
-            ev = ev.for_viewer(self.viewer)
-            ck = ("c", ev.card) if ev.card is not None else None
-            key = ck if ck in places else None
-            if key is None and ev.dst is not None and ev.dst.kind == "hand" and new_backs.get(ev.dst.seat):
-                key = new_backs[ev.dst.seat].pop(0)
-            src_sprite = self.sprites.get(ck) if ck is not None else None
-            if key is not None and key not in starts:
-                if src_sprite is not None and key != ck:
-                    x, y, a = src_sprite.current()
-                    starts[key] = ((x, y), src_sprite.shown_face_up()[0], src_sprite.card)
-                elif key not in self.sprites:
-                    starts[key] = (self.zone_pos(ev.src), self.zone_face_up(ev.src), None)
-            if key is not None:
-                delays.setdefault(key, i * stagger)
-            elif ck is not None and ck in self.sprites:
-                leaving[ck] = (self.zone_pos(ev.dst), ev.face_up, i * stagger)
-            i += 1
-        for key, pl in places.items():
-            sp = self.sprites.get(key)
-            size = pl.size or (self.card_w, self.card_h)
-            if sp is None:
-                pos, up, was = starts.get(key, (pl.pos, pl.face_up, None))
-                sp = anim.CardSprite(key, self.faces_kind, pl.card, up, pos, pl.angle, pl.z, size)
-                if was is not None and dur > 0:
-                    sp.extra["was"] = was
-                self.sprites[key] = sp
-            before = sp.shown_face_up()[0]
-            sp.card, sp.z, sp.size = pl.card, pl.z, size
-            sp.face_up = pl.face_up
-            if before != pl.face_up and (dur > 0):
-                sp.flip_from = before
-            delay = delays.get(key, 0.0)
-            ease = anim.ease_out_cubic if key in delays else anim.ease_in_out_cubic
-            sp.move_to(pl.pos, pl.angle, dur if (key in delays or sp.current()[:2] != pl.pos) else 0,
-                       delay, ease)
-            sp.extra["hand"] = pl.hand
-        for key in old - set(places):
-            sp = self.sprites.pop(key)
-            if key in leaving and dur > 0:
-                pos, up, delay = leaving[key]
-                if sp.face_up != up:
-                    sp.flip_from = sp.shown_face_up()[0]
-                    sp.face_up = up
-                sp.move_to(pos, 0.0, dur, delay, anim.ease_in_out_cubic)
-                sp.z = 500
-                self.fading.append(sp)
-        drag = self.interaction.drag
-        if drag is not None and not all(k in self.sprites and self.sprites[k].extra.get("hand")
-                                        for k in drag["keys"]):
-            self.interaction.drag = None     # the held cards left the hand under the pointer
-        self.interaction.refresh()
-
+    # -- sprites follow the state: sync() (tables/stage.py) ------------------------------
     def animating(self) -> bool:
         return bool(self.fading) or any(sp.moving for sp in self.sprites.values())
 
@@ -474,6 +405,16 @@ class TableView(Furniture):
             return None
         r = pygame.Rect(0, 0, *sp.size)
         r.center = (int(sp.pos[0]), int(sp.pos[1]))
+        return r
+
+    def discard_rect(self) -> pygame.Rect | None:
+        """Where the discard pile lies (a click there shows the last bout), or None when
+        the game's table has no discard pile of its own."""
+        pos = self.zone_pos(DISCARD)
+        if pos == TableView.zone_pos(self, DISCARD):
+            return None
+        r = pygame.Rect(0, 0, self.card_w, self.card_h)
+        r.center = (int(pos[0]), int(pos[1]))
         return r
 
     def hand_sprite_at(self, pos: tuple) -> anim.CardSprite | None:

@@ -44,6 +44,7 @@ class TableContext:
     names: tuple = ()                   # seat names
     autoplay: bool = False
     blockers: tuple = ()                # rects of the scene's buttons: never a drop target
+    actor: int | None = None            # who took the action being shown (None: a deal, a restore)
 
     @property
     def view(self) -> dict:

@@ -136,6 +136,11 @@ class DonkeyTable(TableView):
                 self.lay.seats[self.viewer].badge.center
         return super().zone_pos(zone)
 
+    def transit_place(self, zone):
+        if zone is not None and zone.kind == "set":       # a card played and collected in one action
+            return self.zone_pos(zone), 0.0, (self.set_w, self.set_h)
+        return super().transit_place(zone)
+
     def zone_face_up(self, zone) -> bool:
         if zone is not None and zone.kind == "set":
             return True

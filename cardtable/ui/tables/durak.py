@@ -92,6 +92,20 @@ class DurakTable(TableView):
             return self.discard_pos
         return super().zone_pos(zone)
 
+    def transit_place(self, zone):
+        """Attack slot N (``table:N``) and its cover (``cover:N``) as the table lay before
+        the action, so a cover is seen landing on its card before the bout leaves."""
+        if zone is not None and zone.kind in ("table", "cover") and zone.slot is not None:
+            n = zone.slot
+            pairs = self._shown_view.get("table") or []
+            slots, size = self.slot_positions(max(len(pairs), n + 1))
+            if n < len(slots):
+                x, y = slots[n]
+                if zone.kind == "cover":
+                    return (x + size[0] * 0.24, y + size[1] * 0.2), -9.0, size
+                return (x, y), 0.0, size
+        return super().transit_place(zone)
+
     # -- layout -----------------------------------------------------------------------------
     def hand_order(self, view, hand):
         trump = view.get("trump_suit")

@@ -1,0 +1,48 @@
+"""Strings of the table's controls (issue 18): the questions before a running match is
+thrown away, the last bout overlay, the running score and undo."""
+
+EN = {
+    "confirm.cancel": "Cancel",
+    "confirm.stay": "Stay",
+    "confirm.restart_title": "Restart the match?",
+    "confirm.restart_text": "The match in progress will be lost, and a new one begins with the same players.",
+    "confirm.restart_yes": "Restart",
+    "confirm.quit_title": "Leave the table?",
+    "confirm.quit_text_saved": "The match is saved: Continue in the main menu takes you back to it. "
+                               "Abandon it if you do not want to finish it.",
+    "confirm.quit_text": "The match in progress will be lost.",
+    "confirm.quit_yes": "Leave",
+    "confirm.abandon": "Abandon the match",
+    "confirm.new_title": "Start a new match?",
+    "confirm.new_text": "Your saved match will be replaced by the new one.",
+    "confirm.new_yes": "Start",
+    "lastbout.bout": "Last bout",
+    "lastbout.round": "Last round",
+    "lastbout.close": "Click or press any key to close",
+    "hud.score": "Deal {n} · {label}:",
+    "undo.button": "Undo",
+    "undo.done": "Your last move was taken back",
+}
+
+RU = {
+    "confirm.cancel": "Отмена",
+    "confirm.stay": "Остаться",
+    "confirm.restart_title": "Начать матч заново?",
+    "confirm.restart_text": "Текущий матч пропадёт, и начнётся новый с теми же игроками.",
+    "confirm.restart_yes": "Начать заново",
+    "confirm.quit_title": "Выйти из-за стола?",
+    "confirm.quit_text_saved": "Матч сохранён: кнопка «Продолжить» в главном меню вернёт вас к нему. "
+                               "Если доигрывать не хотите, бросьте его.",
+    "confirm.quit_text": "Текущий матч пропадёт.",
+    "confirm.quit_yes": "Выйти",
+    "confirm.abandon": "Бросить матч",
+    "confirm.new_title": "Начать новый матч?",
+    "confirm.new_text": "Сохранённый матч будет заменён новым.",
+    "confirm.new_yes": "Начать",
+    "lastbout.bout": "Прошлый ход",
+    "lastbout.round": "Прошлый круг",
+    "lastbout.close": "Щёлкните или нажмите любую клавишу, чтобы закрыть",
+    "hud.score": "Раздача {n} · {label}:",
+    "undo.button": "Отменить",
+    "undo.done": "Ваш последний ход отменён",
+}
