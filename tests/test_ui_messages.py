@@ -103,7 +103,7 @@ def test_the_deal_result_panel_is_opaque_and_alone():
     assert isinstance(app.top, DealResultScene)
     assert scene.toasts == []
     app.draw(app.screen)
-    W, H = app.size
-    box_left = W // 2 - 310                      # the panel is 620 px wide at 1280×720
+    box = app.top.layout(app.size)[0]
     y = scene.table.toast_y()                    # where the messages were drawn
-    assert tuple(app.screen.get_at((box_left + 12, y)))[:3] == (12, 30, 24)
+    assert box.top < y < box.bottom
+    assert tuple(app.screen.get_at((box.x + 12, y)))[:3] == (12, 30, 24)

@@ -106,9 +106,33 @@ def test_the_running_score_is_on_the_table():
     app, scene = table("durak", [Seat("You", "human"), Seat("Bot", "ai", "easy")], seed=4)
     scene.match.sheet["totals"] = [2, 1]
     assert scene.hud.score_text(2000) == "Deal 1 · Fools: Bot 1 · You 2"
-    assert scene.hud.score_text(150).endswith("…")
+    assert scene.hud.score_text(200) == "Deal 1 · Fools: Bot 1 …"      # cut to the room
+    assert scene.hud.score_text(60) == ""                                # not even the leader fits
     i18n.set_language("ru")
     try:
         assert scene.hud.score_text(2000) == "Раздача 1 · Дураки: Bot 1 · You 2"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game,players", [("durak", 2), ("durak", 6), ("donkey", 12), ("pirate_party", 10),
+                                          ("witch_durak", 4), ("strong_witchcraft", 2)])
+def test_the_score_strip_and_undo_cover_no_furniture(game, players):
+    app, scene = table(game, [Seat("Вы", "human")] + [Seat(f"Игрок{i}", "ai", "easy") for i in range(1, players)])
+    i18n.set_language("ru")
+    try:
+        humans_turn(app, scene)
+        assert scene.try_apply(scene.human_actions()[0])
+        run(app, 3)
+        app.draw(app.screen)
+        box, text = scene.hud.score_box(app.size)
+        assert box is not None and text.startswith("Раздача 1 · ")
+        assert app.screen.get_rect().contains(box)
+        furniture = scene.hud._taken()
+        assert not any(box.colliderect(r) for r in furniture)
+        if scene.hud.can_undo():
+            undo = scene.hud.undo_rect()
+            assert not any(undo.colliderect(r) for r in furniture if r is not scene.table.lay.corner)
+            assert not undo.colliderect(box)
     finally:
         i18n.set_language("en")

@@ -70,14 +70,39 @@ class Hud:
         return [self.undo_button.rect] if self.can_undo() else []
 
     def draw(self, surface: pygame.Surface) -> None:
-        menu = self.scene.menu_button.rect
-        self.undo_button.rect = pygame.Rect(menu.x - px(336), menu.y, menu.w, menu.h)
+        self.undo_button.rect = self.undo_rect()
         if self.can_undo():
             self.undo_button.draw(surface)
         self.draw_score(surface)
 
+    def _taken(self) -> list[pygame.Rect]:
+        """The table's furniture nothing of ours may cover: seats, hand, buttons, the corner,
+        a legend, the game's piles and texts (tables/seats.py layout, ``furniture()``)."""
+        table = self.scene.table
+        lay = getattr(table, "lay", None)
+        taken = [self.scene.menu_button.rect]
+        if lay is not None:
+            taken += [lay.corner, lay.hand, lay.status, lay.buttons]
+            taken += [r for box in lay.seats.values() for r in box.rects()]
+            if lay.legend is not None:
+                taken.append(lay.legend)
+        taken += list(table.furniture().values())
+        return [r for r in taken if r is not None and r.w and r.h]
+
+    def undo_rect(self) -> pygame.Rect:
+        """Left of the Hint / Log / Menu buttons, or above the action buttons when a legend
+        fills the top band."""
+        menu = self.scene.menu_button.rect
+        rect = pygame.Rect(menu.x - px(336), menu.y, menu.w, menu.h)
+        lay = getattr(self.scene.table, "lay", None)
+        if lay is None or not any(rect.colliderect(r) for r in self._taken() if r is not lay.corner):
+            return rect
+        rect.bottomleft = (lay.buttons.x, lay.buttons.y - px(8))
+        return rect
+
     def score_text(self, width: int) -> str:
-        """"Deal 2 · Fools: Anna 0 · Boris 1 …", best first, cut to ``width`` pixels."""
+        """"Deal 2 · Fools: Anna 0 · Boris 1 …", best first, cut to ``width`` pixels ("" if
+        not even the leader fits)."""
         scene = self.scene
         m = scene.match
         totals = m.sheet.get("totals") or []
@@ -87,19 +112,50 @@ class Hud:
         text = head
         for i, part in enumerate(parts):
             more = f"{text} {part}" if i == 0 else f"{text} · {part}"
-            if font.size(more)[0] > width:
-                return text + " …"
+            if font.size(more + (" …" if i < len(parts) - 1 else ""))[0] > width:
+                return text + " …" if i else ""
             text = more
         return text
 
     def draw_score(self, surface: pygame.Surface) -> None:
-        W = surface.get_width()
-        right = min(W // 2 - px(110), self.undo_button.rect.x - px(12))
-        width = right - px(12) - px(24)
-        if width < px(120):
+        box, text = self.score_box(surface.get_size())
+        if box is None:
             return
-        text = self.score_text(width)
-        img = assets.text(text, 15, widgets.INK, True)
-        box = pygame.Rect(px(12), px(12), img.get_width() + px(24), px(36))
         widgets.panel(surface, box, (10, 30, 22, 215), 10)
+        img = assets.text(text, 15, widgets.INK, True)
         surface.blit(img, img.get_rect(midleft=(box.x + px(12), box.centery)))
+
+    def score_box(self, size: tuple[int, int]) -> tuple[pygame.Rect | None, str]:
+        """Where the score strip goes and what it says: the top-left corner, else beside or
+        below a game's legend, above the player's name plate or above the action buttons —
+        the first place with room for at least the leader that covers none of the table's
+        furniture; the text is cut to the room."""
+        W, _H = size
+        table = self.scene.table
+        lay = getattr(table, "lay", None)
+        taken = self._taken() + ([self.undo_button.rect] if self.can_undo() else [])
+        legend = (lay.legend if lay is not None else None) or table.furniture().get("legend")
+        m, h = px(12), px(36)
+        spots = [(m, m)]
+        slot = getattr(lay, "score", None)     # a place the layout keeps for the score, if it does
+        if slot is not None:
+            spots.insert(0, slot.topleft)
+        if legend is not None:
+            spots += [(legend.right + px(8), m), (m, legend.bottom + px(8))]
+        me = lay.seats.get(self.scene.viewer) if lay is not None else None
+        if me is not None:                 # above the player's own name plate
+            spots.append((me.badge.x, me.badge.y - px(8) - h))
+        if lay is not None:                # above the action buttons
+            spots.append((lay.buttons.x, lay.buttons.y - px(8) - h))
+        for x, y in spots:
+            band = pygame.Rect(x, y, W - x, h)
+            if any(r.collidepoint(x, y) or r.collidepoint(x, y + h - 1) for r in taken):
+                continue
+            right = min([r.x for r in taken if r.colliderect(band) and r.x > x] + [W - m])
+            text = self.score_text(right - px(8) - x - px(24))
+            if not text:
+                continue
+            box = pygame.Rect(x, y, assets.text(text, 15, widgets.INK, True).get_width() + px(24), h)
+            if not any(box.colliderect(r) for r in taken):
+                return box, text
+        return None, ""
