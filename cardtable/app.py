@@ -70,7 +70,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def make_seats(args, players: int):
-    from cardtable.match import Seat
+    from cardtable.match import Seat, clean_name
     from cardtable.ui.scenes.setup import default_name
 
     words = [w.strip() for w in args.seats.split(",")] if args.seats else (
@@ -85,7 +85,8 @@ def make_seats(args, players: int):
             raise ValueError(f"seat {i + 1}: {kind!r} is not one of {', '.join(SEAT_WORDS)}")
         if args.autoplay and kind == "human":
             kind = "normal"
-        seats.append(Seat(name or default_name(i, kind), "human" if kind == "human" else "ai",
+        # a name is printable and at most 32 characters ($'\xff:human' arrives as a lone surrogate)
+        seats.append(Seat(clean_name(name) or default_name(i, kind), "human" if kind == "human" else "ai",
                           "normal" if kind == "human" else kind))
     return seats
 
@@ -112,6 +113,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.selftest:
         from cardtable import selftest
         return selftest.run()
+    app = start(args)
+    try:
+        if isinstance(app, int):
+            return app
+        if args.dump_state or args.stop_at_match_end:
+            from cardtable import statedump
+            return statedump.run(app, args.frames, args.screenshot, args.frame_stats,
+                                 args.dump_state, args.stop_at_match_end)
+        return app.run(args.frames, args.screenshot, args.frame_stats)
+    finally:
+        if "pygame" in sys.modules:
+            sys.modules["pygame"].quit()
+
+
+def start(args):
+    """Everything before the frame loop: the window, the player's files, the first scenes
+    (a game from the command line, ``--continue``).  Returns the :class:`App`, or an exit
+    status when there is nothing to run (tests drive the returned app frame by frame)."""
     from cardtable.ui import i18n
 
     i18n.set_language(args.lang or i18n.system_language())
@@ -168,15 +187,7 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
     if not args.autoplay and userdata is not None:
         userdata.show_messages(app)     # a damaged settings/statistics file was set aside
-    try:
-        if args.dump_state or args.stop_at_match_end:
-            from cardtable import statedump
-            return statedump.run(app, args.frames, args.screenshot, args.frame_stats,
-                                 args.dump_state, args.stop_at_match_end)
-        return app.run(args.frames, args.screenshot, args.frame_stats)
-    finally:
-        import pygame
-        pygame.quit()
+    return app
 
 
 if __name__ == "__main__":

@@ -23,9 +23,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cardtable.engine import Action, Event, GameState, RecordError, Result, game_info, new_game, replay
+from cardtable.engine import Action, Event, GameState, Result, game_info, new_game
+from cardtable.match.restore import deal_rng, deal_seed
+from cardtable.match.schema import MAX_NAME, clean_name
 
 MATCH_VERSION = 1
+__all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Seat", "clean_name", "play_deal"]
+
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "normal", "hard")
 
@@ -39,6 +43,9 @@ class Seat:
     level: str = "normal"
 
     def __post_init__(self) -> None:
+        # every way a name comes in (command line, setup screen, a restart) ends here:
+        # printable, at most MAX_NAME characters, never empty (issue 19)
+        self.name = clean_name(self.name) or "?"
         if self.kind not in SEAT_KINDS:
             raise ValueError(f"seat kind {self.kind!r} is not one of {SEAT_KINDS}")
         if self.kind == "ai" and self.level not in AI_LEVELS:
@@ -86,10 +93,10 @@ class Match:
         return len(self.seats)
 
     def _deal_rng(self) -> random.Random:
-        return random.Random(f"{self.seed}:match:{self.deal_no}")
+        return deal_rng(self.seed, self.deal_no)
 
     def _deal_seed(self) -> int:
-        return random.Random(f"{self.seed}:deal:{self.deal_no}").randrange(2**31)
+        return deal_seed(self.seed, self.deal_no)
 
     def _start_deal(self) -> GameState:
         return new_game(self.game_id, self.players, seed=self._deal_seed(),
@@ -210,36 +217,12 @@ class Match:
 
     @classmethod
     def from_json(cls, data: dict) -> Match:
-        """Rebuild a match saved by :meth:`to_json`; raises RecordError if it cannot."""
-        if not isinstance(data, dict) or data.get("version") != MATCH_VERSION:
-            raise RecordError(f"match save version {data.get('version') if isinstance(data, dict) else None!r}"
-                              f" is not supported (expected {MATCH_VERSION})")
-        try:
-            m = cls.__new__(cls)
-            m.info = game_info(data["game"])
-            m.game_id = data["game"]
-            m.seats = [Seat.from_dict(s) for s in data["seats"]]
-            m.options = m.info.resolve_options(len(m.seats), data["options"])
-            m.seed = int(data["seed"])
-            m.budget = None
-            m.sheet = data["sheet"]
-            m.deal_no = int(data["deal_no"])
-            m.deal_options = data["deal_options"]
-            m.deal_scored = bool(data["deal_scored"])
-            lr = data.get("last_result")
-            m.last_result = Result(**lr) if lr else None
-            m.on_change = None
-            m._agents = {}
-            m._clock = time.monotonic()
-            m.state = replay(data["record"])
-            if m.state.num_players != len(m.seats):
-                raise RecordError("the save's seats do not match its deal")
-            m.initial_events = list(getattr(m.state, "initial_events", []))
-        except RecordError:
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"match save is damaged: {exc}") from None
-        return m
+        """Rebuild a match saved by :meth:`to_json`; raises RecordError (and nothing else)
+        unless every field has its type and range and the score sheet, deal options and
+        record agree with each other (:mod:`cardtable.match.restore`)."""
+        from cardtable.match.restore import rebuild_match
+
+        return rebuild_match(cls, data, MATCH_VERSION)
 
 
 def _jsonable(value):

@@ -8,6 +8,14 @@ Counters per (game, name): ``deals``, ``wins``, ``losses`` (fool / loser /
 donkey), ``draws``, ``score_total`` and ``scored_deals`` (penalty points in
 Who's the Donkey?, points in Pirate Party; the average is their quotient),
 ``epaulettes`` (DUR-21), ``matches`` and ``match_wins``.
+
+The file also says which deals of the running match it has counted (``counted``:
+``{"match": key, "deals": [deal numbers], "match_over": bool}``): the statistics and the
+mark that a deal is counted are one atomic write, so a crash at any moment neither
+counts a deal twice nor loses it (the autosave's own ``recorded`` list may lag behind).
+
+Reading checks every entry (:meth:`Stats.from_json`): a known game, a name of 1..32
+printable characters, whole counters in range that agree (no more wins than deals …).
 """
 
 from __future__ import annotations
@@ -15,8 +23,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.match.schema import MAX_COUNT, MAX_DEALS, is_clean_name
+
 COUNTERS = ("deals", "wins", "losses", "draws", "score_total", "scored_deals", "epaulettes",
             "matches", "match_wins")
+# counters that can never exceed another one
+BOUNDED_BY = {"wins": "deals", "losses": "deals", "draws": "deals", "scored_deals": "deals",
+              "epaulettes": "losses", "match_wins": "matches"}
+MAX_NAMES = 10_000        # names of one game
+MATCH_KEY_CHARS = 32
 
 
 @dataclass
@@ -53,8 +68,21 @@ def _result_dict(result: Any) -> dict:
 class Stats:
     """All statistics, as plain data (JSON in, JSON out)."""
 
-    def __init__(self, games: dict[str, dict[str, dict[str, int]]] | None = None):
+    def __init__(self, games: dict[str, dict[str, dict[str, int]]] | None = None,
+                 counted: dict | None = None):
         self.games: dict[str, dict[str, dict[str, int]]] = games or {}
+        self.counted: dict | None = counted     # deals of the running match counted here
+
+    def mark_counted(self, key: str, deals: set[int] | list[int], match_over: bool) -> None:
+        """Note (in the same file write as the counters) which deals of match ``key`` are in."""
+        self.counted = {"match": key, "deals": sorted(deals), "match_over": bool(match_over)}
+
+    def counted_for(self, key: str | None) -> tuple[set[int], bool]:
+        """The deals of match ``key`` already counted here, and whether its end is."""
+        c = self.counted
+        if key is None or c is None or c.get("match") != key:
+            return set(), False
+        return set(c["deals"]), bool(c["match_over"])
 
     # -- recording --
     def _entry(self, game_id: str, name: str) -> dict[str, int]:
@@ -121,25 +149,56 @@ class Stats:
     # -- JSON --
     def to_json(self) -> dict:
         from cardtable.match.storage import STATS_VERSION
-        return {"version": STATS_VERSION, "games": self.games}
+        data: dict = {"version": STATS_VERSION, "games": self.games}
+        if self.counted is not None:
+            data["counted"] = self.counted
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> tuple[Stats, list[str]]:
         """Statistics from a file's data, and the list of entries that were bad
         (dropped)."""
+        from cardtable.engine import games as known_games
+
+        known = {g.id for g in known_games()}
         bad: list[str] = []
         games: dict[str, dict[str, dict[str, int]]] = {}
+        extra = [k for k in data if k not in ("version", "games", "counted")]
+        if extra:
+            bad.append(str(extra[0])[:40])
         raw = data.get("games", {})
         if not isinstance(raw, dict):
             return cls(), ["games"]
         for gid, per_game in raw.items():
-            if not isinstance(per_game, dict):
-                bad.append(str(gid))
+            if gid not in known or not isinstance(per_game, dict) or len(per_game) > MAX_NAMES:
+                bad.append(str(gid)[:40])
                 continue
             for name, entry in per_game.items():
-                if not isinstance(entry, dict) or not all(
-                        type(entry.get(c, 0)) is int and entry.get(c, 0) >= 0 for c in COUNTERS):
-                    bad.append(f"{gid}/{name}")
+                if not is_clean_name(name) or not _valid_entry(entry):
+                    bad.append(f"{gid}/{name[:40]!r}")
                     continue
                 games.setdefault(gid, {})[name] = {c: entry.get(c, 0) for c in COUNTERS}
-        return cls(games), bad
+        counted = data.get("counted")
+        if counted is not None and not _valid_counted(counted):
+            bad.append("counted")
+            counted = None
+        return cls(games, counted), bad
+
+
+def _valid_entry(entry: Any) -> bool:
+    if not isinstance(entry, dict) or any(k not in COUNTERS for k in entry):
+        return False
+    values = {c: entry.get(c, 0) for c in COUNTERS}
+    if not all(type(v) is int and 0 <= v <= MAX_COUNT for v in values.values()):
+        return False
+    return all(values[c] <= values[limit] for c, limit in BOUNDED_BY.items())
+
+
+def _valid_counted(c: Any) -> bool:
+    if not isinstance(c, dict) or set(c) != {"match", "deals", "match_over"}:
+        return False
+    key, deals = c["match"], c["deals"]
+    return (isinstance(key, str) and 0 < len(key) <= MATCH_KEY_CHARS and key.isascii() and key.isalnum()
+            and isinstance(deals, list) and len(deals) <= MAX_DEALS + 1
+            and all(type(d) is int and 0 <= d <= MAX_DEALS for d in deals)
+            and len(set(deals)) == len(deals) and type(c["match_over"]) is bool)

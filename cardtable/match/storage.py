@@ -19,15 +19,26 @@ bad value) is renamed aside to ``<name>.damaged-<timestamp>``, reported in
 
 from __future__ import annotations
 
-import json
 import locale
 import os
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from cardtable.match.files import (
+    FileDamaged,
+    atomic_write_json,
+    clean_temp_files,
+    keep_aside,
+    parse_json,
+    read_limited,
+    read_limited_check,
+)
+
+__all__ = ["FileDamaged", "Problem", "Settings", "Store", "atomic_write_json", "keep_aside",
+           "read_versioned", "config_dir", "data_dir"]
 
 APP_NAME = "cardtable"
 SETTINGS_VERSION = 1
@@ -71,74 +82,11 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-# -- low-level file operations -------------------------------------------------------
+# -- low-level file operations (cardtable/match/files.py) -------------------------------
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path`` atomically (temp file, fsync, rename).
-
-    Raises ``OSError`` (disk full, read-only folder) or ``TypeError``/``ValueError``
-    (data not JSON-serialisable); the old file is then left as it was.
-    """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.write("\n")
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename durable (POSIX only; Windows cannot open folders)."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def keep_aside(path: Path) -> Path | None:
-    """Rename a damaged file to ``<name>.damaged-<timestamp>`` (never overwriting
-    an earlier one); return the new path, or None if it could not be moved."""
-    path = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target
-
-
-class FileDamaged(Exception):
-    """A file that exists but cannot be used; ``code`` says why (for messages)."""
-
-    def __init__(self, code: str, detail: str):
-        super().__init__(detail)
-        self.code = code
-        self.detail = detail
+# The largest file of each kind that is read at all (a save holds one deal's actions and
+# the results of the earlier deals: tens of KiB; a size over these is not ours).
+MAX_BYTES = {"settings": 64 * 1024, "statistics": 8 * 1024 * 1024, "save": 4 * 1024 * 1024}
 
 
 def read_versioned(path: Path, kind: str, current: int) -> dict | None:
@@ -146,24 +94,19 @@ def read_versioned(path: Path, kind: str, current: int) -> dict | None:
 
     Migrates older versions through :data:`MIGRATIONS`.  Raises
     :class:`FileDamaged` with code ``"damaged"`` (unreadable, not JSON, not an
-    object, no version), ``"old_version"`` (older with no migration) or
-    ``"new_version"`` (written by a newer program).
+    object, no version), ``"not_a_file"``/``"too_large"`` (see
+    :func:`~cardtable.match.files.read_limited`), ``"old_version"`` (older with no
+    migration) or ``"new_version"`` (written by a newer program).
     """
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
+    raw = read_limited(Path(path), MAX_BYTES.get(kind, MAX_BYTES["save"]))
+    if raw is None:
         return None
-    except OSError as exc:
-        raise FileDamaged("damaged", f"cannot read: {exc}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise FileDamaged("damaged", f"not valid JSON: {exc}") from None
+    data = parse_json(raw)
     if not isinstance(data, dict):
         raise FileDamaged("damaged", "not a JSON object")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise FileDamaged("damaged", f"no valid version field ({version!r})")
+        raise FileDamaged("damaged", f"no valid version field ({repr(version)[:40]})")
     if version > current:
         raise FileDamaged("new_version", f"format {version} is newer than {current}")
     steps = MIGRATIONS.get(kind, {})
@@ -252,8 +195,9 @@ class Problem:
     """A file that could not be used as it was.
 
     ``file`` is ``"settings"``, ``"statistics"`` or ``"save"``; ``code`` one of
-    ``damaged``, ``invalid_values``, ``old_version``, ``new_version``,
-    ``write_failed``, ``restore_failed``; ``kept_as`` where the bad file now is.
+    ``damaged``, ``not_a_file``, ``too_large``, ``invalid_values``, ``old_version``,
+    ``new_version``, ``write_failed``, ``restore_failed``; ``kept_as`` where the bad
+    file now is.
     The UI turns ``file``/``code`` into a sentence (strings table ``storage``).
     """
 
@@ -278,6 +222,14 @@ class Store:
         self.config_dir = Path(config) if config is not None else config_dir()
         self.data_dir = Path(data) if data is not None else data_dir()
         self.problems: list[Problem] = []
+        self._failing: set[str] = set()     # kinds whose last write failed (reported once)
+
+    def clean_temp(self) -> list[str]:
+        """Remove the temporary files of writes a killed program never finished (start-up)."""
+        if self.data_dir == self.config_dir:
+            return clean_temp_files(self.data_dir, (SETTINGS_FILE, STATS_FILE, SAVE_FILE))
+        return (clean_temp_files(self.config_dir, (SETTINGS_FILE,))
+                + clean_temp_files(self.data_dir, (STATS_FILE, SAVE_FILE)))
 
     @property
     def settings_path(self) -> Path:
@@ -303,10 +255,13 @@ class Store:
     def _write(self, path: Path, kind: str, data: dict) -> bool:
         try:
             atomic_write_json(path, data)
-            return True
         except (OSError, TypeError, ValueError) as exc:
-            self.problems.append(Problem(kind, "write_failed", str(exc)))
+            if kind not in self._failing:     # a read-only folder: say so once, not per action
+                self._failing.add(kind)
+                self.problems.append(Problem(kind, "write_failed", str(exc)[:300]))
             return False
+        self._failing.discard(kind)
+        return True
 
     def _set_aside_copy(self, path: Path, kind: str, code: str, detail: str) -> None:
         """Keep the hand-edited original aside; the caller rewrites a clean file."""
@@ -350,6 +305,14 @@ class Store:
 
     # -- autosave --
     def has_save(self) -> bool:
+        """Whether there is an autosave to offer; something else in its place (a folder,
+        a FIFO, a device, a file too large to be ours) is set aside and reported."""
+        try:
+            read_limited_check(self.save_path, MAX_BYTES["save"])
+        except FileDamaged as exc:
+            kept = keep_aside(self.save_path)
+            self.problems.append(Problem("save", exc.code, exc.detail, str(kept) if kept else None))
+            return False
         return self.save_path.is_file()
 
     def save_game(self, payload: dict) -> bool:
@@ -382,6 +345,10 @@ class Store:
                                  f"{type(exc).__name__}: {exc}")
             return None
 
+    def set_aside_save(self, code: str, detail: str) -> None:
+        """Keep the autosave aside (renamed, never deleted) and report ``code``."""
+        self._set_aside_copy(self.save_path, "save", code, detail)
+
     def clear_game(self) -> None:
         """Forget the autosave (the game finished or was abandoned)."""
         try:
@@ -389,7 +356,9 @@ class Store:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            self.problems.append(Problem("save", "write_failed", str(exc)))
+            if "save" not in self._failing:
+                self._failing.add("save")
+                self.problems.append(Problem("save", "write_failed", str(exc)[:300]))
 
     def take_problems(self) -> list[Problem]:
         """Return and forget the problems collected so far (for a one-time message)."""

@@ -14,7 +14,7 @@ import random
 import pygame
 
 from cardtable import engine
-from cardtable.match import Match, Seat
+from cardtable.match import Match, Seat, clean_name
 from cardtable.ui import assets, i18n, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -146,7 +146,7 @@ class SetupScene(Scene):
             seat["name"] = default_name(p, seat["kind"])
 
     def make_match(self, seed: int | None = None) -> Match:
-        seats = [Seat(s["name"].strip() or default_name(p, s["kind"]), "human" if s["kind"] == "human" else "ai",
+        seats = [Seat(clean_name(s["name"]) or default_name(p, s["kind"]), "human" if s["kind"] == "human" else "ai",
                       "normal" if s["kind"] == "human" else s["kind"]) for p, s in enumerate(self.seats)]
         return Match(self.info.id, seats, dict(self.options),
                      seed if seed is not None else random.randrange(2**31))
@@ -297,8 +297,9 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None and event.type == pygame.TEXTINPUT:
             seat = self.seats[self.editing]
-            if len(seat["name"]) < 16:
-                seat["name"] += event.text
+            typed = "".join(ch for ch in event.text if ch.isprintable())   # no control characters
+            if typed and len(seat["name"]) < 16:
+                seat["name"] = (seat["name"] + typed)[:16]
                 seat["auto"] = False
             return
         if event.type == pygame.KEYDOWN:

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import atexit
 import copy
+import os
 import threading
+import weakref
 from typing import Any
 
 from cardtable.match.storage import CARD_BACKS, Problem, Settings, Store
@@ -87,11 +89,15 @@ class UserData:
     def __init__(self, app, store: Store | None = None, *, background: bool = True):
         self.app = app
         self.store = store or Store()
+        self.store.clean_temp()              # writes a killed program never finished
         self.settings: Settings = self.store.load_settings()
         self.stats = self.store.load_stats()
+        self.store.has_save()                # a folder or FIFO in the save's place is set aside now
         self.saver = Saver(self.store, background)
         self.recorded: set[int] = set()      # deal numbers of the current match already counted
+        self.persisted: set[int] = set()     # … of which the statistics file on disk knows
         self.match_recorded = False
+        self.match_key: str | None = None    # names the running match in the statistics file
         self.table = None
         self.restoring: tuple | None = None   # (match, save) while Continue builds its table
 
@@ -145,8 +151,13 @@ class UserData:
         """Follow a table scene's match: autosave after every action, statistics at the
         end of each deal.  ``restored`` is the save the match came from (Continue)."""
         self.table = table
-        self.recorded = set(restored.get("recorded", [])) if restored else set()
-        self.match_recorded = False
+        self.match_key = (restored or {}).get("match_key") or os.urandom(8).hex()
+        counted, match_counted = self.stats.counted_for(self.match_key)
+        # the statistics file is the truth (it counts a deal and notes it in one write);
+        # the save's list covers a statistics file set aside since
+        self.recorded = set(restored.get("recorded", [])) | counted if restored else set()
+        self.persisted = set(self.recorded)
+        self.match_recorded = match_counted
         if getattr(table, "autoplay", False) and not self.app.settings.get("autosave"):
             table.match.on_change = None        # demo runs never touch the player's files
             return
@@ -154,18 +165,25 @@ class UserData:
         self._changed(table.match)
 
     def _changed(self, match) -> None:
+        names = [s.name for s in match.seats]
+        count = False
         if match.deal_scored and match.deal_no not in self.recorded and match.last_result is not None:
             self.recorded.add(match.deal_no)
-            names = [s.name for s in match.seats]
             self.stats.record_deal(match.game_id, names, match.last_result)
-            if match.is_over and not self.match_recorded:
-                self.match_recorded = True
-                totals = match.sheet.get("totals", [])
-                order = match.standings()
-                best = totals[order[0]] if totals else None
-                winners = [p for p in range(len(names)) if totals and totals[p] == best]
-                self.stats.record_match(match.game_id, names, winners)
-            self.store.save_stats(self.stats)
+            count = True
+        if match.is_over and not self.match_recorded:
+            self.match_recorded = True
+            totals = match.sheet.get("totals", [])
+            order = match.standings()
+            best = totals[order[0]] if totals else None
+            winners = [p for p in range(len(names)) if totals and totals[p] == best]
+            self.stats.record_match(match.game_id, names, winners)
+            count = True
+        if count:
+            # one atomic write: the counters and the note of which deals they include
+            self.stats.mark_counted(self.match_key, self.recorded, self.match_recorded)
+            if self.store.save_stats(self.stats):
+                self.persisted = set(self.recorded)
         if match.is_over:
             self.saver.clear()
             return
@@ -173,7 +191,7 @@ class UserData:
         viewer = getattr(table, "viewer", None) if table is not None and table.match is match else None
         # a deep copy: the writer thread must not see the score sheet change under it
         self.saver.save(copy.deepcopy({"match": match.to_json(), "viewer": viewer,
-                                       "recorded": sorted(self.recorded)}))
+                                       "recorded": sorted(self.persisted), "match_key": self.match_key}))
 
     def leave(self) -> None:
         """The player left the table: stop following the match but keep its autosave, so
@@ -200,7 +218,7 @@ class UserData:
 
         def restore(data: dict):
             match = Match.from_json(data["match"])
-            check_sheet(match)
+            check_save_fields(data, match)
             return match, data
 
         return self.store.load_game(restore)
@@ -214,23 +232,22 @@ class UserData:
         return [problem_text(p) for p in self.store.take_problems()]
 
 
-def check_sheet(match) -> None:
-    """Refuse (ValueError) a restored match whose score sheet does not have the shape a
-    new match of the same game would have (a hand-edited save)."""
-    fresh = match.info.match.new_sheet(match.players, match.options)
-    sheet = match.sheet
-    if not isinstance(sheet, dict) or set(fresh) - set(sheet):
-        raise ValueError("the score sheet is damaged")
-    for key, value in fresh.items():
-        got = sheet[key]
-        if type(got) is not type(value):
-            raise ValueError(f"the score sheet's {key!r} is damaged")
-        if isinstance(value, list) and value and len(got) != len(value):
-            raise ValueError(f"the score sheet's {key!r} has the wrong length")
-    totals = sheet.get("totals")
-    if isinstance(totals, list) and not all(isinstance(x, (int, float)) and not isinstance(x, bool)
-                                            for x in totals):
-        raise ValueError("the score sheet's totals are not numbers")
+def check_save_fields(data: dict, match) -> None:
+    """The autosave's own fields around the match (the match itself is checked by
+    ``Match.from_json``); raises ValueError."""
+    from cardtable.match.schema import SchemaError, want_keys, want_list, want_seat, want_text
+
+    want_keys(data, "the save", ("version", "match"), ("saved_at", "viewer", "recorded", "match_key"))
+    if "saved_at" in data:
+        want_text(data["saved_at"], "the save's time")
+    want_seat(data.get("viewer"), "the save's viewer", match.players, none_ok=True)
+    finished = len(match.sheet["deals"])
+    recorded = want_list(data.get("recorded", []), "the counted deals", finished)
+    if any(type(d) is not int or not 0 <= d < finished for d in recorded) or len(set(recorded)) != len(recorded):
+        raise SchemaError("the counted deals are not finished deals")
+    key = data.get("match_key")
+    if key is not None and not (isinstance(key, str) and 0 < len(key) <= 32 and key.isascii() and key.isalnum()):
+        raise SchemaError("the save's match key is damaged")
 
 
 def problem_text(p: Problem) -> str:
@@ -287,16 +304,29 @@ def install(app, *, lang: str | None = None, speed: str | None = None,
         from cardtable.ui.scenes import table_extras
         table_extras.install(app)      # the hint button and the game log
     _register_entries()
-    atexit.register(data.flush)
+    global _current
+    if _current is None:
+        atexit.register(_flush_current)    # once: an atexit entry per App would keep every App alive
+    _current = weakref.ref(data)
     return data
+
+
+_current: weakref.ref | None = None
+
+
+def _flush_current() -> None:
+    data = _current() if _current is not None else None
+    if data is not None:
+        data.flush()
 
 
 def attach(table) -> None:
     """Hook for a new table scene (``app.hooks["table"]``)."""
     data = of(table.app)
     restoring = data.restoring
-    restored = restoring[1] if restoring is not None and restoring[0] is table.match else None
-    data.attach(table, restored=restored)
+    if restoring is not None and restoring[0] is table.match:
+        return      # Continue attaches the table itself once it is sure the table can be shown
+    data.attach(table)
 
 
 def table_event(table, event) -> bool:
@@ -350,21 +380,24 @@ def continue_game(app, *, autoplay: bool = False) -> bool:
         show_messages(app)
         return False
     match, save = loaded
+    import pygame
+
     data.restoring = (match, save)
     try:
         scene = routes.make(app, "table", match, autoplay=autoplay, restored=True)
-    except Exception as exc:  # a save the table cannot show must not crash the program
-        data.store.problems.append(Problem("save", "restore_failed", f"{type(exc).__name__}: {exc}"))
-        data.saver.clear()
+        viewer = save.get("viewer")
+        if isinstance(viewer, int) and viewer in scene.humans:
+            scene.viewer = viewer
+        scene.draw(pygame.Surface(app.size))     # the first frame, off screen: can it be shown?
+    except Exception as exc:  # noqa: BLE001 - a save the table cannot show must not crash the program
+        # set aside (kept, never deleted) and said so; nothing was autosaved from it yet
+        data.saver.flush()
+        data.store.set_aside_save("restore_failed", f"{type(exc).__name__}: {str(exc)[:200]}")
         show_messages(app)
         return False
     finally:
         data.restoring = None
-    viewer = save.get("viewer")
-    if isinstance(viewer, int) and viewer in scene.humans:
-        scene.viewer = viewer
-    if data.table is not scene:       # the table scene did not run the "table" hook
-        data.attach(scene, restored=save)
+    data.attach(scene, restored=save)
     app.push(scene)
     return True
 

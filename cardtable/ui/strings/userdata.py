@@ -57,6 +57,10 @@ EN = {
                            "cannot be read here.",
     "storage.write_failed": "The {file} file could not be written (is the disk full?).",
     "storage.restore_failed": "The {file} file does not describe a game that can be restored.",
+    "storage.not_a_file": "Something other than a file (a folder or a device) stood in place of the {file} "
+                          "file; it was moved aside and defaults are used.",
+    "storage.too_large": "The {file} file is far larger than any file Card Table writes; it was moved aside "
+                         "and defaults are used.",
     "storage.kept_as": "The original is kept as \"{name}\".",
     # overlays
     "message.ok": "OK",
@@ -117,6 +121,10 @@ RU = {
                            "прочитать нельзя.",
     "storage.write_failed": "Не удалось записать файл {file} (может быть, диск заполнен?).",
     "storage.restore_failed": "Файл {file} не описывает игру, которую можно восстановить.",
+    "storage.not_a_file": "Вместо файла {file} оказалось что-то другое (папка или устройство): оно отложено "
+                          "в сторону, используются значения по умолчанию.",
+    "storage.too_large": "Файл {file} намного больше любого файла, который записывает программа; он отложен "
+                         "в сторону, используются значения по умолчанию.",
     "storage.kept_as": "Исходный файл сохранён как «{name}».",
     "message.ok": "OK",
     "confirm.yes": "Да",

@@ -1,0 +1,176 @@
+"""Rebuilding a :class:`~cardtable.match.Match` from its saved JSON, refusing anything the
+program could not have written (issue 19).
+
+:func:`check_match_data` checks the shape of every field (:mod:`cardtable.match.schema`).
+:func:`rebuild_match` then checks that the parts agree, by recomputing them the way the
+match runner made them:
+
+- the options are what the game resolves them to;
+- the score sheet is exactly the sheet the saved deal results add up to (the game's own
+  ``MatchRules.add_deal``), with one result per finished deal (``deal_no``, plus the
+  current deal once ``deal_scored``), and no earlier deal already ending the match;
+- the deal options are those ``MatchRules.next_deal_options`` gives after those results;
+- the record starts the very deal the match would start (same game, seats, seed, options
+  and whatever else the engine's ``to_record`` writes), and the engine's ``replay`` — the
+  judge of the rules — replays its actions;
+- a scored deal is over and its result is the last one on the sheet; ``last_result`` is
+  the sheet's last result.
+
+Anything else raises :class:`~cardtable.engine.RecordError`; nothing else is raised.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine import RecordError, Result, game_info, new_game, replay
+from cardtable.match.schema import (
+    MAX_DEALS,
+    MAX_ELAPSED_S,
+    MAX_OPTIONS,
+    MAX_SEED,
+    SchemaError,
+    check_record_shape,
+    check_result,
+    check_seat,
+    same,
+    want_bool,
+    want_int,
+    want_keys,
+    want_list,
+    want_number,
+)
+
+if TYPE_CHECKING:
+    from cardtable.match import Match
+
+MATCH_FIELDS = ("version", "game", "seats", "options", "seed", "deal_no", "deal_options", "sheet",
+                "deal_scored", "last_result", "record")
+
+
+def deal_seed(seed: int, deal_no: int) -> int:
+    """The engine seed of deal ``deal_no`` of a match seeded ``seed``."""
+    return random.Random(f"{seed}:deal:{deal_no}").randrange(2**31)
+
+
+def deal_rng(seed: int, deal_no: int) -> random.Random:
+    """The RNG the match rules get when deal ``deal_no``'s options are chosen."""
+    return random.Random(f"{seed}:match:{deal_no}")
+
+
+def check_match_data(data: Any, version: int) -> None:
+    """The shape of ``Match.to_json`` data; raises SchemaError."""
+    want_keys(data, "the match", MATCH_FIELDS)
+    want_int(data["version"], "the match's version", version, version)
+    if not isinstance(data["game"], str) or len(data["game"]) > 32:
+        raise SchemaError("the match's game is not a game id")
+    try:
+        info = game_info(data["game"])
+    except ValueError:
+        raise SchemaError("the match's game is unknown") from None
+    seats = want_list(data["seats"], "the seats", info.max_players)
+    if len(seats) < info.min_players:
+        raise SchemaError(f"{len(seats)} seats; {info.id} takes {info.min_players}-{info.max_players}")
+    for i, s in enumerate(seats):
+        check_seat(s, f"seat {i + 1}")
+    players = len(seats)
+    if not isinstance(data["options"], dict) or len(data["options"]) > MAX_OPTIONS:
+        raise SchemaError("the match's options are not an object")
+    if not isinstance(data["deal_options"], dict) or len(data["deal_options"]) > MAX_OPTIONS:
+        raise SchemaError("the deal's options are not an object")
+    want_int(data["seed"], "the match's seed", -MAX_SEED, MAX_SEED)
+    want_int(data["deal_no"], "the deal number", 0, MAX_DEALS)
+    want_bool(data["deal_scored"], "deal_scored")
+    if data["last_result"] is not None:
+        check_result(data["last_result"], players, "the last result")
+    sheet = data["sheet"]
+    if not isinstance(sheet, dict) or len(sheet) > 16:
+        raise SchemaError("the score sheet is not an object")
+    deals = want_list(sheet.get("deals"), "the score sheet's deals", MAX_DEALS + 1)
+    for i, d in enumerate(deals):
+        check_result(d, players, f"deal {i + 1}'s result")
+    if "elapsed_s" in sheet:
+        want_number(sheet["elapsed_s"], "the time played", 0, MAX_ELAPSED_S)
+    check_record_shape(data["record"])
+
+
+def rebuild_match(cls: type, data: dict, version: int) -> Match:
+    """A :class:`Match` from checked, consistent ``data`` (see the module docstring)."""
+    from cardtable.match import Seat, _jsonable
+
+    try:
+        check_match_data(data, version)
+        info = game_info(data["game"])
+        seats = [Seat.from_dict(s) for s in data["seats"]]
+        players = len(seats)
+        options = info.resolve_options(players, data["options"])
+        if not same(_jsonable(options), data["options"]):
+            raise SchemaError("the match's options are not in the form the game gives them")
+        seed, deal_no, scored = data["seed"], data["deal_no"], data["deal_scored"]
+        deals = data["sheet"]["deals"]
+        if len(deals) != deal_no + scored:
+            raise SchemaError(f"{len(deals)} results on the sheet for deal {deal_no + 1}"
+                              f"{' (scored)' if scored else ''}")
+        deal_options, sheet = _replay_sheet(info, players, options, seed, deal_no, deals, scored)
+        if not same(_jsonable(deal_options), data["deal_options"]):
+            raise SchemaError("the deal's options are not those the earlier deals give")
+        saved = {k: v for k, v in data["sheet"].items() if k != "elapsed_s"}
+        if not same(sheet, saved):
+            raise SchemaError("the score sheet does not add up to its deals' results")
+        last = data["last_result"]
+        if not same(last, deals[-1] if deals else None):
+            raise SchemaError("the last result is not the sheet's last deal")
+        expected = new_game(info.id, players, seed=deal_seed(seed, deal_no),
+                            options=info.deal_options(deal_options)).to_record()
+        record = data["record"]
+        if set(record) != set(expected) or any(not same(record[k], expected[k])
+                                                for k in expected if k != "actions"):
+            raise SchemaError("the record is not the deal this match deals")
+    except SchemaError as exc:
+        raise RecordError(f"match save is damaged: {exc}") from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError) as exc:
+        raise RecordError(f"match save is damaged: {type(exc).__name__}: {str(exc)[:200]}") from None
+    try:
+        state = replay(record)
+    except RecordError as exc:
+        raise RecordError(str(exc)[:300]) from None
+    except Exception as exc:  # noqa: BLE001 - whatever a hostile record does to the engine
+        raise RecordError(f"record does not replay: {type(exc).__name__}: {str(exc)[:200]}") from None
+    if state.num_players != players:
+        raise RecordError("the save's seats do not match its deal")
+    if scored:
+        result = state.result
+        if not state.is_over or result is None or not same(result.to_dict(), deals[-1]):
+            raise RecordError("the scored deal's result is not the record's")
+    m = cls.__new__(cls)
+    m.info, m.game_id, m.seats, m.options = info, info.id, seats, options
+    m.seed, m.budget, m.sheet, m.deal_no = seed, None, data["sheet"], deal_no
+    m.deal_options, m.deal_scored = data["deal_options"], scored
+    m.last_result = Result(**last) if last else None
+    m.on_change = None
+    m._agents = {}
+    m._clock = time.monotonic()
+    m.state = state
+    m.initial_events = list(getattr(state, "initial_events", []))
+    return m
+
+
+def _replay_sheet(info, players: int, options: dict, seed: int, deal_no: int, deals: list,
+                  scored: bool) -> tuple[dict, dict]:
+    """The current deal's options and the score sheet, recomputed from the results."""
+    rules = info.match
+    sheet = rules.new_sheet(players, options)
+    deal_options = rules.next_deal_options(players, options, None, None, deal_rng(seed, 0))
+    for k in range(deal_no):
+        result = Result(**deals[k])
+        rules.add_deal(sheet, result, options)
+        probe = {**sheet, "elapsed_s": 0.0}        # time is judged by the saved sheet only
+        if rules.is_over(probe, options):
+            raise SchemaError(f"the match was over after deal {k + 1}, yet went on")
+        deal_options = rules.next_deal_options(players, options, result, deal_options,
+                                               deal_rng(seed, k + 1))
+    if scored:
+        rules.add_deal(sheet, Result(**deals[deal_no]), options)
+    return deal_options, sheet
