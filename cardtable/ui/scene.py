@@ -13,6 +13,7 @@ import os
 import statistics
 import sys
 import time
+from array import array
 from collections.abc import Callable
 
 import pygame
@@ -20,6 +21,36 @@ import pygame
 from cardtable.ui import assets
 
 MIN_SIZE = (960, 600)
+FRAME_LOG_SIZE = 1 << 15     # frame times kept for --frame-stats: the last ~9 minutes at 60 FPS
+IDLE_WAIT_S = 0.5            # while nothing moves: a frame at least this often (or on input)
+IDLE_POLL_S = 0.008          # … looking for input this often (under half a frame at 60 FPS)
+
+
+class FrameLog:
+    """The last :data:`FRAME_LOG_SIZE` frame times (ms) in a fixed ring of doubles, so a
+    session of any length keeps the same memory (issue 19); ``count`` is every frame."""
+
+    def __init__(self, size: int = FRAME_LOG_SIZE):
+        self.size = size
+        self.count = 0
+        self._ring = array("d")
+
+    def append(self, value: float) -> None:
+        if len(self._ring) < self.size:
+            self._ring.append(value)
+        else:
+            self._ring[self.count % self.size] = value
+        self.count += 1
+
+    def __len__(self) -> int:
+        return len(self._ring)
+
+    def values(self) -> list[float]:
+        """The kept values, oldest first."""
+        if self.count <= self.size:
+            return list(self._ring)
+        k = self.count % self.size
+        return list(self._ring[k:]) + list(self._ring[:k])
 
 
 class Scene:
@@ -45,6 +76,12 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (overlays draw over the scene below)."""
+
+    def idle(self) -> bool:
+        """Nothing on this scene moves until the player acts, so the app may sleep until
+        input comes (or :data:`IDLE_WAIT_S` passes).  A scene without an ``update`` of its
+        own is idle; one with an ``update`` says when it is."""
+        return type(self).update is Scene.update
 
 
 class App:
@@ -80,9 +117,10 @@ class App:
         self.fixed_dt = fixed_dt
         self.throttle = False
         self.running = True
-        self.frame_times: list[float] = []   # wall-clock work per frame (ms)
-        self.frame_cpu: list[float] = []     # CPU time of the UI thread per frame (ms)
+        self.frame_times = FrameLog()         # wall-clock work per frame (ms)
+        self.frame_cpu = FrameLog()           # CPU time of the UI thread per frame (ms)
         self.frames = 0
+        self.idle = False                     # the last frame found nothing moving (sleep until input)
         self.hooks: dict[str, list[Callable]] = {}
 
     def set_title(self) -> None:
@@ -154,8 +192,15 @@ class App:
 
     # -- the loop ---------------------------------------------------------------
     def step(self) -> None:
-        """One frame: events → update(dt) → draw → flip."""
+        """One frame: events → update(dt) → draw → flip.
+
+        In real time (no ``fixed_dt``), when the last frame found nothing moving
+        (:meth:`Scene.idle`), first sleep until an event comes or :data:`IDLE_WAIT_S`
+        passes: an idle menu or a table waiting for a person costs next to no CPU, and
+        input still gets a frame at once."""
         if self.fixed_dt is None:
+            if self.idle and self._nothing_moves():
+                self._sleep_until_input(IDLE_WAIT_S)
             dt = min(0.05, self.clock.tick(60) / 1000.0)
         else:
             dt = self.fixed_dt
@@ -184,6 +229,23 @@ class App:
         self.frame_times.append((time.perf_counter() - start) * 1000.0)
         self.frame_cpu.append((time.thread_time() - cpu) * 1000.0)
         self.frames += 1
+        self.idle = self._nothing_moves()
+
+    @staticmethod
+    def _sleep_until_input(limit: float) -> None:
+        """Sleep until an event is queued (seen within :data:`IDLE_POLL_S`) or ``limit``
+        seconds pass.  Polled rather than ``pygame.event.wait``: SDL's wait spins every
+        millisecond on drivers without a native wait."""
+        end = time.monotonic() + limit
+        while not pygame.event.peek() and time.monotonic() < end:
+            time.sleep(IDLE_POLL_S)
+
+    def _nothing_moves(self) -> bool:
+        """The scenes that update (the top, and the one below when the top lets it run)
+        are all idle."""
+        if not self.stack or not self.top.idle():
+            return False
+        return self.top.pauses_below or len(self.stack) < 2 or self.stack[-2].idle()
 
     def draw(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1
@@ -207,8 +269,11 @@ class App:
         """Frame count and median/p95/p99/max frame time in ms: wall clock (events, update,
         draw, flip; the first frame, which builds the caches, left out) and the UI thread's
         own CPU time (``cpu_*``: unaffected by other processes on a busy machine)."""
-        def summary(values: list[float], prefix: str = "") -> dict:
-            ft = sorted(values[1:] or [0.0])
+        def summary(log: FrameLog, prefix: str = "") -> dict:
+            values = log.values()
+            if log.count == len(values):
+                values = values[1:]            # the first frame is still kept: leave it out
+            ft = sorted(values or [0.0])
 
             def pct(p: float) -> float:
                 return round(ft[min(len(ft) - 1, int(p * (len(ft) - 1) + 0.5))], 3)

@@ -51,6 +51,9 @@ class DealResultScene(Scene):
             return
         self.button.handle(event)
 
+    def idle(self) -> bool:
+        return self.timer is None        # waiting for the player (an autoplay timer runs otherwise)
+
     def update(self, dt: float) -> None:
         if self.timer is not None:
             self.timer -= dt
@@ -117,6 +120,9 @@ class MatchResultScene(Scene):
         for b in self.buttons:
             if b.handle(event):
                 return
+
+    def idle(self) -> bool:
+        return self.timer is None        # waiting for the player (an autoplay timer runs otherwise)
 
     def update(self, dt: float) -> None:
         if self.timer is not None:

@@ -339,6 +339,13 @@ class TableScene(Scene):
             return
         self._ai_turn(p)
 
+    def idle(self) -> bool:
+        """Waiting for a person's move, with nothing animating, thinking or scheduled
+        (the app then sleeps until input: issue 19)."""
+        m = self.match
+        return (not m.deal_over and m.state.to_act in self.humans and self.ai_job is None
+                and not self.table.busy())
+
     def _curtain(self, p: int) -> None:
         self.curtain_pending = True
         routes.push(self.app, "curtain", self, p)

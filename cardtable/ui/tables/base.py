@@ -247,6 +247,11 @@ class TableView(Stage, Furniture):
     def animating(self) -> bool:
         return bool(self.fading) or any(sp.moving for sp in self.sprites.values())
 
+    def busy(self) -> bool:
+        """Something will change without input: an animation, card faces still being
+        rendered (override for more, e.g. an AI about to react out of turn)."""
+        return self.animating() or bool(self._warm)
+
     def update(self, dt: float) -> None:
         if self.geom_key is not None:
             self._warm_up()

@@ -90,9 +90,48 @@ class Furniture:
 
 def _fit(surface: pygame.Surface, text: str, topleft: tuple, width: int, size: int, color, bold=False) -> None:
     """One line of text in ``width`` pixels: a smaller font, then cut with an ellipsis."""
-    s = size
-    while s > 11 and assets.font(s, bold).size(text)[0] > width:
-        s -= 1
-    while len(text) > 1 and assets.font(s, bold).size(text)[0] > width:
-        text = text[:-2] + "…"
-    widgets.blit_text(surface, text, topleft, s, color, bold)
+    s, shown = fitted(text, width, size, bold)
+    widgets.blit_text(surface, shown, topleft, s, color, bold)
+
+
+MIN_FIT_SIZE = 11
+_fitted: dict[tuple, tuple[int, str]] = {}
+_FIT_CACHE_MAX = 512
+
+
+def fitted(text: str, width: int, size: int, bold: bool = False) -> tuple[int, str]:
+    """The font size and text :func:`_fit` draws: the largest size down to 11 at which
+    ``text`` fits, else at 11 the longest start of it plus "…" that fits.  Binary
+    searches (O(log n) measurements, not one per character) and cached per frame's
+    inputs, so a badge costs a dictionary look-up once drawn (issue 19)."""
+    key = (text, width, size, bold, assets.scale())
+    hit = _fitted.get(key)
+    if hit is not None:
+        return hit
+
+    def w(s: int, t: str) -> int:
+        return assets.font(s, bold).size(t)[0]
+
+    lo = min(size, MIN_FIT_SIZE)
+    if w(lo, text) <= width:
+        hi = size                      # the largest size that fits is in lo..hi
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if w(mid, text) <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        out = (lo, text)
+    else:
+        n_lo, n_hi = 0, len(text) - 1  # the longest start that fits with "…"
+        while n_lo < n_hi:
+            mid = (n_lo + n_hi + 1) // 2
+            if w(lo, text[:mid] + "…") <= width:
+                n_lo = mid
+            else:
+                n_hi = mid - 1
+        out = (lo, text[:n_lo] + "…")
+    if len(_fitted) >= _FIT_CACHE_MAX:
+        _fitted.clear()
+    _fitted[key] = out
+    return out

@@ -357,6 +357,9 @@ class PirateTable(TableView):
         return super().button_label(action)
 
     # -- AI reactions out of turn (catch, jump-in) ----------------------------------------
+    def busy(self) -> bool:
+        return super().busy() or self._plan is not None
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self._offer_swap()
