@@ -359,3 +359,27 @@ def test_write_failures_are_reported_once_until_a_write_works(home, monkeypatch)
     calls["fail"] = True
     assert not s.save_game({"match": {}})
     assert len(s.take_problems()) == 1
+
+
+# -- a deal with a move taken back (ui-input's undo) ------------------------------------------------
+
+def test_undone_deals_round_trip_and_are_counted(home, app, monkeypatch, saves):
+    from cardtable.engine import RecordError
+    from cardtable.match.stats import Stats
+    data = json.loads(json.dumps(saves["durak-deal1-0.5"]))
+    m = Match.from_json(data["match"])
+    assert m.undone == set() and "undone" not in m.to_json()
+    m.undone = {0, 1}
+    data["match"] = json.loads(json.dumps(m.to_json()))
+    assert data["match"]["undone"] == [0, 1]
+    assert Match.from_json(data["match"]).undone == {0, 1}
+    for bad in ([2], [1, 0], [0, 0], [True], "0", [-1]):
+        with pytest.raises(RecordError):
+            Match.from_json({**data["match"], "undone": bad})
+    (home / "autosave.json").write_bytes(kit.save_bytes(data))
+    out = kit.continue_to_end(monkeypatch, app)
+    assert out.finished and out.reported == []
+    stats = json.loads((home / "statistics.json").read_text("utf-8"))["games"]["durak"]
+    assert {n: (e["deals"], e["undone"]) for n, e in stats.items()} == {"Anna": (1, 1), "Boris": (1, 1)}
+    st, bad = Stats.from_json({"version": 1, "games": {"durak": {"A": {"deals": 1, "undone": 2}}}})
+    assert bad == ["durak/'A'"]

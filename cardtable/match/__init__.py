@@ -213,6 +213,7 @@ class Match:
             "deal_scored": self.deal_scored,
             "last_result": self.last_result.to_dict() if self.last_result else None,
             "record": self.state.to_record(),
+            **({"undone": sorted(self.undone)} if getattr(self, "undone", None) else {}),
         }
 
     @classmethod

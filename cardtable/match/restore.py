@@ -62,7 +62,7 @@ def deal_rng(seed: int, deal_no: int) -> random.Random:
 
 def check_match_data(data: Any, version: int) -> None:
     """The shape of ``Match.to_json`` data; raises SchemaError."""
-    want_keys(data, "the match", MATCH_FIELDS)
+    want_keys(data, "the match", MATCH_FIELDS, ("undone",))
     want_int(data["version"], "the match's version", version, version)
     if not isinstance(data["game"], str) or len(data["game"]) > 32:
         raise SchemaError("the match's game is not a game id")
@@ -94,6 +94,9 @@ def check_match_data(data: Any, version: int) -> None:
     if "elapsed_s" in sheet:
         want_number(sheet["elapsed_s"], "the time played", 0, MAX_ELAPSED_S)
     check_record_shape(data["record"])
+    undone = want_list(data.get("undone", []), "the deals with a move taken back", MAX_DEALS + 1)
+    if any(type(d) is not int or not 0 <= d <= data["deal_no"] for d in undone) or undone != sorted(set(undone)):
+        raise SchemaError("the deals with a move taken back are not deal numbers in order")
 
 
 def rebuild_match(cls: type, data: dict, version: int) -> Match:
@@ -148,6 +151,7 @@ def rebuild_match(cls: type, data: dict, version: int) -> Match:
     m.info, m.game_id, m.seats, m.options = info, info.id, seats, options
     m.seed, m.budget, m.sheet, m.deal_no = seed, None, data["sheet"], deal_no
     m.deal_options, m.deal_scored = data["deal_options"], scored
+    m.undone = set(data.get("undone", []))
     m.last_result = Result(**last) if last else None
     m.on_change = None
     m._agents = {}

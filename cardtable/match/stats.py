@@ -7,7 +7,8 @@ Stored by :class:`cardtable.match.storage.Store` as ``statistics.json``::
 Counters per (game, name): ``deals``, ``wins``, ``losses`` (fool / loser /
 donkey), ``draws``, ``score_total`` and ``scored_deals`` (penalty points in
 Who's the Donkey?, points in Pirate Party; the average is their quotient),
-``epaulettes`` (DUR-21), ``matches`` and ``match_wins``.
+``epaulettes`` (DUR-21), ``matches``, ``match_wins`` and ``undone`` (deals in which
+the player took a move back).
 
 The file also says which deals of the running match it has counted (``counted``:
 ``{"match": key, "deals": [deal numbers], "match_over": bool}``): the statistics and the
@@ -26,9 +27,9 @@ from typing import Any
 from cardtable.match.schema import MAX_COUNT, MAX_DEALS, is_clean_name
 
 COUNTERS = ("deals", "wins", "losses", "draws", "score_total", "scored_deals", "epaulettes",
-            "matches", "match_wins")
+            "matches", "match_wins", "undone")
 # counters that can never exceed another one
-BOUNDED_BY = {"wins": "deals", "losses": "deals", "draws": "deals", "scored_deals": "deals",
+BOUNDED_BY = {"wins": "deals", "losses": "deals", "draws": "deals", "scored_deals": "deals", "undone": "deals",
               "epaulettes": "losses", "match_wins": "matches"}
 MAX_NAMES = 10_000        # names of one game
 MATCH_KEY_CHARS = 32
@@ -48,6 +49,7 @@ class Row:
     epaulettes: int
     matches: int
     match_wins: int
+    undone: int = 0
 
     @property
     def average_score(self) -> float | None:
@@ -92,9 +94,9 @@ class Stats:
             entry.setdefault(c, 0)
         return entry
 
-    def record_deal(self, game_id: str, names: list[str], result: Any) -> None:
+    def record_deal(self, game_id: str, names: list[str], result: Any, undone: bool = False) -> None:
         """Count one finished deal.  ``names[p]`` is seat p's name; ``result`` an
-        engine ``Result`` or its ``to_dict()``.
+        engine ``Result`` or its ``to_dict()``; ``undone``: a move was taken back in it.
 
         A win is being in ``result.winners``; a game that leaves ``winners`` empty
         counts the first player out as the winner (no winner in a draw).
@@ -111,6 +113,8 @@ class Stats:
         for p, name in enumerate(names):
             e = self._entry(game_id, name)
             e["deals"] += 1
+            if undone:
+                e["undone"] += 1
             if draw:
                 e["draws"] += 1
             if p in winners:

@@ -169,7 +169,8 @@ class UserData:
         count = False
         if match.deal_scored and match.deal_no not in self.recorded and match.last_result is not None:
             self.recorded.add(match.deal_no)
-            self.stats.record_deal(match.game_id, names, match.last_result)
+            self.stats.record_deal(match.game_id, names, match.last_result,
+                                   undone=match.deal_no in getattr(match, "undone", ()))
             count = True
         if match.is_over and not self.match_recorded:
             self.match_recorded = True
