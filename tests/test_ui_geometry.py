@@ -148,3 +148,34 @@ def test_seats_go_clockwise_from_the_viewers_left():
     right = [lay.seats[(5 + r) % 12].badge.y for r in (10, 11)]
     assert left == sorted(left, reverse=True) and top == sorted(top) and right == sorted(right)
     assert order[5] == 0
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_buttons_never_outgrow_their_column(game):
+    """Played at random to the end of a deal at the largest table: the action buttons shown at
+    once never exceed the table's max_buttons, so they stay in the column kept free for them."""
+    import random
+
+    i18n.set_language("en")
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+    n = GAMES[game][1]
+    options = {"seven_zero": True, "jump_in": True, "five_exchange": True} if game == "pirate_party" else {}
+    most = 0
+    for seed in range(3):
+        players = [Seat("You", "human")] + [Seat(f"P{p}", "ai", "random") for p in range(1, n)]
+        m = Match(game, players, options, seed=seed)
+        scene = TableScene(app, m)
+        app.reset(scene)
+        rng = random.Random(seed)
+        for _ in range(2500):
+            app.step()
+            if m.deal_over:
+                break
+            legal = scene.human_actions()
+            if legal and not scene.table.animating() and scene.table.chooser is None:
+                most = max(most, len(scene.buttons))
+                column = scene.table.lay.buttons
+                assert all(column.contains(b.rect) for b in scene.buttons), [b.key for b in scene.buttons]
+                assert len(scene.buttons) <= scene.table.max_buttons, [b.key for b in scene.buttons]
+                scene.try_apply(rng.choice(legal))
+    assert most >= 1

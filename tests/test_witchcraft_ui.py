@@ -112,3 +112,19 @@ def test_autoplay_a_deal_to_the_end(players, lang):
             assert len(lines) >= 2
             break
     assert scene.match.last_result is not None
+
+
+def test_many_strong_witchcrafts_are_laid_through_one_button_and_a_chooser_SW_12():
+    app, scene = make_table(hands=["F1 W1 D1 A1 E1 L1", "L2 L2 L2 M2 M2 M2"])
+    run(app, 3)
+    lays = [a for a in scene.human_actions() if a.kind == "lay"]
+    assert len(lays) > 2
+    buttons = [b for b in scene.buttons if b.key == "lay"]
+    assert len(buttons) == 1 and len(scene.buttons) <= scene.table.max_buttons
+    click(app, buttons[0].rect.center)
+    chooser = scene.table.chooser
+    assert [o.value for o in chooser.options] == lays
+    rects = chooser.rects(scene.table.centre_rect)[1]
+    click(app, rects[1].center)
+    assert scene.match.state.history[0] == lays[1]
+    assert scene.table.chooser is None

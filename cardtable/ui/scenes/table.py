@@ -29,6 +29,7 @@ from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.table_hud import Hud
 from cardtable.ui.tables import table_class
+from cardtable.ui.tables.chooser import Menu
 from cardtable.ui.tables.context import TableContext
 from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 
@@ -440,8 +441,11 @@ class TableScene(Scene):
         self.table.geometry(self.app.size)
         self.buttons = []
         for a, rect in zip(reversed(acts), self.table.lay.button_rects(len(acts), assets.scale())):
-            b = widgets.Button(self.table.button_label(a), (lambda a=a: self.try_apply(a)), rect,
-                               primary=(a == main), key=a.kind)
+            if isinstance(a, Menu):        # one button for several actions: a chooser asks which
+                b = widgets.Button(a.label, (lambda a=a: self.table.open_menu(a)), rect, key=a.key)
+            else:
+                b = widgets.Button(self.table.button_label(a), (lambda a=a: self.try_apply(a)), rect,
+                                   primary=(a == main), key=a.kind)
             self.buttons.append(b)
         self.menu_button.rect = pygame.Rect(W - px(120), px(12), px(104), px(36))
 

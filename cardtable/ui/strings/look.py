@@ -9,6 +9,8 @@ EN = {
     "sw.beats": "beats",
     "sw.beats_focus": "{school} beats {a} and {b}, loses to {c} and {d}",
     "result.older_deals": "deals 1–{n}",
+    "sw.lay_menu": "Lay a Strong Witchcraft… ({n})",
+    "sw.lay_title": "Which Strong Witchcraft do you lay?",
 }
 
 RU = {
@@ -19,4 +21,6 @@ RU = {
     "sw.beats": "бьёт",
     "sw.beats_focus": "{school}: бьёт {a} и {b}, уступает {c} и {d}",
     "result.older_deals": "раздачи 1–{n}",
+    "sw.lay_menu": "Выложить Сильное колдунство… ({n})",
+    "sw.lay_title": "Какое Сильное колдунство выложить?",
 }

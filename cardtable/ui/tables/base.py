@@ -21,7 +21,7 @@ from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
 from cardtable.ui.tables import seats
-from cardtable.ui.tables.chooser import CANCEL, PICK
+from cardtable.ui.tables.chooser import CANCEL, PICK, Chooser
 from cardtable.ui.tables.furniture import Furniture
 from cardtable.ui.tables.intents import HANDLED, Play
 from cardtable.ui.tables.interact import Interaction
@@ -391,6 +391,10 @@ class TableView(Stage, Furniture):
         if what == CANCEL:
             self.chooser_cancelled()
         return None if what is None else HANDLED
+
+    def open_menu(self, menu) -> None:
+        """A :class:`chooser.Menu` button was pressed: choose among its actions."""
+        self.chooser = Chooser(menu.title, list(menu.options))
 
     def chosen(self, value):
         """The intent of a chooser's pick (default: play the action picked)."""

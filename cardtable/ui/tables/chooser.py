@@ -34,6 +34,17 @@ class Option:
 PICK, CANCEL, TAKEN = "pick", "cancel", "taken"
 
 
+@dataclass(frozen=True)
+class Menu:
+    """One action button standing for several actions (a table's ``button_actions`` may
+    return it): pressing it opens a chooser of ``options`` titled ``title``."""
+
+    label: str
+    title: str
+    options: tuple
+    key: str = "menu"
+
+
 class Chooser:
     def __init__(self, title: str, options: list[Option], *, cancellable: bool = True, hint: str = ""):
         self.title = title
@@ -53,6 +64,8 @@ class Chooser:
         n = len(self.options)
         bw, bh, gap = px(150), px(96), px(14)
         per_row = n
+        if n > 4:        # many options (lays, players): as many per row as fit
+            per_row = max(1, min(n, (area.w - px(40) + gap) // (bw + gap)))
         while per_row > 1 and per_row * bw + (per_row - 1) * gap > area.w - px(40):
             per_row = (per_row + 1) // 2 if per_row > 2 else per_row - 1
         rows = (n + per_row - 1) // per_row
@@ -65,6 +78,8 @@ class Chooser:
             width = max(width, min(area.w - px(40), want))
         head = px(44)
         foot = px(20 + (22 if self.hint else 0))
+        room = area.h + px(120) - head - foot - (rows - 1) * gap     # it may cover the hand's top a little
+        bh = max(px(34), min(bh, room // rows))
         panel = pygame.Rect(0, 0, width + px(40), head + rows * bh + (rows - 1) * gap + foot)
         panel.center = area.center
         out = []

@@ -20,6 +20,7 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
 from cardtable.ui.tables import seats
 from cardtable.ui.tables.base import DropZone, Place
+from cardtable.ui.tables.chooser import Menu, Option
 from cardtable.ui.tables.durak import DurakTable
 from cardtable.ui.tables.strong_witchcraft_faces import FACES, SCHOOL_RGB, SYMBOLS, ink_on
 
@@ -225,7 +226,14 @@ class StrongWitchcraftTable(DurakTable):
         return None
 
     def button_actions(self, legal):
-        return [a for a in legal if not a.cards or a.kind == "lay"]
+        """Pass / take, and the Strong Witchcrafts to lay (SW-12): one button each, or one
+        "Lay…" button opening a chooser when there are more than fit the column."""
+        plain = [a for a in legal if not a.cards]
+        lays = [a for a in legal if a.kind == "lay"]
+        if len(plain) + len(lays) <= self.max_buttons:
+            return plain + lays
+        options = tuple(Option(self.button_label(a), a) for a in lays)
+        return plain + [Menu(t("sw.lay_menu", n=len(lays)), t("sw.lay_title"), options, key="lay")]
 
     def main_action(self, legal):
         plain = [a for a in legal if not a.cards]
