@@ -1,7 +1,7 @@
 """Table geometry (issue 18, item 7): for every game at every player count it allows, in
 windows of 960×600 (the smallest), 1280×720 and 1920×1080, no two seats' name plates or hands
 overlap, none of them overlaps the viewer's hand, the status line, the action buttons, the
-Hint/Log/Menu corner, a game's legend or the game's own things in the middle (piles, their
+Undo/Hint/Log/Menu corner, the running score's strip, a game's legend or the game's own things in the middle (piles, their
 labels, the centre texts, the places in front of each seat) — and everything lies inside the
 window.  The rects are the ones the table draws with (``TableView.lay``, ``furniture()``), and
 the cards actually laid out (fans of backs at their largest, the hand, Donkey's sets, Strong
@@ -49,6 +49,8 @@ def furniture_rects(scene: TableScene) -> dict[str, pygame.Rect]:
     rects.update({"hand": lay.hand, "status": lay.status, "buttons": lay.buttons, "corner": lay.corner})
     if lay.legend is not None:
         rects["legend"] = lay.legend
+    if lay.score is not None:
+        rects["score"] = lay.score
     for name, r in table.furniture().items():
         rects[f"centre {name}"] = r
     return rects
@@ -139,6 +141,7 @@ def test_the_smallest_window_is_960x600():
 def test_seats_go_clockwise_from_the_viewers_left():
     lay = seats.compute((1280, 720), 12, 5, scale=1.0)
     assert lay.counts == (2, 7, 2)
+    assert lay.score is not None and lay.score.right < lay.corner.x and lay.score.w >= 160
     order = [(p - 5) % 12 for p in range(12)]
     sides = {p: lay.seats[p].side for p in range(12)}
     assert sides[5] == "me"

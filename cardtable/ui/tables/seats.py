@@ -11,7 +11,8 @@ viewer's next player first, DUR: left = next), the top row (left to right), the 
 optionally a place the game reserves in front of him (``extra``: Donkey's played set, Strong
 Witchcraft's laid combinations) on the side facing the middle.  The bottom band holds the
 viewer's badge (left), his hand (middle) with the status line above it, and the buttons
-(right); the top-right corner holds the Hint / Log / Menu buttons.  When the cells do not fit,
+(right); the top-right corner holds the Undo / Hint / Log / Menu buttons, and the top band left
+of it the running score (after a game's legend, if it has one there).  When the cells do not fit,
 they shrink (down to :data:`MIN_FIT`); :func:`compute` raises if even that fails, which the
 geometry test would catch for every supported size.
 """
@@ -24,7 +25,7 @@ from pygame import Rect
 
 ASPECT = 0.7              # card width / height (cards.ASPECT; kept here so this stays pure)
 MIN_FIT = 0.6             # the smallest shrink factor of the opponents' cells
-CORNER_W, CORNER_H, CORNER_Y = 344, 36, 12     # the Hint / Log / Menu buttons (1280×720 units)
+CORNER_W, CORNER_H, CORNER_Y = 440, 36, 12     # Undo / Hint / Log / Menu (1280×720 units)
 BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTON_RIGHT, BUTTON_BOTTOM = 200, 52, 12, 30, 18
 
 
@@ -55,8 +56,9 @@ class Layout:
     hand: Rect = field(default_factory=Rect)       # the viewer's hand (raised cards included)
     status: Rect = field(default_factory=Rect)     # the line about whose turn it is
     buttons: Rect = field(default_factory=Rect)    # the action buttons' column
-    corner: Rect = field(default_factory=Rect)     # Hint / Log / Menu
+    corner: Rect = field(default_factory=Rect)     # Undo / Hint / Log / Menu
     legend: Rect | None = None                     # a game's legend, top left
+    score: Rect | None = None                      # the running score's strip, in the top band
     centre: Rect = field(default_factory=Rect)     # free for the game
     counts: tuple[int, int, int] = (0, 0, 0)       # opponents on the left, top, right
 
@@ -180,6 +182,9 @@ def compute(size: tuple[int, int], n: int, viewer: int, *, scale: float = 1.0,
             return None
         lay = Layout(size, crowded, round(fit, 2), card, (int(sh * ASPECT), sh), b, hand=hand, status=status,
                      buttons=bcol, corner=corner, legend=leg, centre=centre, counts=(ks, kt, ks))
+        x = (leg.right + px(12)) if leg is not None and leg.y < corner.bottom else m
+        if corner.x - px(12) - x >= px(160):       # the top band between a legend and the corner
+            lay.score = Rect(x, corner.y, corner.x - px(12) - x, corner.h)
         lay.seats[viewer] = SeatBox("me", vbadge, hand, vextra)
         for p, (side, i) in _side_order(n, viewer, (ks, kt, ks)).items():
             if side == "top":

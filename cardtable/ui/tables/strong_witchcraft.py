@@ -18,7 +18,6 @@ from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO
 from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
-from cardtable.ui.tables import seats
 from cardtable.ui.tables.base import DropZone, Place
 from cardtable.ui.tables.chooser import Menu, Option
 from cardtable.ui.tables.durak import DurakTable
@@ -47,9 +46,17 @@ class StrongWitchcraftTable(DurakTable):
         need = 3 if self.players <= 3 else 2
         return int(w * (1 + 3 * 0.55)) + px(4), int(h * (1 + 0.42 * (need - 1))) + px(20) + 2
 
+    LEGEND_ROW = 21
+
     def legend_size(self, size) -> tuple[int, int]:
-        """The "who beats whom" strip in the top band, left of the Hint/Log/Menu buttons."""
-        return size[0] - px(seats.CORNER_W) - px(16) - px(8) - px(16), px(40)
+        """The "who beats whom" table at the top left: a title and a row per school."""
+        names = SCHOOLS_RU if get_language() == "ru" else SCHOOLS
+        name_w = max(assets.font(14, True).size(n)[0] for n in names)
+        beats_w = assets.font(12, True).size(t("sw.beats"))[0]
+        title_w = assets.font(13, True).size(t("sw.wheel"))[0]
+        w = max(px(10) + px(16) + px(5) + name_w + px(8) + beats_w + px(5) + 2 * px(16) + px(4) + px(10),
+                title_w + px(20))
+        return w, px(26) + 7 * px(self.LEGEND_ROW) + px(6)
 
     def setup_geometry(self, size) -> None:
         super().setup_geometry(size)
@@ -114,26 +121,20 @@ class StrongWitchcraftTable(DurakTable):
         return self.lay.legend.copy()
 
     def draw_wheel(self, surface) -> None:
-        """SW-2 on the table, in the top band: a column per school — its symbol and name, and
-        under them "beats" with the two schools it beats.  While a card is dragged or selected,
-        its school is framed in gold, the two it beats in green, the two that beat it in red."""
+        """SW-2 on the table, top left: a row per school — its symbol and name, "beats" and the
+        two schools it beats.  While a card is dragged or selected, its school's row is framed
+        in gold, the rows of the two it beats in green, of the two that beat it in red."""
         box = self.legend_rect()
-        widgets.panel(surface, box, (10, 30, 22, 200), 10)
+        widgets.panel(surface, box, (10, 30, 22, 215), 10)
+        widgets.text_in_rect(surface, t("sw.wheel"), pygame.Rect(box.x + px(8), box.y + px(3), box.w - px(16),
+                                                                px(22)), 13, widgets.MUTED, True, lines=1)
         focus = self.focus_colour()
-        lang = get_language()
-        names = SCHOOLS_RU if lang == "ru" else SCHOOLS
-        chip = px(16)
-        top, bottom = box.y + px(3) + chip // 2 + px(1), box.bottom - px(3) - chip // 2 - px(1)
-        beats = t("sw.beats")
-        img = assets.text(beats, 12, widgets.MUTED, True)
-        x0 = box.x
-        col_w = box.w / 7
-        if img.get_width() > col_w - 2 * chip - px(20):     # no room in each column: said once, on the left
-            surface.blit(img, img.get_rect(midleft=(box.x + px(6), bottom)))
-            x0 = box.x + img.get_width() + px(8)
-            col_w = (box.right - x0) / 7
+        names = SCHOOLS_RU if get_language() == "ru" else SCHOOLS
+        chip, row = px(16), px(self.LEGEND_ROW)
+        name_w = max(assets.font(14, True).size(n)[0] for n in names)
+        beats = assets.text(t("sw.beats"), 12, widgets.MUTED, True)
         for k in range(7):
-            cell = pygame.Rect(int(x0 + k * col_w), box.y, int(col_w), box.h)
+            cell = pygame.Rect(box.x + px(4), box.y + px(26) + k * row, box.w - px(8), row)
             frame = None
             if focus is not None:
                 if k == focus:
@@ -143,19 +144,16 @@ class StrongWitchcraftTable(DurakTable):
                 elif focus in SENIOR_TO[k]:
                     frame = BEATEN_RGB
             if frame is not None:
-                pygame.draw.rect(surface, frame, cell.inflate(-px(2), -px(2)), width=px(2), border_radius=px(8))
-            x = cell.x + px(6)
-            self._school_chip(surface, k, (x + chip // 2, top), chip)
-            room, size = cell.right - x - chip - px(8), 14
-            while size > 10 and assets.font(size, True).size(names[k])[0] > room:
-                size -= 1
-            widgets.blit_text(surface, names[k], (x + chip + px(4), top), size, widgets.INK, True, anchor="midleft")
-            if x0 == box.x:
-                surface.blit(img, img.get_rect(midleft=(x, bottom)))
-                x += img.get_width() + px(4)
+                pygame.draw.rect(surface, frame, cell, width=px(2), border_radius=px(6))
+            x, y = cell.x + px(6), cell.centery
+            self._school_chip(surface, k, (x + chip // 2, y), chip)
+            widgets.blit_text(surface, names[k], (x + chip + px(5), y), 14, widgets.INK, True, anchor="midleft")
+            x += chip + px(5) + name_w + px(8)
+            surface.blit(beats, beats.get_rect(midleft=(x, y)))
+            x += beats.get_width() + px(5)
             for j in sorted(SENIOR_TO[k]):
-                self._school_chip(surface, j, (x + chip // 2, bottom), chip)
-                x += chip + px(3)
+                self._school_chip(surface, j, (x + chip // 2, y), chip)
+                x += chip + px(4)
 
     @staticmethod
     def _school_chip(surface, k: int, centre: tuple[int, int], size: int) -> None:

@@ -18,6 +18,7 @@ from cardtable.engine import Action
 from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
+from cardtable.ui.tables import seats
 from cardtable.ui.tables.durak import SUITS, DurakTable
 from cardtable.ui.tables.intents import HANDLED, Play
 from cardtable.ui.tables.interact import Interaction
@@ -188,8 +189,15 @@ class WitchTable(DurakTable):
         out["direction"] = pygame.Rect(d.x, self.discard_label_rect.bottom + px(2), d.w, px(44))
         s = self.stock_label_rect
         out["queen_lock"] = pygame.Rect(s.x, s.bottom + px(2), s.w, px(44))
-        out["legend"] = self.legend_box()
         return out
+
+    def legend_size(self, size) -> tuple[int, int]:
+        """The enchanted ranks' chips (and their title when there is room) in the top band."""
+        chips = sum(assets.text(self.rank_label(r) + GLYPHS[r], 14, FRAME, True).get_width() + px(14)
+                    for r in self.enchanted)
+        title = assets.text(t("witch.legend"), 15, widgets.INK, True).get_width() + px(8)
+        room = size[0] - px(seats.CORNER_W) - px(16) - px(12) - px(8)
+        return min(room, chips + title), px(26)
 
     def _draw_direction(self, surface, direction: int) -> None:
         """Under the discard pile: a circular arrow, clockwise (left = next) or reversed
@@ -217,9 +225,8 @@ class WitchTable(DurakTable):
                              min_size=10)
 
     def legend_box(self) -> pygame.Rect:
-        """The top band left of the Hint / Log / Menu buttons (seats.py keeps it free)."""
-        x = px(14)
-        return pygame.Rect(x, px(12), self.lay.corner.x - px(8) - x, px(24))
+        """The legend's place in the top band (seats.py keeps it free)."""
+        return self.lay.legend
 
     def rank_label(self, rank: int) -> str:
         return t(f"opt.witch_durak.enchanted_ranks.{RANK_KEY[rank]}")
