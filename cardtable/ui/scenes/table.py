@@ -85,7 +85,8 @@ class TableScene(Scene):
         c.think = self.think_delay()
         c.hidden = self.curtain_pending
         c.size = self.app.size
-        c.names = tuple(s.name for s in self.match.seats)
+        if len(c.names) != self.match.players:
+            c.names = tuple(s.name for s in self.match.seats)
         c.autoplay = self.autoplay
         c.blockers = tuple(self.hud_rects())
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from cardtable.ui import assets, widgets
+from cardtable.ui import assets, i18n, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 
@@ -27,6 +27,8 @@ class Hud:
         self.stack: list[tuple[int, object]] = []     # (deal number, the state before the human's move)
         self.undo_button = widgets.Button(lambda: t("undo.button"), self.undo, size=15, key="undo")
         self.undo_button.rect = pygame.Rect(0, 0, 0, 0)
+        self._key: tuple | None = None
+        self._score: tuple = (None, "")
 
     # -- undo ----------------------------------------------------------------------------
     def enabled(self) -> bool:
@@ -70,10 +72,21 @@ class Hud:
         return [self.undo_button.rect] if self.can_undo() else []
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.undo_button.rect = self.undo_rect()
-        if self.can_undo():
+        undo = self.can_undo()
+        m = self.scene.match
+        key = (surface.get_size(), self.scene.table.geom_key, undo, m.deal_no, tuple(m.sheet.get("totals") or ()),
+               i18n.get_language(), assets.scale())
+        if key != self._key:          # placed again only when something it depends on changed
+            self._key = key
+            self.undo_button.rect = self.undo_rect()
+            self._score = self.score_box(surface.get_size())
+        if undo:
             self.undo_button.draw(surface)
-        self.draw_score(surface)
+        box, text = self._score
+        if box is not None:
+            widgets.panel(surface, box, (10, 30, 22, 215), 10)
+            img = assets.text(text, 15, widgets.INK, True)
+            surface.blit(img, img.get_rect(midleft=(box.x + px(12), box.centery)))
 
     def _taken(self) -> list[pygame.Rect]:
         """The table's furniture nothing of ours may cover: seats, hand, buttons, the corner,
@@ -116,14 +129,6 @@ class Hud:
                 return text + " …" if i else ""
             text = more
         return text
-
-    def draw_score(self, surface: pygame.Surface) -> None:
-        box, text = self.score_box(surface.get_size())
-        if box is None:
-            return
-        widgets.panel(surface, box, (10, 30, 22, 215), 10)
-        img = assets.text(text, 15, widgets.INK, True)
-        surface.blit(img, img.get_rect(midleft=(box.x + px(12), box.centery)))
 
     def score_box(self, size: tuple[int, int]) -> tuple[pygame.Rect | None, str]:
         """Where the score strip goes and what it says: the top-left corner, else beside or
