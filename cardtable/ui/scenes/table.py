@@ -346,7 +346,7 @@ class TableScene(Scene):
         (the app then sleeps until input: issue 19)."""
         m = self.match
         return (not m.deal_over and m.state.to_act in self.humans and self.ai_job is None
-                and not self.table.busy())
+                and not self.table.busy() and not self.toasts)   # a message counts down in real time
 
     def _curtain(self, p: int) -> None:
         self.curtain_pending = True
