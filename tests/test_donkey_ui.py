@@ -63,7 +63,7 @@ def test_select_other_copies_and_press_play_ESL_4():
     click_card(app, scene, sixes[1])
     run(app, 2)
     play = [b for b in scene.buttons if b.key == "play"]
-    assert play and "2x6" in play[0].text
+    assert play and play[0].text == "Play two 6s"
     assert scene.table.interaction.lit  # the table lights up for the selection
     click(app, play[0].rect.center)
     assert str(st.history[0]) == "0:play 2x6"

@@ -347,7 +347,7 @@ def test_table_hook_autosaves_and_f1_opens_the_cited_rule(home, app):
     assert not scene.try_apply(_human_lead(scene))
     assert scene.match.state.history == before
     text, error, _ttl = scene.toasts[-1]
-    assert error and text.startswith("DUR-5: ") and text.endswith("(F1: the rule)")
+    assert error and text == "That is not a lead you may make in this variant. (F1:\u00a0the\u00a0rule)"   # no rule id
     key(app, pygame.K_F1)
     assert isinstance(app.top, RulesScene)
     assert app.top.rule == "DUR-5" and app.top.game == "durak"
@@ -418,13 +418,13 @@ def test_game_log_lists_actions_in_words_in_both_languages(home, app):
     scene.try_apply(lead)
     frame(app)
     first = ex.lines()[0]
-    assert first.startswith("P0 attacks with ")
+    assert first.startswith("You attack with ")          # P0 is the only person: "you"
     assert table_extras.describe(scene, "1:cover 8♠/7♠") == "P1 covers 7♠ with 8♠"
     assert table_extras.describe(scene, "1:take") == "P1 takes"
     i18n.set_language("ru")
     assert table_extras.describe(scene, "1:cover 8♠/7♠") == "P1 кроет 7♠ картой 8♠"
-    assert table_extras.describe(scene, "0:swap @1") == "P0 меняется картами с: P1"
-    assert table_extras.describe(scene, "0:odd X") == "P0: odd X"
+    assert table_extras.describe(scene, "0:swap @1") == "Обмен картами: вы ↔ P1"
+    assert table_extras.describe(scene, "1:odd X") == "P1: odd X"
     assert table_extras.describe(scene, "garbage") == "garbage"
     click(app, ex.log_button)
     assert not ex.log_open

@@ -107,7 +107,7 @@ def test_illegal_cover_is_refused_and_changes_nothing_DUR_6_and_legal_cover_play
     assert st.history == before
     assert scene.toasts and scene.toasts[-1][1] is True
     # the message explains beating in full, not just the trump half of DUR-3
-    assert scene.toasts[-1][0].startswith("DUR-3: A card is beaten by a higher card of its suit "
+    assert scene.toasts[-1][0].startswith("A card is beaten by a higher card of its suit "
                                           "or by a trump")
     assert parse_card("9♣") in st.view(1)["hand"]
     run(app, 20)

@@ -110,7 +110,7 @@ def test_the_running_score_is_on_the_table():
     assert scene.hud.score_text(60) == ""                                # not even the leader fits
     i18n.set_language("ru")
     try:
-        assert scene.hud.score_text(2000) == "Раздача 1 · Дураки: Bot 1 · You 2"
+        assert scene.hud.score_text(2000) == "Раздача 1 · Дураки: Bot 1 · Вы 2"   # the player's default name follows the language
     finally:
         i18n.set_language("en")
 

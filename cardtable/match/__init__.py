@@ -32,6 +32,7 @@ __all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Sea
 
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "normal", "hard")
+GENDERS = ("m", "f", None)
 
 
 @dataclass
@@ -41,11 +42,14 @@ class Seat:
     name: str
     kind: str = "ai"
     level: str = "normal"
+    gender: str | None = None     # "m", "f" or None (unknown): the grammar of messages naming the seat
 
     def __post_init__(self) -> None:
         # every way a name comes in (command line, setup screen, a restart) ends here:
         # printable, at most MAX_NAME characters, never empty (issue 19)
         self.name = clean_name(self.name) or "?"
+        if self.gender not in GENDERS:
+            raise ValueError(f"seat gender {self.gender!r} is not one of {GENDERS}")
         if self.kind not in SEAT_KINDS:
             raise ValueError(f"seat kind {self.kind!r} is not one of {SEAT_KINDS}")
         if self.kind == "ai" and self.level not in AI_LEVELS:
@@ -56,11 +60,15 @@ class Seat:
         return self.kind == "human"
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        out = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.gender is not None:
+            out["gender"] = self.gender
+        return out
 
     @classmethod
     def from_dict(cls, data: dict) -> Seat:
-        return cls(str(data["name"]), str(data.get("kind", "ai")), str(data.get("level", "normal")))
+        return cls(str(data["name"]), str(data.get("kind", "ai")), str(data.get("level", "normal")),
+                   data.get("gender"))
 
 
 class Match:

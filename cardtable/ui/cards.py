@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from cardtable.ui import assets
+from cardtable.ui import assets, i18n
 
 # Display style, changed by the settings scene (issue 10): four-colour suits, card back.
 STYLE: dict = {"four_colour": False, "back": 0}
@@ -84,7 +84,8 @@ def face(kind: str, card: int, w: int, h: int) -> pygame.Surface:
 
 
 def back(kind: str, w: int, h: int) -> pygame.Surface:
-    key = ("b", kind, w, h, style_key())
+    """The cached back of a ``kind`` card (a back may carry text of the UI language)."""
+    key = ("b", kind, w, h, style_key(), i18n.get_language())
     s = _cache.get(key)
     if s is None:
         _room()

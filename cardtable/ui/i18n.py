@@ -65,6 +65,11 @@ def get_language() -> str:
     return _lang
 
 
+def table(lang: str) -> dict[str, str]:
+    """The whole string table of ``lang`` (read-only use)."""
+    return _load()[lang]
+
+
 def has(key: str) -> bool:
     return key in _load()[_lang]
 
@@ -135,9 +140,9 @@ class _Plain:
 
 
 def refusal(exc) -> str:
-    """The text for an IllegalAction: its rule id and a translation keyed by the rule id
-    (``rule.DUR-7``) where one exists, else the engine's English reason."""
+    """The text for an IllegalAction: the reason keyed by its rule id (``rule.DUR-7``) where
+    one exists, else the engine's reason.  No rule id: that is for the rules screen (F1, or a
+    click on the message, opens the rule)."""
     rule = getattr(exc, "rule", "GEN-3")
     key = f"rule.{rule}"
-    reason = t(key) if has(key) else getattr(exc, "reason", str(exc))
-    return f"{rule}: {reason}"
+    return t(key) if has(key) else getattr(exc, "reason", str(exc))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from cardtable.ui import anim, assets, routes, widgets
+from cardtable.ui import anim, assets, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -19,6 +19,13 @@ AUTO_SECONDS = 2.5
 
 def _auto_delay(app) -> float:
     return max(0.05, AUTO_SECONDS * anim.SPEEDS.get(app.settings.get("speed", "normal"), (1, 1))[0])
+
+
+def winner_line(best: list) -> str:
+    """Who won the match: "You win the match!", «Даша выиграла матч!», or a shared first place."""
+    if len(best) == 1:
+        return words.say("result.winner", best[0])
+    return t("result.winners", names=words.names(best))
 
 
 class DealResultScene(Scene):
@@ -149,8 +156,7 @@ class MatchResultScene(Scene):
         widgets.title(surface, t("result.match_over"), px(50), 42, widgets.ACCENT)
         totals = m.sheet.get("totals", [])
         best = [p for p in order if p < len(totals) and totals[p] == totals[order[0]]] or order[:1]
-        widgets.title(surface, t("result.winner", name=", ".join(self.table.seat_name(p) for p in best)),
-                      px(110), 26)
+        widgets.title(surface, winner_line([self.table.person(p) for p in best]), px(110), 26)
         box = self.sheet_rect((W, H))
         widgets.panel(surface, box.inflate(px(40), px(30)), (12, 30, 24, 220), 18)
         draw_sheet(surface, self.table, box, order)

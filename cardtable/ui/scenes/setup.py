@@ -15,7 +15,7 @@ import pygame
 
 from cardtable import engine
 from cardtable.match import Match, Seat, clean_name
-from cardtable.ui import assets, i18n, routes, widgets
+from cardtable.ui import assets, explain, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -23,11 +23,20 @@ from cardtable.ui.scene import Scene
 SEAT_CHOICES = ("human", "easy", "normal", "hard", "random")
 
 
-def default_name(p: int, kind: str) -> str:
+GENDER_CHOICES = (None, "f", "m")
+
+
+def default_seat(p: int, kind: str, humans: int = 1) -> tuple[str, str | None]:
+    """Seat ``p``'s default name and gender: "You" for the only person at the table, "Player
+    3" at a hot-seat table (gender unknown until chosen); the computer's names alternate
+    women and men."""
     if kind == "human":
-        return t("setup.you") if p == 0 else t("setup.player_n", n=p + 1)
-    names = t("setup.ai_names").split(",")
-    return names[p % len(names)].strip()
+        return (t("setup.you") if humans <= 1 else t("setup.player_n", n=p + 1)), None
+    return words.ai_name(p)
+
+
+def default_name(p: int, kind: str, humans: int = 1) -> str:
+    return default_seat(p, kind, humans)[0]
 
 
 class SetupScene(Scene):
@@ -49,8 +58,29 @@ class SetupScene(Scene):
         while len(self.seats) < self.players:
             p = len(self.seats)
             kind = "human" if p == 0 else "normal"
-            self.seats.append({"kind": kind, "name": default_name(p, kind), "auto": True})
+            self.seats.append({"kind": kind, "name": "", "auto": True, "gender": None})
         del self.seats[self.players:]
+        self._auto_names()
+
+    def _auto_names(self) -> None:
+        """Default names follow the seats' kinds (a second person turns "You" into "Player 1")."""
+        humans = sum(s["kind"] == "human" for s in self.seats)
+        for p, seat in enumerate(self.seats):
+            if seat["auto"]:
+                seat["name"], auto_gender = default_seat(p, seat["kind"], humans)
+                if seat["kind"] != "human":
+                    seat["gender"] = auto_gender
+
+    def cycle_gender(self, p: int, step: int = 1) -> None:
+        """A person's gender, for the grammar of messages (unknown: phrased without it)."""
+        seat = self.seats[p]
+        seat["gender"] = GENDER_CHOICES[(GENDER_CHOICES.index(seat.get("gender")) + step) % len(GENDER_CHOICES)]
+
+    def seat_gender(self, p: int) -> str | None:
+        seat = self.seats[p]
+        if seat["kind"] == "human" or seat["auto"]:
+            return seat.get("gender")
+        return words.known_gender(seat["name"])
 
     def valid(self, players: int, options: dict) -> bool:
         try:
@@ -142,16 +172,25 @@ class SetupScene(Scene):
         seat = self.seats[p]
         cur = seat["kind"]
         seat["kind"] = SEAT_CHOICES[(SEAT_CHOICES.index(cur) + step) % len(SEAT_CHOICES)]
-        if seat["auto"] and (cur == "human") != (seat["kind"] == "human"):
-            seat["name"] = default_name(p, seat["kind"])
+        if (cur == "human") != (seat["kind"] == "human"):
+            if seat["kind"] == "human":
+                seat["gender"] = None
+            self._auto_names()
 
     def make_match(self, seed: int | None = None) -> Match:
-        seats = [Seat(clean_name(s["name"]) or default_name(p, s["kind"]), "human" if s["kind"] == "human" else "ai",
-                      "normal" if s["kind"] == "human" else s["kind"]) for p, s in enumerate(self.seats)]
+        humans = sum(s["kind"] == "human" for s in self.seats)
+        seats = [Seat(clean_name(s["name"]) or default_name(p, s["kind"], humans),
+                      "human" if s["kind"] == "human" else "ai",
+                      "normal" if s["kind"] == "human" else s["kind"], self.seat_gender(p))
+                 for p, s in enumerate(self.seats)]
         return Match(self.info.id, seats, dict(self.options),
                      seed if seed is not None else random.randrange(2**31))
 
     def start(self) -> None:
+        problem = explain.setup_problem(self.info.id, self.players, self.options)
+        if problem:
+            self.error = problem
+            return
         try:
             match = self.make_match(self.app.settings.get("seed"))
         except ValueError as exc:
@@ -245,9 +284,12 @@ class SetupScene(Scene):
         self.count_rect = count
         font = 17 if lay["row"] >= px(40) else (15 if lay["row"] >= px(32) else 14)
         for p in range(self.players):
-            name, _gender, kind = self._seat_rects(p)
+            name, gender, kind = self._seat_rects(p)
             ws.append(B(lambda p=p: self.seats[p]["name"] + ("|" if self.editing == p else ""),
                         lambda p=p: self._edit(p), name, size=font, key=f"name{p}"))
+            if self.seats[p]["kind"] == "human":    # a person's gender, for the grammar of the table's messages
+                ws.append(B(lambda p=p: t(f"setup.gender.{self.seats[p].get('gender') or 'unknown'}"),
+                            lambda p=p: self.cycle_gender(p), gender, size=min(font, 15), key=f"gender{p}"))
             ws.append(B(lambda p=p: t(f"seat.kind.{self.seats[p]['kind']}"), lambda p=p: self.cycle_seat(p),
                         kind, size=font, key=f"seat{p}"))
         cw = lay["control_w"]
@@ -320,6 +362,8 @@ class SetupScene(Scene):
                 if b.rect.collidepoint(event.pos) and b.key:
                     if b.key.startswith("seat"):
                         self.cycle_seat(int(b.key[4:]), -1)
+                    elif b.key.startswith("gender"):
+                        self.cycle_gender(int(b.key[6:]), -1)
                     elif b.key.startswith("opt-"):
                         o = next((o for o in self.opts if f"opt-{o.name}" == b.key), None)
                         if o is not None:

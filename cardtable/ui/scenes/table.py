@@ -23,7 +23,7 @@ import pygame
 
 from cardtable.engine import IllegalAction
 from cardtable.match import Match, Seat
-from cardtable.ui import anim, assets, i18n, routes, widgets
+from cardtable.ui import anim, assets, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -35,6 +35,7 @@ from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 
 TOAST_SECONDS = 3.5
 RESULT_HOLD = 1.0        # seconds (at Normal speed) the finished deal is seen before its result
+TOAST_SIZE = 17          # the messages' font size (UI points)
 
 
 class TableScene(Scene):
@@ -60,6 +61,7 @@ class TableScene(Scene):
         self.wait = self.think_delay()  # think delay (also before the first move) / pause before results
         self.result_shown = False
         self.log: list[str] = []
+        self._people_key: tuple | None = None
         self.ctx = TableContext(match, self.current_view, self.human_actions)
         self.hud = Hud(self)                  # running score, Undo
         self._refresh_ctx()
@@ -85,8 +87,11 @@ class TableScene(Scene):
         c.think = self.think_delay()
         c.hidden = self.curtain_pending
         c.size = self.app.size
-        if len(c.names) != self.match.players:
-            c.names = tuple(s.name for s in self.match.seats)
+        people_key = (i18n.get_language(), id(self.match.seats), len(self.match.seats))
+        if people_key != self._people_key:      # the seats as messages name them: once per language
+            self._people_key = people_key
+            c.people = tuple(self.person(p) for p in range(len(self.match.seats)))
+            c.names = tuple(p.name for p in c.people)
         c.autoplay = self.autoplay
         c.blockers = tuple(self.hud_rects())
 
@@ -115,7 +120,12 @@ class TableScene(Scene):
         return self._view
 
     def seat_name(self, p: int) -> str:
-        return self.match.seats[p].name
+        return self.person(p).name
+
+    def person(self, p: int) -> words.Person:
+        """Seat ``p`` as messages name it: "you" for the only person at a table against the
+        computer, else by name with the seat's gender (cardtable.ui.words)."""
+        return words.person(self.match.seats[p], you=self.humans == [p])
 
     def hand_hidden(self) -> bool:
         return self.curtain_pending
@@ -141,7 +151,7 @@ class TableScene(Scene):
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.last_refusal = exc
-            self.toast(f"{i18n.refusal(exc)}  {t('rules.link_hint')}", error=True)
+            self.toast(f"{i18n.refusal(exc)} {t('rules.link_hint')}", error=True)
             return False
         self.toasts = [x for x in self.toasts if not x[1]]   # a legal move answers any refusal
         self.last_refusal = None
@@ -236,7 +246,7 @@ class TableScene(Scene):
     def restart(self) -> None:
         """A new match with the same seats and options (next seed)."""
         m = self.match
-        new = Match(m.game_id, [Seat(s.name, s.kind, s.level) for s in m.seats], m.options, m.seed + 1)
+        new = Match(m.game_id, [Seat(s.name, s.kind, s.level, s.gender) for s in m.seats], m.options, m.seed + 1)
         routes.reset(self.app, "table", new, autoplay=self.autoplay)
 
     def next_deal(self) -> None:
@@ -452,16 +462,24 @@ class TableScene(Scene):
 
     def toast_boxes(self) -> list[tuple[pygame.Rect, str, bool]]:
         """Where the last two messages are drawn: (box, text, error), the older one at
-        :meth:`TableView.toast_y`, the newer one above it."""
+        :meth:`TableView.toast_y` (its first line there, further lines above), the newer one
+        above it.  A message wider than the window is wrapped into lines (``text`` holds them
+        joined by newlines), so every box lies inside the window at any size."""
         W = self.app.size[0]
-        y = self.table.toast_y()
+        pad = px(15)
+        line_h = px(24)
         out = []
+        bottom = None
         for text, error, _ttl in self.toasts[-2:]:
-            w = assets.text(text, 17, widgets.INK, True).get_width()
-            box = pygame.Rect(0, 0, min(W - px(40), w + px(30)), px(34))
-            box.center = (W // 2, y)
-            out.append((box, text, error))
-            y -= px(40)
+            lines = assets.wrap(text, TOAST_SIZE, W - px(40) - 2 * pad, True)
+            w = max(assets.font(TOAST_SIZE, True).size(ln)[0] for ln in lines)
+            box = pygame.Rect(0, 0, min(W - px(40), w + 2 * pad), px(10) + line_h * len(lines))
+            if bottom is None:      # a one-line box centred at toast_y; more lines grow upwards, off the status line
+                box.midbottom = (W // 2, self.table.toast_y() + px(17))
+            else:
+                box.midbottom = (W // 2, bottom - px(6))
+            bottom = box.top
+            out.append((box, "\n".join(lines), error))
         return out
 
     def status_pos(self) -> tuple[int, int]:
@@ -480,7 +498,11 @@ class TableScene(Scene):
         self.menu_button.draw(surface)
         for box, text, error in self.toast_boxes():
             widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
-            widgets.blit_text(surface, text, box.center, 17, widgets.INK, True, anchor="center")
+            lines = text.split("\n")
+            for i, line in enumerate(lines):
+                y = box.centery + (i - (len(lines) - 1) / 2) * px(24)
+                widgets.blit_text(surface, line, (box.centerx, int(y)), TOAST_SIZE, widgets.INK, True,
+                                  anchor="center")
         self.hud.draw(surface)
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
             hook(self, surface)

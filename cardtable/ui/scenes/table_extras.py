@@ -14,7 +14,7 @@ import re
 
 import pygame
 
-from cardtable.ui import assets, i18n, widgets
+from cardtable.ui import assets, i18n, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 
@@ -65,8 +65,11 @@ class Extras:
         if action is None:
             return
         self.hint = (action, len(self.table.match.state.history), HINT_SECONDS)
-        self.table.toast(t("extras.hint_text", what=describe(self.table, str(action), own=True)),
-                         until_change=True)
+        if not action.cards and not isinstance(action.arg, int):   # an action of a button: name the button
+            what = t("hint.press", button=self.table.table.button_label(action))
+        else:
+            what = describe(self.table, str(action), own=True)
+        self.table.toast(t("extras.hint_text", what=what), until_change=True)
 
     def hint_cards(self) -> list[int]:
         if self.hint is None:
@@ -86,8 +89,9 @@ class Extras:
 
     def lines(self) -> list[str]:
         scene = self.table
-        history = scene.current_view().get("history", [])
-        return [describe(scene, str(text)) for text in history]
+        history = [str(text) for text in scene.current_view().get("history", [])]
+        variants = log_variants(scene.table, history)
+        return [describe(scene, text, variant=v) for text, v in zip(history, variants)]
 
     # -- hooks --
     def handle(self, event: pygame.event.Event) -> bool:
@@ -145,33 +149,63 @@ class Extras:
             y += step
 
 
-def describe(scene, text: str, own: bool = False) -> str:
-    """One action's notation (``"1:cover 8♠/7♠"``) in words of the current language:
-    "Boris covers 7♠ with 8♠".  ``own`` leaves out the name (for a hint)."""
+def log_variants(table, history: list[str]) -> list[str | None]:
+    """Per entry of ``history``, a variant of its log line the game's table knows from the
+    entries before it (durak: a "done" that ends a beaten bout is «Бито», else «Хватит»)."""
+    hook = getattr(table, "log_variants", None)
+    return hook(history) if hook is not None else [None] * len(history)
+
+
+def parse(text: str) -> tuple[int, str, list[str], int | None, bool] | None:
+    """An action's notation split: (player, kind, card tokens, other seat, call)."""
     m = _CARD.match(text)
     if m is None:
+        return None
+    cards, other, call = [], None, False
+    for tok in m.group(3).split():
+        if re.fullmatch(r"@\d+", tok):
+            other = int(tok[1:])
+        elif tok == "!":
+            call = True
+        else:
+            cards.append(tok)
+    return int(m.group(1)), m.group(2), cards, other, call
+
+
+def describe(scene, text: str, own: bool = False, variant: str | None = None) -> str:
+    """One action's notation (``"1:cover 8♠/7♠"``) in words of the current language:
+    "Boris covers 7♠ with 8♠", "You cover 7♠ with 8♠" (cardtable.ui.words).  ``own``
+    gives the imperative of a hint ("cover 7♠ with 8♠"); ``variant`` a game's refinement
+    of the line (:func:`log_variants`)."""
+    parsed = parse(text)
+    if parsed is None:
         return text
-    player, kind, rest = int(m.group(1)), m.group(2), m.group(3).strip()
-    try:
-        name = scene.seat_name(player)
-    except (IndexError, AttributeError):
-        name = str(player)
-    rest = re.sub(r"@(\d+)", lambda g: _seat(scene, int(g.group(1))), rest)
-    fmt = {"name": name, "kind": kind, "rest": rest, "a": rest, "b": ""}
+    player, kind, tokens, other, call = parsed
+    table = getattr(scene, "table", None)
+    hook = getattr(table, "log_cards", None)
+    rest = hook(kind, " ".join(tokens)) if hook is not None else " ".join(tokens)
+    if call:
+        rest = t("log.call", text=rest)
+    fmt = {"kind": kind, "rest": rest, "a": rest, "b": ""}
     if kind == "cover" and "/" in rest:
         fmt["a"], fmt["b"] = rest.split("/", 1)
-    prefix = "you." if own else ""
-    for key in (f"log.{prefix}{kind}", f"log.{prefix}any"):
-        if i18n.has(key):
-            return " ".join(t(key, **fmt).split())
-    return text
+    if own:
+        if other is not None:
+            fmt["other"] = _person(scene, other).name
+        key = f"hint.{kind}" if i18n.has(f"hint.{kind}") else "hint.any"
+        return " ".join(t(key, **fmt).split())
+    key = f"log.{kind}" if i18n.has(f"log.{kind}") else "log.any"
+    if variant and i18n.has(f"{key}.{variant}"):
+        key = f"{key}.{variant}"
+    who = _person(scene, player)
+    return " ".join(words.say(key, who, _person(scene, other) if other is not None else None, **fmt).split())
 
 
-def _seat(scene, p: int) -> str:
+def _person(scene, p: int) -> words.Person:
     try:
-        return scene.seat_name(p)
+        return scene.person(p)
     except (IndexError, AttributeError):
-        return str(p)
+        return words.Person(str(p))
 
 
 # -- installation --------------------------------------------------------------------

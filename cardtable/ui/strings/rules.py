@@ -108,7 +108,7 @@ EN = {
     "rules.no_text": "No rules text for this game yet.",
     "rules.language": "Русский",
     "rules.scroll_hint": "Scroll with the wheel or arrow keys; Esc to go back.",
-    "rules.link_hint": "(F1: the rule)",
+    "rules.link_hint": "(F1:\u00a0the\u00a0rule)",   # no-break spaces: never split over two lines
 }
 
 RU = {
@@ -212,5 +212,5 @@ RU = {
     "rules.no_text": "Для этой игры правил пока нет.",
     "rules.language": "English",
     "rules.scroll_hint": "Прокрутка — колесом или стрелками; Esc — назад.",
-    "rules.link_hint": "(F1 — правило)",
+    "rules.link_hint": "(F1\u00a0—\u00a0правило)",
 }

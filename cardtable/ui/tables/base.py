@@ -17,7 +17,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.zone import DISCARD, STOCK, Zone
-from cardtable.ui import anim, assets, cards, widgets
+from cardtable.ui import anim, assets, cards, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
 from cardtable.ui.tables import seats
@@ -26,6 +26,7 @@ from cardtable.ui.tables.furniture import Furniture
 from cardtable.ui.tables.intents import HANDLED, Play
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.stage import Stage
+from cardtable.ui.words import say
 
 
 @dataclass
@@ -186,6 +187,10 @@ class TableView(Stage, Furniture):
     def view(self) -> dict:
         return self.ctx.view
 
+    def person(self, p: int) -> words.Person:
+        """Seat ``p`` for a message (cardtable.ui.words.say)."""
+        return self.ctx.person(p)
+
     def hand_order(self, view: dict, hand: list[int]) -> list[int]:
         """The viewer's hand in display order (override: e.g. trumps last)."""
         return sorted(hand)
@@ -307,14 +312,14 @@ class TableView(Stage, Furniture):
         """Lines describing a finished deal (override for game-specific notes)."""
         if result is None:
             return []
-        name = self.ctx.seat_name
         if result.draw:
             return [t("result.draw")]
         lines = []
-        if result.losers:
-            lines.append(t("result.losers", names=", ".join(name(p) for p in result.losers)))
-        if result.winners:
-            lines.append(t("result.winners", names=", ".join(name(p) for p in result.winners)))
+        for key, who in (("result.lost", result.losers), ("result.won", result.winners)):
+            if len(who) == 1:
+                lines.append(say(key, self.person(who[0])))
+            elif who:
+                lines.append(t(f"{key}_many", names=words.names([self.person(p) for p in who])))
         return lines
 
     def deal_cell(self, deal: dict, p: int) -> str:
@@ -338,7 +343,7 @@ class TableView(Stage, Furniture):
         to_act = self.ctx.to_act
         if to_act is None:
             return ""
-        return t("table.turn_of", name=self.ctx.seat_name(to_act))
+        return say("table.turn_of", self.person(to_act))
 
     def event_sound(self, ev) -> str | None:
         """The sound of an event (names: deal, play, cover, take, shuffle, win, lose)."""

@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from cardtable.ui.words import Person
+
 
 def _nothing() -> list:
     return []
@@ -42,6 +44,7 @@ class TableContext:
     hidden: bool = False                # the viewer's hand is covered (hot-seat curtain pending)
     size: tuple = (1280, 720)           # the window in pixels
     names: tuple = ()                   # seat names
+    people: tuple = ()                  # the seats as messages name them (cardtable.ui.words.Person)
     autoplay: bool = False
     blockers: tuple = ()                # rects of the scene's buttons: never a drop target
     actor: int | None = None            # who took the action being shown (None: a deal, a restore)
@@ -56,6 +59,10 @@ class TableContext:
 
     def seat_name(self, p: int) -> str:
         return self.names[p] if 0 <= p < len(self.names) else str(p)
+
+    def person(self, p: int) -> Person:
+        """Seat ``p`` for a message: "you" or a name with its gender (cardtable.ui.words.say)."""
+        return self.people[p] if 0 <= p < len(self.people) else Person(self.seat_name(p))
 
     def human_actions(self) -> list:
         return self.legal

@@ -13,14 +13,15 @@ from __future__ import annotations
 import pygame
 
 from cardtable.engine import Action
-from cardtable.engine.donkey.cards import DONKEY, VALUE, key_str, set_str
+from cardtable.engine.donkey.cards import DONKEY, DONKEY_KEY, JOKER_KEY, VALUE, key_str, parse_key
 from cardtable.engine.zone import OUT, STOCK
-from cardtable.ui import anim, assets, cards, widgets
+from cardtable.ui import anim, assets, cards, widgets, words
 from cardtable.ui.assets import px
-from cardtable.ui.i18n import t
+from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.tables.donkey_faces import FACES
 from cardtable.ui.tables.interact import Interaction
+from cardtable.ui.words import say
 
 __all__ = ["DonkeyTable", "TABLE", "FACES"]
 
@@ -213,17 +214,15 @@ class DonkeyTable(TableView):
             widgets.blit_text(surface, t("donkey.pass"), box.center, 15, widgets.MUTED, True, anchor="center")
 
     def round_text(self, view) -> str:
-        name = self.scene.seat_name
         if view.get("over"):
             return ""
         if view.get("donkey_round"):
             return t("donkey.round.donkey")
         size = view.get("set_size") or 0
         if not size:
-            return t("donkey.round.lead", n=view.get("round", 1), name=name(view["leader"]))
-        best = view.get("best_value")
-        return t("donkey.round.best", n=view.get("round", 1), size=size, value=key_str(best),
-                 name=name(view["best_player"]))
+            return say("donkey.round.lead", self.person(view["leader"]), n=view.get("round", 1))
+        return say("donkey.round.best", self.person(view["best_player"]), n=view.get("round", 1),
+                   cards=tn("donkey.per_cards", size), value=value_words(view.get("best_value")))
 
     def seat_icon(self, view, p: int) -> pygame.Surface | None:
         """The donkey's holder: a small donkey card inside his badge (on the right, where the
@@ -273,7 +272,7 @@ class DonkeyTable(TableView):
 
     def button_label(self, action: Action) -> str:
         if action.kind == "play":
-            return t("donkey.play", set=set_str(action.cards))
+            return play_label(action.cards)
         if action.kind == "pass":
             return t("donkey.pass")
         return super().button_label(action)
@@ -281,11 +280,11 @@ class DonkeyTable(TableView):
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
         if p in (view.get("ran_out") or []):
-            return t("donkey.role.out")
+            return say("donkey.role.out", self.person(p))
         if view.get("donkey_holder") == p:
             return t("donkey.role.holder")  # the padlock on the badge shows ESL-7
         if p == view.get("leader") and not view.get("over"):
-            return t("donkey.role.leader")
+            return say("donkey.role.leader", self.person(p))
         return ""
 
     def status_text(self, view) -> str:
@@ -293,32 +292,39 @@ class DonkeyTable(TableView):
         if p is None:
             return ""
         mine = p == self.viewer and bool(self.scene.human_actions())
-        name = self.scene.seat_name(p)
+        who = self.person(p)
         if view.get("donkey_round"):
-            return t("donkey.you.donkey_round") if mine else t("donkey.they.donkey_round", name=name)
+            return t("donkey.you.donkey_round") if mine else say("donkey.they.donkey_round", who)
         size = view.get("set_size") or 0
         if not size:
             if not mine:
-                return t("donkey.they.lead", name=name)
+                return say("donkey.they.lead", who)
             if view.get("donkey_holder") == p:
                 key = "donkey.you.lead_locked" if view.get("donkey_locked") else "donkey.you.lead_donkey"
                 return t(key)
             return t("donkey.you.lead")
-        best = key_str(view.get("best_value"))
+        best = value_words(view.get("best_value"))
         if mine:
-            return t("donkey.you.raise", size=size, value=best)
-        return t("donkey.they.raise", name=name)
+            return tn("donkey.you.raise", size, value=best)
+        return say("donkey.they.raise", who)
 
     def event_message(self, ev) -> str | None:
-        name = self.scene.seat_name
+        who = self.person
         info = ev.info or {}
         if ev.kind == "round_end" and info.get("donkey_round"):
-            return t("donkey.msg.takes", name=name(info["winner"]))
+            return say("donkey.msg.takes", who(info["winner"]))
         if ev.kind == "play" and info.get("text") == "D":
-            return t("donkey.msg.donkey", name=name(ev.player))
+            return say("donkey.msg.donkey", who(ev.player))
         if ev.kind == "unlock":
-            return t("donkey.msg.unlock", name=name(ev.player))
+            return say("donkey.msg.unlock", who(ev.player))
         return None
+
+    def log_cards(self, kind: str, text: str) -> str:
+        """A set's notation in the log ("3x6+J") in words ("three 6s and a joker")."""
+        try:
+            return set_words(parse_set(text)) if text else text
+        except ValueError:
+            return text
 
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":
@@ -336,14 +342,14 @@ class DonkeyTable(TableView):
         the donkey or jokers (plain card values are in the sheet already; ESL-9)."""
         if result is None:
             return []
-        name = self.scene.seat_name
-        lines = [t("donkey.result.out", names=", ".join(name(p) for p in result.winners))]
+        who = self.person
+        lines = [t("donkey.result.out", names=words.names([who(p) for p in result.winners]))]
         pens = (result.notes or {}).get("penalty") or []
         donkey = result.losers[0] if result.losers else None
         if donkey is not None and donkey < len(pens):
-            lines.append(t("donkey.result.donkey", name=name(donkey), total=pens[donkey]["total"],
-                           parts=self.breakdown(pens[donkey])))
-        jokers = [t("donkey.result.penalty", name=name(p), total=b["total"], parts=self.breakdown(b))
+            lines.append(say("donkey.result.donkey", who(donkey), total=pens[donkey]["total"],
+                             parts=self.breakdown(pens[donkey])))
+        jokers = [t("donkey.result.penalty", name=words.names([who(p)]), total=b["total"], parts=self.breakdown(b))
                   for p, b in enumerate(pens) if b["jokers"] and p != donkey]
         if jokers:
             lines.append(t("donkey.result.jokers", items=" · ".join(jokers)))
@@ -355,13 +361,60 @@ class DonkeyTable(TableView):
         if b["donkey"]:
             bits.append(t("donkey.result.b_donkey"))
         if b["jokers"]:
-            bits.append(t("donkey.result.b_jokers", n=b["jokers"], pts=b["joker_points"]))
+            bits.append(tn("donkey.result.b_jokers", b["jokers"], pts=b["joker_points"]))
         if b["values"]:
             bits.append(t("donkey.result.b_values", pts=b["values"]))
         return " + ".join(bits)
 
     def total_label(self) -> str:
         return t("donkey.result.total")
+
+
+def value_words(key: int | None) -> str:
+    """A value as players say it: "7", "joker", "donkey"."""
+    if key is None:
+        return ""
+    text = key_str(key)
+    return t(f"donkey.value.{text}") if key in (JOKER_KEY, DONKEY_KEY) else text
+
+
+def parse_set(text: str) -> dict[int, int]:
+    """A set's notation ("3x6+J", "2xJ", "D") as {value key: count}; ``ValueError`` if it is not one."""
+    counts: dict[int, int] = {}
+    for part in text.split("+"):
+        m, _, k = part.rpartition("x")
+        key = parse_key(k)
+        counts[key] = counts.get(key, 0) + (int(m) if m else 1)
+    return counts
+
+
+def set_words(counts: dict[int, int]) -> str:
+    """Cards of a set in words: "two 7s and a joker", «2 карты «7» и джокер», "the donkey"."""
+    if DONKEY_KEY in counts:
+        return t("donkey.value.D")
+    numbers = [w.strip() for w in t("donkey.words").split(",")]
+
+    def word(n: int) -> str:
+        return numbers[n - 1] if 0 < n <= len(numbers) and numbers[n - 1] else str(n)
+
+    naturals = [tn("donkey.set.naturals", n, v=str(k), word=word(n))
+                for k, n in sorted(counts.items()) if k != JOKER_KEY]
+    jokers = counts.get(JOKER_KEY, 0)
+    text = ", ".join(naturals)
+    if jokers:
+        joker_text = tn("donkey.set.jokers", jokers, word=word(jokers))
+        text = t("donkey.set.both", naturals=text, jokers=joker_text) if text else joker_text
+    return text
+
+
+def play_label(cards_: tuple[int, ...]) -> str:
+    """The Play button: "Play two 7s and a joker", «Сыграть 2 карты «7» и джокер», "Play the donkey"."""
+    counts: dict[int, int] = {}
+    for c in cards_:
+        counts[VALUE[c]] = counts.get(VALUE[c], 0) + 1
+    if DONKEY_KEY in counts:
+        return t("donkey.play.donkey")
+    return t("donkey.play", set=set_words(counts))
 
 
 def draw_padlock(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:

@@ -10,10 +10,11 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.zone import DISCARD, STOCK, TRUMP
-from cardtable.ui import cards, widgets
+from cardtable.ui import cards, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.tables.base import DropZone, Place, TableView
+from cardtable.ui.words import say
 
 SUITS = "♠♥♦♣"
 
@@ -212,19 +213,19 @@ class DurakTable(TableView):
 
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
+        who = self.person(p)
         if p in (view.get("finished") or []):
-            return t("durak.role.out")
+            return say("durak.role.out", who)
         if view.get("phase") == "over":
             res = view.get("result") or {}
             return t("durak.role.fool") if p in (res.get("losers") or []) else ""
-        parts = []
         if p == view.get("defender"):
-            parts.append(t("durak.role.defender"))
-        elif p == view.get("attacker"):
-            parts.append(t("durak.role.attacker"))
-        elif p == view.get("to_act") and view.get("phase") in ("throw_in", "take_throw_in"):
-            parts.append(t("durak.role.thrower"))
-        return " · ".join(parts)
+            return say("durak.role.defender", who)
+        if p == view.get("attacker"):
+            return say("durak.role.attacker", who)
+        if p == view.get("to_act") and view.get("phase") in ("throw_in", "take_throw_in"):
+            return say("durak.role.thrower", who)
+        return ""
 
     def seat_tag(self, view, p: int) -> str:
         tag = super().seat_tag(view, p)
@@ -252,23 +253,23 @@ class DurakTable(TableView):
                                              for a in self.scene.human_actions()):
                 return t("durak.you.defend_no_transfer")   # offer a transfer only when it is legal
             return t(f"durak.you.{phase}")
-        return t(f"durak.they.{phase}", name=self.scene.seat_name(p))
+        defender = view.get("defender")
+        return say(f"durak.they.{phase}", self.person(p), self.person(defender) if defender is not None else None)
 
     def event_message(self, ev) -> str | None:
-        name = self.scene.seat_name
+        who = self.person
         if ev.kind == "say" and (ev.info or {}).get("what") == "take":
-            return t("durak.msg.take", name=name(ev.player))
+            return say("durak.msg.take", who(ev.player))
         if ev.kind == "bout_end" and (ev.info or {}).get("outcome") == "beaten":
             return t("durak.msg.beaten")
         if ev.kind == "transfer":
-            return t("durak.msg.transfer", name=name(ev.info["from"]), to=name(ev.info["to"]))
+            return say("durak.msg.transfer", who(ev.info["from"]), who(ev.info["to"]))
         if ev.kind == "player_out":
-            return t("durak.msg.out", name=name(ev.player))
+            return say("durak.msg.out", who(ev.player))
         if ev.kind == "show" and (ev.info or {}).get("reason") == "lowest_trump":
-            return t("durak.msg.lowest_trump", name=name(ev.player),
-                     card=cards.faces_for(self.faces_kind).name(ev.card))
+            return say("durak.msg.lowest_trump", who(ev.player), card=cards.faces_for(self.faces_kind).name(ev.card))
         if ev.kind == "show" and (ev.info or {}).get("reason") == "transfer":
-            return t("durak.msg.show", name=name(ev.player), card=cards.faces_for(self.faces_kind).name(ev.card))
+            return say("durak.msg.show", who(ev.player), card=cards.faces_for(self.faces_kind).name(ev.card))
         if ev.kind == "trump":
             return t("durak.msg.trump", card=cards.faces_for(self.faces_kind).name(ev.card))
         return None
@@ -286,22 +287,48 @@ class DurakTable(TableView):
     def result_lines(self, result) -> list[str]:
         if result is None:
             return []
-        name = self.scene.seat_name
+        who = self.person
         notes = result.notes or {}
         if result.draw:
             lines = [t("durak.result.draw")]
         elif notes.get("fool") is not None:
-            lines = [t("durak.result.fool", name=name(notes["fool"]))]
+            lines = [say("durak.result.fool", who(notes["fool"]))]
             if len(result.losers) > 1:
-                lines.append(t("durak.result.team_lost", names=", ".join(name(p) for p in result.losers)))
+                team = [who(p) for p in result.losers]
+                mine = next((p for p in team if p.you), None)
+                lines.append(say("durak.result.team_lost", mine, names=words.names(team)))
         else:
             lines = super().result_lines(result)
         if notes.get("epaulettes"):
-            lines.append(t("durak.result.epaulettes", name=name(notes["fool"])))
-        if result.order:
-            lines.append(t("durak.result.order", names=", ".join(name(p) for p in result.order
-                                                                  if p not in result.losers)))
+            lines.append(say("durak.result.epaulettes", who(notes["fool"])))
+        order = [who(p) for p in result.order if p not in result.losers]
+        if order:
+            lines.append(t("durak.result.order", names=words.names(order)))
         return lines
+
+    def log_variants(self, history: list[str]) -> list[str | None]:
+        """A "done" that ends a bout whose cards are all covered is «Бито» (DUR-8.2); one
+        that only stops the throw-ins (before the defence, or while the defender takes) is
+        «Хватит»: the log calls each by the word of its button."""
+        out: list[str | None] = []
+        uncovered, taking = 0, False
+        for text in history:
+            head, _, rest = text.partition(" ")
+            kind, tokens = head.partition(":")[2], rest.split()
+            played = sum(1 for tok in tokens if tok not in SUITS)
+            variant = None
+            if kind == "attack":
+                uncovered, taking = played, False
+            elif kind in ("throw", "transfer"):
+                uncovered += played
+            elif kind == "cover":
+                uncovered -= 1
+            elif kind == "take":
+                taking = True
+            elif kind == "done" and uncovered <= 0 and not taking:
+                variant = "beaten"
+            out.append(variant)
+        return out
 
     def deal_cell(self, deal: dict, p: int) -> str:
         notes = deal.get("notes") or {}

@@ -28,6 +28,7 @@ from cardtable.engine.pirate.cards import (
 )
 from cardtable.engine.zone import DISCARD
 from cardtable.ui import assets, cards
+from cardtable.ui.i18n import t
 
 FACE_OF = FULL_DECK
 PHYS_BY_FACE: dict[int, tuple[int, ...]] = {}
@@ -110,7 +111,7 @@ class PirateFaces(cards.CardFaces):
         pygame.draw.ellipse(oval, (200, 35, 35), oval.get_rect())
         tilted = pygame.transform.rotate(oval, 28)
         surf.blit(tilted, tilted.get_rect(center=(w // 2, h // 2)))
-        label = assets.font_px(int(h * 0.2), True).render("ПП", True, (250, 210, 60))
+        label = assets.font_px(int(h * 0.2), True).render(t("pirate.back"), True, (250, 210, 60))
         surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
 
 

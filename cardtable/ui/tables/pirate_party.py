@@ -22,7 +22,7 @@ from cardtable.engine import Action
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE
 from cardtable.engine.zone import DISCARD, STOCK
-from cardtable.ui import assets, widgets
+from cardtable.ui import assets, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
@@ -30,6 +30,7 @@ from cardtable.ui.tables.chooser import Chooser, Option
 from cardtable.ui.tables.intents import HANDLED, AIMove
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
+from cardtable.ui.words import say
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
 
@@ -425,12 +426,13 @@ class PirateTable(TableView):
 
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
+        who = self.person(p)
         if view.get("phase") == "over":
-            return t("pirate.role.out") if view.get("winner") == p else ""
+            return say("pirate.role.out", who) if view.get("winner") == p else ""
         if view.get("catchable") == p:
-            return t("pirate.role.caught")
+            return say("pirate.role.caught", who)
         if p == view.get("dealer") and not view.get("history"):
-            return t("pirate.role.dealer")
+            return say("pirate.role.dealer", who)
         return ""
 
     def status_text(self, view) -> str:
@@ -450,29 +452,33 @@ class PirateTable(TableView):
                 return t("pirate.you.turn_black", colour=colour)
             face = face_text(top) if top is not None else ""
             return t(f"pirate.you.{phase}", colour=colour, face=face, n=n, name=name)
-        return t(f"pirate.they.{phase}", name=self.scene.seat_name(p), n=n)
+        return say(f"pirate.they.{phase}", self.person(p), n=n)
 
     def event_message(self, ev) -> str | None:
-        name = self.scene.seat_name
+        who = self.person
         info = ev.info or {}
         if ev.kind == "say":
             what = info.get("say")
             if what == "all_hands":
-                return t("pirate.msg.call", name=name(ev.player))
+                return say("pirate.msg.call", who(ev.player))
             if what == "catch":
-                return t("pirate.msg.catch", name=name(ev.player), target=name(info["target"]))
+                return say("pirate.msg.catch", who(ev.player), who(info["target"]))
             if what == "challenge":
                 key = "pirate.msg.bluff" if info.get("bluff") else "pirate.msg.honest"
-                return t(key, name=name(ev.player), target=name(info["target"]))
+                return say(key, who(ev.player), who(info["target"]))
             if what == "jump":
-                return t("pirate.msg.jump", name=name(ev.player))
+                return say("pirate.msg.jump", who(ev.player))
             if what == "misplay":
-                return t("pirate.msg.misplay", name=name(ev.player))
+                return say("pirate.msg.misplay", who(ev.player))
         if ev.kind == "colour":
-            return t("pirate.msg.colour", name=name(ev.player), colour=t(f"pirate.colour.{info['colour']}"))
+            return say("pirate.msg.colour", who(ev.player), colour=t(f"pirate.colour.{info['colour']}"))
         if ev.kind == "move" and info.get("penalty") == "silence":
-            return t("pirate.msg.silence", name=name(ev.player))
+            return say("pirate.msg.silence", who(ev.player))
         return None
+
+    def log_cards(self, kind: str, text: str) -> str:
+        """Cards in the log in words: "R5" -> "red 5", "W r" -> "Wild, calling red"."""
+        return card_words(text)
 
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":
@@ -486,19 +492,20 @@ class PirateTable(TableView):
     def result_lines(self, result) -> list[str]:
         if result is None:
             return []
-        name = self.scene.seat_name
+        who = self.person
         notes = result.notes or {}
         mode = notes.get("scoring", "collect")
         pts = notes.get("hand_points") or []
         w = result.winners[0] if result.winners else None
-        lines = [t("pirate.result.out", name=name(w))] if w is not None else []
+        lines = [say("pirate.result.out", who(w))] if w is not None else []
         if mode == "collect" and w is not None:
-            lines.append(t("pirate.result.collect", name=name(w), n=(result.scores or [0] * (w + 1))[w]))
+            points = tn("pirate.points", (result.scores or [0] * (w + 1))[w])
+            lines.append(say("pirate.result.collect", who(w), points=points))
         others = [p for p in result.order if p != w]
-        lines.append(t("pirate.result.points", list=", ".join(f"{name(p)} {pts[p]}" for p in others
+        lines.append(t("pirate.result.points", list=", ".join(f"{words.names([who(p)])} {pts[p]}" for p in others
                                                                if p < len(pts))))
         if mode == "captain" and w is not None and result.losers:
-            lines.append(t("pirate.result.captain", name=name(w), loser=name(result.losers[0])))
+            lines.append(say("pirate.result.captain", who(w), who(result.losers[0])))
         return lines
 
     def deal_cell(self, deal: dict, p: int) -> str:
@@ -515,3 +522,30 @@ class PirateTable(TableView):
 
 
 TABLE = PirateTable
+
+
+_FACE_WORDS = {"S": "skip", "R": "reverse", "+2": "draw2"}
+
+
+def card_words(text: str) -> str:
+    """Card notation in words: "R5" -> "red 5", "GS" -> "green Skip", "W+4 g" -> "Wild Draw Four,
+    calling green" (the letter after a black card is the colour called)."""
+    tokens = text.split()
+    if not tokens:
+        return text
+    code = tokens[0]
+    if code in ("W", "W+4"):
+        card = t("pirate.card.wild4" if code == "W+4" else "pirate.card.wild")
+    elif len(code) >= 2 and code[0].lower() in COLOURS:
+        colour = t(f"pirate.card.colour.{code[0].lower()}")
+        face = code[1:]
+        if face in _FACE_WORDS:
+            card = t("pirate.card.action", colour=colour, face=t(f"pirate.card.{_FACE_WORDS[face]}"))
+        else:
+            card = t("pirate.card.number", colour=colour, face=face)
+    else:
+        return text
+    if len(tokens) > 1 and tokens[1] in COLOURS:
+        return t("log.calling", card=card, colour=t(f"pirate.colour.{tokens[1]}"))
+    return card
+

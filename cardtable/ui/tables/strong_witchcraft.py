@@ -15,13 +15,14 @@ import pygame
 
 from cardtable.engine.witchcraft import SWAction
 from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO
-from cardtable.ui import assets, cards, widgets
+from cardtable.ui import assets, cards, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
 from cardtable.ui.tables.base import DropZone, Place
 from cardtable.ui.tables.chooser import Menu, Option
 from cardtable.ui.tables.durak import DurakTable
 from cardtable.ui.tables.strong_witchcraft_faces import FACES, SCHOOL_RGB, SYMBOLS, ink_on
+from cardtable.ui.words import say
 
 __all__ = ["StrongWitchcraftTable", "TABLE", "FACES"]
 
@@ -250,18 +251,19 @@ class StrongWitchcraftTable(DurakTable):
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
         res = view.get("result") or {}
+        who = self.person(p)
         if view.get("phase") == "over":
-            return t("sw.role.apprentice") if p in (res.get("losers") or []) else t("sw.role.out")
+            return say("sw.role.apprentice" if p in (res.get("losers") or []) else "sw.role.out", who)
         if p in (view.get("witchcraft_wins") or []):
-            return t("sw.role.sorcerer")
+            return say("sw.role.sorcerer", who)
         if p in (view.get("finished") or []):
-            return t("sw.role.out")
+            return say("sw.role.out", who)
         if p == view.get("defender") and view.get("phase") in ("defend", "throw"):
-            return t("sw.role.defender")
+            return say("sw.role.defender", who)
         if p == view.get("to_act") and view.get("phase") == "throw":
-            return t("sw.role.thrower")
+            return say("sw.role.thrower", who)
         if p == view.get("attacker"):
-            return t("sw.role.attacker")
+            return say("sw.role.attacker", who)
         return ""
 
     def status_text(self, view) -> str:
@@ -275,22 +277,23 @@ class StrongWitchcraftTable(DurakTable):
             if phase == "lead" and not any(a.kind == "lay" for a in self.scene.human_actions()):
                 phase = "lead_plain"
             return t(f"sw.you.{phase}")
-        return t(f"sw.they.{phase}", name=self.scene.seat_name(p))
+        defender = view.get("defender")
+        return say(f"sw.they.{phase}", self.person(p), self.person(defender) if defender is not None else None)
 
     def event_message(self, ev) -> str | None:
-        name = self.scene.seat_name
+        who = self.person
         info = ev.info or {}
         if ev.kind == "say" and info.get("text") == "take":
-            return t("sw.msg.take", name=name(ev.player))
+            return say("sw.msg.take", who(ev.player))
         if ev.kind == "say" and info.get("text") == "transfer":
-            return t("sw.msg.transfer", name=name(ev.player), to=name(info["defender"]))
+            return say("sw.msg.transfer", who(ev.player), who(info["defender"]))
         if ev.kind == "bout_end" and not info.get("taken"):
             return t("sw.msg.beaten")
         if ev.kind == "witchcraft":
-            return t("sw.msg.witchcraft", name=name(ev.player), n=info.get("count", 1))
+            return say("sw.msg.witchcraft", who(ev.player), n=info.get("count", 1))
         if ev.kind == "finish":
             key = "sw.msg.win" if info.get("how") == "witchcraft" else "sw.msg.out"
-            return t(key, name=name(ev.player))
+            return say(key, who(ev.player))
         return None
 
     def event_sound(self, ev) -> str | None:
@@ -301,18 +304,20 @@ class StrongWitchcraftTable(DurakTable):
     def result_lines(self, result) -> list[str]:
         if result is None:
             return []
-        name = self.scene.seat_name
+        who = self.person
         notes = result.notes or {}
         if result.draw:
             lines = [t("sw.result.draw")]
+        elif len(result.losers) == 1:
+            lines = [say("sw.result.apprentice", who(result.losers[0]))]
         else:
-            lines = [t("sw.result.apprentice", name=", ".join(name(p) for p in result.losers))]
+            lines = [t("sw.result.apprentices", names=words.names([who(p) for p in result.losers]))]
         wins = notes.get("witchcraft_wins") or []
         if wins:
-            lines.append(t("sw.result.sorcerers", names=", ".join(name(p) for p in wins)))
-        if result.order:
-            lines.append(t("sw.result.order", names=", ".join(name(p) for p in result.order
-                                                               if p not in result.losers)))
+            lines.append(t("sw.result.sorcerers", names=words.names([who(p) for p in wins])))
+        order = [who(p) for p in result.order if p not in result.losers]
+        if order:
+            lines.append(t("sw.result.order", names=words.names(order)))
         return lines
 
     def deal_cell(self, deal: dict, p: int) -> str:

@@ -30,6 +30,7 @@ from cardtable.ui.tables.witch_durak_faces import (
     split_named,
     target_suit,
 )
+from cardtable.ui.words import say
 
 RANK_KEY = {6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 RANK_LABEL_RU = {11: "В", 12: "Д", 13: "К", 14: "Т"}
@@ -261,7 +262,7 @@ class WitchTable(DurakTable):
         if p == self.viewer and self.scene.human_actions():
             head = t("witch.you.king")
         else:
-            head = t("witch.they.king", name=self.scene.seat_name(p)) if p is not None else ""
+            head = say("witch.they.king", self.person(p)) if p is not None else ""
         d = view.get("direction", 1)
         now, other = ("witch.dir.cw", "witch.dir.ccw") if d > 0 else ("witch.dir.ccw", "witch.dir.cw")
         sub = t("witch.king.now", dir=t(now), other=t(other))
@@ -345,20 +346,20 @@ class WitchTable(DurakTable):
             p = view.get("to_act")
             if p == self.viewer and self.scene.human_actions():
                 return t("witch.you.king")
-            return t("witch.they.king", name=self.scene.seat_name(p)) if p is not None else ""
+            return say("witch.they.king", self.person(p)) if p is not None else ""
         return super().status_text(view)
 
     def event_message(self, ev) -> str | None:
-        name = self.scene.seat_name
+        who = self.person(ev.player) if ev.player is not None else None
         info = ev.info or {}
         if ev.kind == "direction":
             if info.get("reversed"):
                 d = t("witch.dir.cw" if info.get("direction", 1) > 0 else "witch.dir.ccw")
-                return t("witch.msg.reversed", name=name(ev.player), dir=d)
-            return t("witch.msg.kept", name=name(ev.player))
+                return say("witch.msg.reversed", who, dir=d)
+            return say("witch.msg.kept", who)
         if ev.kind == "name" and ev.player != self.viewer:
             card = cards.faces_for("french36").name(ev.card)
-            return t("witch.msg.named", name=name(ev.player), card=card, suit=SUITS[info.get("suit", 0)])
+            return say("witch.msg.named", who, card=card, suit=SUITS[info.get("suit", 0)])
         return super().event_message(ev)
 
 

@@ -1,0 +1,80 @@
+"""Sentences for what a player typed or chose wrong: the command line (argument and option
+errors) and option combinations the engine refuses (cardtable.ui.explain), and start-up
+problems (no display, nothing to continue)."""
+
+EN = {
+    "err.prefix": "cardtable: {text}",
+    "err.game": "There is no game “{game}”. The games are: {games}.",
+    "err.players": "{game} is played by {lo} to {hi} players, not {n}.",
+    "err.need_game": "Choose the game with --game to use --players, --seats, --option or --autoplay.",
+    "err.seats_count.one": "--seats lists {n} seat, but the game has {players} players.",
+    "err.seats_count.many": "--seats lists {n} seats, but the game has {players} players.",
+    "err.seat_kind": "Seat {i}: “{kind}” is not a kind of player; use human, easy, normal, hard or random.",
+    "err.seat_gender": "Seat {i}: “{gender}” is not a gender; use m or f.",
+    "err.size": "--size is the window size as WIDTHxHEIGHT, for example 1280x720, not “{text}”.",
+    "err.option_form": "Write each option as NAME=VALUE, for example variant=transfer, not “{text}”.",
+    "err.option_unknown": "{game} has no option “{name}”. Its options are: {names}.",
+    "err.bool": "“{label}” ({name}) is on or off: write {name}=true or {name}=false, not “{value}”.",
+    "err.int": "“{label}” ({name}) must be a whole number, not “{value}”.",
+    "err.int_range": "“{label}” ({name}) must be from {lo} to {hi}, not {value}.",
+    "err.int_min": "“{label}” ({name}) must be at least {lo}, not {value}.",
+    "err.int_max": "“{label}” ({name}) must be at most {hi}, not {value}.",
+    "err.choice": "“{label}” ({name}) must be one of {values}, not “{value}”.",
+    "err.set": "“{label}” ({name}) takes only {values}; “{value}” is not one of them.",
+    "err.seat_option": "“{label}” ({name}) must be a seat number from 0 to {hi}, not {value}.",
+    "err.teams": "Teams {teams} need exactly {need} players, not {n}.",
+    "err.needs_transfer": "“{label}” works only in transfer durak: add variant=transfer.",
+    "err.double_play": "Double play needs jump-in: add jump_in=true.",
+    "err.combination": "These options do not go together: {reason}.",
+    "err.arg_choice": "{arg} must be {values}, not “{value}”.",
+    "err.arg_int": "{arg} needs a whole number, not “{value}”.",
+    "err.arg_value": "{arg} needs a value.",
+    "err.arg_unknown": "Unknown argument: {args}. “cardtable --help” lists them all.",
+    "err.arg_other": "{text}. “cardtable --help” lists the arguments.",
+    "err.or": "or",
+    "err.no_display": "No display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+                      "Start Card Table from a desktop session; for a run without a window set "
+                      "SDL_VIDEODRIVER=dummy.",
+    "err.no_save.title": "Nothing to continue",
+    "err.no_save": "There is no saved game: the last one was finished or none was started. "
+                   "Choose Play to start a new game.",
+}
+
+RU = {
+    "err.prefix": "cardtable: {text}",
+    "err.game": "Игры «{game}» нет. Есть игры: {games}.",
+    "err.players": "В игру «{game}» играют от {lo} до {hi} человек, а не {n}.",
+    "err.need_game": "Чтобы задать --players, --seats, --option или --autoplay, выберите игру: --game.",
+    "err.seats_count.one": "В --seats {n} место, а игроков в партии {players}.",
+    "err.seats_count.few": "В --seats {n} места, а игроков в партии {players}.",
+    "err.seats_count.many": "В --seats {n} мест, а игроков в партии {players}.",
+    "err.seat_kind": "Место {i}: «{kind}» — не тип игрока; возможны human, easy, normal, hard, random.",
+    "err.seat_gender": "Место {i}: «{gender}» — не пол; возможны m или f.",
+    "err.size": "--size — размер окна в виде ШИРИНАxВЫСОТА, например 1280x720, а не «{text}».",
+    "err.option_form": "Каждый параметр пишется как ИМЯ=ЗНАЧЕНИЕ, например variant=transfer, а не «{text}».",
+    "err.option_unknown": "У игры «{game}» нет параметра «{name}». Есть параметры: {names}.",
+    "err.bool": "«{label}» ({name}) включается или выключается: {name}=true или {name}=false, а не «{value}».",
+    "err.int": "«{label}» ({name}) — целое число, а не «{value}».",
+    "err.int_range": "«{label}» ({name}) — число от {lo} до {hi}, а не {value}.",
+    "err.int_min": "«{label}» ({name}) — число не меньше {lo}, а не {value}.",
+    "err.int_max": "«{label}» ({name}) — число не больше {hi}, а не {value}.",
+    "err.choice": "«{label}» ({name}) — одно из значений {values}, а не «{value}».",
+    "err.set": "«{label}» ({name}) принимает только {values}; «{value}» среди них нет.",
+    "err.seat_option": "«{label}» ({name}) — номер места от 0 до {hi}, а не {value}.",
+    "err.teams": "Для команд {teams} нужно ровно {need} игроков, а не {n}.",
+    "err.needs_transfer": "«{label}» бывает только в переводном дураке: добавьте variant=transfer.",
+    "err.double_play": "Двойной ход возможен только с вмешательством: добавьте jump_in=true.",
+    "err.combination": "Эти параметры несовместимы: {reason}.",
+    "err.arg_choice": "{arg} — {values}, а не «{value}».",
+    "err.arg_int": "{arg} — целое число, а не «{value}».",
+    "err.arg_value": "После {arg} нужно значение.",
+    "err.arg_unknown": "Неизвестный аргумент: {args}. Все аргументы: «cardtable --help».",
+    "err.arg_other": "{text}. Все аргументы: «cardtable --help».",
+    "err.or": "или",
+    "err.no_display": "Окно открыть негде: нет дисплея (не заданы ни DISPLAY, ни WAYLAND_DISPLAY). "
+                      "Запустите «Карточный стол» из графического сеанса; для запуска без окна задайте "
+                      "SDL_VIDEODRIVER=dummy.",
+    "err.no_save.title": "Продолжать нечего",
+    "err.no_save": "Сохранённой игры нет: прошлая закончена или ещё ни одной не начато. "
+                   "Нажмите «Играть», чтобы начать новую.",
+}

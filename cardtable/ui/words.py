@@ -1,0 +1,117 @@
+"""Grammar of the messages that name players: "you" for the player, gender for others.
+
+A message about a seat is a template key with variants in the string tables:
+
+- ``key.you``  the seat is the player at the screen ("You are the fool!", «Вы — дурак!»);
+  ``key.you.f`` / ``.you.m`` where a noun agrees with the player's gender even after «вы»;
+- ``key.m`` / ``key.f``  another seat whose gender is known («Даша взяла», «Борис взял»);
+- ``key``  anyone else, phrased so that it needs no gender (present tense, «ход: Даша»);
+- ``….to_you`` appended when the *other* seat named in the message is the player
+  («Борис переводит — теперь отбиваетесь вы»).
+
+:func:`say` picks the most specific variant that exists: ``key.<subject>.to_you``, then
+(for m/f) ``key.to_you``, then ``key.<subject>``, then ``key``.  English needs few variants
+(``.you`` mostly); Russian needs ``.m``/``.f`` wherever a past tense or an adjective agrees.
+Placeholders: ``{name}`` the subject, ``{other}`` the other seat, plus any given.
+
+Who is "you": the only human seat of a table against the computer.  At a hot-seat table
+(two or more people) every seat is named, since the table passes from hand to hand.
+A seat's gender: chosen in setup for a person (``Seat.gender``), known for the computer's
+names (``setup.ai_names.f`` / ``.m``), else unknown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardtable.ui import i18n
+from cardtable.ui.i18n import t
+
+
+@dataclass(frozen=True)
+class Person:
+    """A seat as messages name it."""
+
+    name: str
+    gender: str | None = None      # "m", "f" or None (unknown)
+    you: bool = False              # the player at the screen
+
+
+def ai_names(gender: str, lang: str | None = None) -> list[str]:
+    """The computer players' names of one gender (``f`` or ``m``) in ``lang``."""
+    table = i18n.table(lang or i18n.get_language())
+    return [n.strip() for n in table.get(f"setup.ai_names.{gender}", "").split(",") if n.strip()]
+
+
+def ai_name(p: int) -> tuple[str, str]:
+    """Seat ``p``'s default computer name and its gender: women and men in turn."""
+    gender = "f" if p % 2 == 0 else "m"
+    names = ai_names(gender)
+    return names[(p // 2) % len(names)], gender
+
+
+def known_gender(name: str) -> str | None:
+    """The gender of one of the computer's names in any language (else None)."""
+    key = name.strip().casefold()
+    for lang in i18n.LANGUAGES:
+        for gender in ("f", "m"):
+            if key in (n.casefold() for n in ai_names(gender, lang)):
+                return gender
+    return None
+
+
+def you_names() -> set[str]:
+    """The default name of the player's seat in every language ("You", «Вы»)."""
+    return {i18n.table(lang).get("setup.you", "") for lang in i18n.LANGUAGES}
+
+
+def person(seat, you: bool = False) -> Person:
+    """A match Seat as a Person (its gender: the seat's, else known from its name)."""
+    name = t("setup.you") if you and seat.name in you_names() else seat.name
+    return Person(name, getattr(seat, "gender", None) or known_gender(seat.name), you)
+
+
+def variants(key: str, who: Person | None, other: Person | None = None) -> list[str]:
+    """The keys :func:`say` tries, most specific first."""
+    subj = None if who is None else ("you" if who.you else who.gender)
+    to_you = other is not None and other.you
+    out = []
+    if who is not None and who.you and who.gender:
+        out.append(f"{key}.you.{who.gender}")      # «Вы — ученица»: a noun agrees even with «вы»
+    if to_you:
+        if subj:
+            out.append(f"{key}.{subj}.to_you")
+        if subj != "you":
+            out.append(f"{key}.to_you")
+    if subj:
+        out.append(f"{key}.{subj}")
+    out.append(key)
+    return out
+
+
+def say(key: str, who: Person | None, other: Person | None = None, **fmt) -> str:
+    """The message ``key`` about ``who`` (and ``other``), in the current language."""
+    chosen = next((k for k in variants(key, who, other) if i18n.has(k)), key)
+    if who is not None:
+        fmt.setdefault("name", who.name)
+    if other is not None:
+        fmt.setdefault("other", you_word() if other.you else other.name)
+    return t(chosen, **fmt)
+
+
+def you_word() -> str:
+    """The player inside a sentence or a list: "you", «вы»."""
+    return t("words.you")
+
+
+def names(people: list[Person]) -> str:
+    """People as a list in a sentence: "Anna, Boris and you" / «Анна, Борис и вы»."""
+    items = [you_word() if p.you else p.name for p in people]
+    if len(items) <= 1:
+        return "".join(items)
+    return t("words.and", first=", ".join(items[:-1]), last=items[-1])
+
+
+def count(key: str, n: int, **fmt) -> str:
+    """A counted phrase (``key.one`` / ``.few`` / ``.many``): "1 card", «2 карты», «5 карт»."""
+    return i18n.tn(key, n, **fmt)
