@@ -16,17 +16,62 @@ import sys
 import cardtable
 
 SEAT_WORDS = ("human", "easy", "normal", "hard", "random")
+APP_ID = "cardtable"
+#: SDL's hints for the X11 WM_CLASS and the Wayland app id, read when the window is made
+APP_ID_HINTS = ("SDL_APP_ID", "SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
+
+
+def set_app_id() -> None:
+    """The window's class is "cardtable" (window managers, docks, ``xprop WM_CLASS``).
+    pygame sets the X11 class to the program's file name ("__main__.py") when it is
+    imported; that default (or none) is replaced, a class the user chose is kept."""
+    default = os.path.basename(sys.argv[0]) if sys.argv else ""
+    for hint in APP_ID_HINTS:
+        if os.environ.get(hint) in (None, "", default):
+            os.environ[hint] = APP_ID
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse whose errors are one sentence for a player (cardtable.ui.explain), exit status 2."""
+
+    def error(self, message: str):
+        from cardtable.ui import explain
+        self.exit(2, t_err(explain.argparse_problem(message)) + "\n")
+
+
+def t_err(text: str) -> str:
+    from cardtable.ui.i18n import t
+    return t("err.prefix", text=text)
+
+
+def guess_language(argv: list[str]) -> str:
+    """The language of messages before the arguments are parsed: ``--lang`` if given, else the system's."""
+    from cardtable.ui import i18n
+    for i, a in enumerate(argv):
+        value = a.split("=", 1)[1] if a.startswith("--lang=") else (
+            argv[i + 1] if a == "--lang" and i + 1 < len(argv) else None)
+        if value in i18n.LANGUAGES:
+            return value
+    return i18n.system_language()
+
+
+def no_display() -> bool:
+    """True on Linux with no X11/Wayland display and no explicit SDL video driver: a window
+    would be invisible, so the program says so and exits instead."""
+    env = os.environ
+    return (sys.platform.startswith("linux") and not env.get("SDL_VIDEODRIVER")
+            and not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"))
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="cardtable", description="Card Table: Russian card games on a desktop "
+    p = Parser(prog="cardtable", description="Card Table: Russian card games on a desktop "
                                 "card table, against AI or hot-seat.")
     p.add_argument("--version", action="version", version=f"cardtable {cardtable.__version__}")
     game = p.add_argument_group("start a game directly")
     game.add_argument("--game", help="game id (durak, witch_durak, strong_witchcraft, donkey, pirate_party)")
     game.add_argument("--players", type=int, help="number of players")
     game.add_argument("--seats", help="comma-separated seat kinds: human, easy, normal, hard, random "
-                      "(optionally Name:kind); default: one human, the rest normal AI")
+                      "(optionally Name:kind or Name:kind:m|f, m/f the player's gender); default: one human, the rest normal AI")
     game.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a game or match option, e.g. variant=transfer, deals=3 (repeatable)")
     game.add_argument("--seed", type=int, help="seed of the match (same seed, same deals)")
@@ -62,53 +107,82 @@ def add_lead_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def parse_size(text: str) -> tuple[int, int]:
+    from cardtable.ui.explain import UserError
+    from cardtable.ui.i18n import t
     try:
         w, h = text.lower().split("x")
         return max(320, int(w)), max(240, int(h))
     except ValueError:
-        raise SystemExit(f"cardtable: --size expects WxH, e.g. 1280x720, not {text!r}") from None
+        raise UserError(t("err.size", text=text)) from None
 
 
 def make_seats(args, players: int):
+    """The seats of ``--seats`` (``kind``, ``Name:kind`` or ``Name:kind:m|f``), or one human
+    and normal AIs; raises :class:`~cardtable.ui.explain.UserError`."""
     from cardtable.match import Seat, clean_name
-    from cardtable.ui.scenes.setup import default_name
+    from cardtable.ui.explain import UserError
+    from cardtable.ui.i18n import t, tn
+    from cardtable.ui.scenes.setup import default_seat
 
     words = [w.strip() for w in args.seats.split(",")] if args.seats else (
         ["human"] + ["normal"] * (players - 1))
     if len(words) != players:
-        raise ValueError(f"--seats lists {len(words)} seats for {players} players")
-    seats = []
+        raise UserError(tn("err.seats_count", len(words), players=players))
+    kinds = []
     for i, w in enumerate(words):
-        name, _, kind = w.rpartition(":")
-        kind = kind.lower()
+        parts = w.split(":")
+        gender = parts.pop().lower() if len(parts) == 3 else None
+        kind = parts[-1].lower()
+        name = ":".join(parts[:-1])
         if kind not in SEAT_WORDS:
-            raise ValueError(f"seat {i + 1}: {kind!r} is not one of {', '.join(SEAT_WORDS)}")
+            raise UserError(t("err.seat_kind", i=i + 1, kind=kind))
+        if gender not in (None, "m", "f"):
+            raise UserError(t("err.seat_gender", i=i + 1, gender=gender))
         if args.autoplay and kind == "human":
             kind = "normal"
+        kinds.append((name, kind, gender))
+    humans = sum(kind == "human" for _n, kind, _g in kinds)
+    seats = []
+    for i, (name, kind, gender) in enumerate(kinds):
+        auto_name, auto_gender = default_seat(i, kind, humans)
         # a name is printable and at most 32 characters ($'\xff:human' arrives as a lone surrogate)
-        seats.append(Seat(clean_name(name) or default_name(i, kind), "human" if kind == "human" else "ai",
-                          "normal" if kind == "human" else kind))
+        name = clean_name(name)
+        seats.append(Seat(name or auto_name, "human" if kind == "human" else "ai",
+                          "normal" if kind == "human" else kind,
+                          gender or (auto_gender if not name else None)))
     return seats
 
 
 def parse_options(items: list[str], info) -> dict:
     """``NAME=VALUE`` strings to an options dict (int options as numbers; the engine
-    checks and normalises the rest)."""
+    checks and normalises the rest); raises :class:`~cardtable.ui.explain.UserError`."""
+    from cardtable.ui.explain import UserError, option_problem
+    from cardtable.ui.i18n import t
     out: dict = {}
     for item in items:
         if "=" not in item:
-            raise ValueError(f"--option expects NAME=VALUE, not {item!r}")
+            raise UserError(t("err.option_form", text=item))
         k, v = (x.strip() for x in item.split("=", 1))
-        try:
-            opt = info.option(k)
-        except KeyError:
-            raise ValueError(f"{info.id} has no option {k!r}") from None
+        problem = option_problem(info, k, v)
+        if problem:
+            raise UserError(problem)
+        opt = info.option(k)
         out[k] = int(v) if opt.type == "int" and v.lstrip("-").isdigit() else v
     return out
 
 
+def _fail(text: str, status: int = 2) -> int:
+    print(t_err(text), file=sys.stderr)
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    set_app_id()
+    from cardtable.ui import i18n
+
+    i18n.set_language(guess_language(argv))
+    args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.selftest:
         from cardtable import selftest
@@ -119,9 +193,11 @@ def main(argv: list[str] | None = None) -> int:
             return app
         if args.dump_state or args.stop_at_match_end:
             from cardtable import statedump
-            return statedump.run(app, args.frames, args.screenshot, args.frame_stats,
-                                 args.dump_state, args.stop_at_match_end)
-        return app.run(args.frames, args.screenshot, args.frame_stats)
+            rc = statedump.run(app, args.frames, args.screenshot, args.frame_stats,
+                               args.dump_state, args.stop_at_match_end)
+        else:
+            rc = app.run(args.frames, args.screenshot, args.frame_stats)
+        return rc or (1 if getattr(app, "nothing_to_continue", False) else 0)
     finally:
         if "pygame" in sys.modules:
             sys.modules["pygame"].quit()
@@ -132,29 +208,36 @@ def start(args):
     (a game from the command line, ``--continue``).  Returns the :class:`App`, or an exit
     status when there is nothing to run (tests drive the returned app frame by frame)."""
     from cardtable.ui import i18n
+    from cardtable.ui.explain import UserError, game_problem, setup_problem
 
     i18n.set_language(args.lang or i18n.system_language())
-    size = parse_size(args.size)
     match = None
-    if args.game:
-        import random
+    try:
+        size = parse_size(args.size)
+        if args.game:
+            import random
 
-        from cardtable import engine
-        from cardtable.match import Match
-        try:
+            from cardtable import engine
+            from cardtable.match import Match
+            problem = game_problem(args.game)
+            if problem:
+                raise UserError(problem)
             info = engine.game_info(args.game)
             players = args.players or (len(args.seats.split(",")) if args.seats else
                                        max(info.min_players, min(4, info.max_players)))
+            options = parse_options(args.option, info)
+            problem = setup_problem(args.game, players, options)
+            if problem:
+                raise UserError(problem)
             seats = make_seats(args, players)
             seed = args.seed if args.seed is not None else random.randrange(2**31)
-            options = parse_options(args.option, info)
             match = Match(args.game, seats, options, seed)
-        except ValueError as exc:
-            print(f"cardtable: {exc}", file=sys.stderr)
-            return 2
-    elif (args.autoplay and not args.resume) or args.players or args.seats or args.option:
-        print("cardtable: --autoplay, --players, --seats and --option need --game", file=sys.stderr)
-        return 2
+        elif (args.autoplay and not args.resume) or args.players or args.seats or args.option:
+            raise UserError(i18n.t("err.need_game"))
+    except UserError as exc:
+        return _fail(str(exc))
+    if no_display():
+        return _fail(i18n.t("err.no_display"), 1)
 
     from cardtable.ui.scene import App
     from cardtable.ui.scenes.menu import MenuScene
@@ -182,9 +265,13 @@ def start(args):
         app.push(TableScene(app, match, autoplay=args.autoplay))
     if args.resume:
         if userdata is None or not userdata.continue_game(app, autoplay=args.autoplay):
-            print("cardtable: there is no saved game to continue", file=sys.stderr)
-            if args.frames is not None:
-                return 1
+            # said in the window (unless a message about a damaged save is shown already) and
+            # on stderr; the exit status is 1 (main)
+            app.nothing_to_continue = True
+            _fail(i18n.t("err.no_save"), 1)
+            from cardtable.ui.scenes.message import MessageScene
+            if not isinstance(app.top, MessageScene):
+                app.push(MessageScene(app, i18n.t("err.no_save.title"), [i18n.t("err.no_save")]))
     if not args.autoplay and userdata is not None:
         userdata.show_messages(app)     # a damaged settings/statistics file was set aside
     return app

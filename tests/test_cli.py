@@ -1,0 +1,147 @@
+"""The command line (issue 18, items 10 and 12): every argument or option error is one
+sentence for a player (exact text, English and Russian); no display means a message and exit
+status 1, not an invisible window; ``--continue`` with nothing saved says so in the window
+too; the window class is "cardtable"."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from cardtable import app as cli
+from cardtable.ui import i18n
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    yield tmp_path
+    i18n.set_language("en")
+
+
+def error_of(capsys, *argv) -> tuple[int, str]:
+    try:
+        code = cli.main([*argv, "--frames", "1"])
+    except SystemExit as exc:       # argparse's exit
+        code = exc.code
+    return code, capsys.readouterr().err.strip()
+
+
+CASES_EN = [
+    (["--game", "durak", "--players", "1"], "cardtable: Durak is played by 2 to 6 players, not 1."),
+    (["--game", "durak", "--option", "deals=0"],
+     "cardtable: “Deals in the match” (deals) must be at least 1, not 0."),
+    (["--game", "durak", "--option", "variant=foo"],
+     "cardtable: “Variant” (variant) must be one of throw_in, transfer or simple, not “foo”."),
+    (["--game", "durak", "--option", "italian=maybe"],
+     "cardtable: “Italian: the taker also picks up the discard pile” (italian) is on or off: write italian=true "
+     "or italian=false, not “maybe”."),
+    (["--game", "durak", "--option", "teams=2x2", "--players", "3"],
+     "cardtable: Teams 2×2 need exactly 4 players, not 3."),
+    (["--game", "durak", "--option", "no_transfer_first_bout=true"],
+     "cardtable: “No transfer in the first bout” works only in transfer durak: add variant=transfer."),
+    (["--game", "pirate_party", "--option", "double_play=true"],
+     "cardtable: Double play needs jump-in: add jump_in=true."),
+    (["--game", "pirate_party", "--option", "target=-5"],
+     "cardtable: “Match target (0 = 500 collect / 200 penalty)” (target) must be from 0 to 10000, not -5."),
+    (["--game", "witch_durak", "--option", "enchanted_ranks=5,6"],
+     "cardtable: “Enchanted ranks (game 1: 6 7; game 2: 6-10; game 3: 6-Q)” (enchanted_ranks) takes only 6, 7, 8, 9, 10, J, Q, K, A, game1, game2, "
+     "game3, all; “5” is not one of them."),
+    (["--game", "foo"], "cardtable: There is no game “foo”. The games are: durak, witch_durak, "
+     "strong_witchcraft, donkey, pirate_party."),
+    (["--game", "durak", "--option", "nope=1"], "cardtable: Durak has no option “nope”. Its options are: "
+     "variant, no_transfer_first_bout, transfer_by_showing_trump, italian, teams, next_deal_leader, deals, "
+     "loss_limit."),
+    (["--game", "durak", "--option", "deals"],
+     "cardtable: Write each option as NAME=VALUE, for example variant=transfer, not “deals”."),
+    (["--game", "durak", "--seats", "human,bot"],
+     "cardtable: Seat 2: “bot” is not a kind of player; use human, easy, normal, hard or random."),
+    (["--game", "durak", "--seats", "human", "--players", "3"],
+     "cardtable: --seats lists 1 seat, but the game has 3 players."),
+    (["--game", "durak", "--seats", "human,normal", "--players", "3"],
+     "cardtable: --seats lists 2 seats, but the game has 3 players."),
+    (["--players", "3"], "cardtable: Choose the game with --game to use --players, --seats, --option or --autoplay."),
+    (["--size", "big"], "cardtable: --size is the window size as WIDTHxHEIGHT, for example 1280x720, not “big”."),
+    (["--lang", "de"], "cardtable: --lang must be ru or en, not “de”."),
+    (["--speed", "warp"], "cardtable: --speed must be slow, normal, fast or instant, not “warp”."),
+    (["--players", "x"], "cardtable: --players needs a whole number, not “x”."),
+    (["--game"], "cardtable: --game needs a value."),
+    (["--bogus"], "cardtable: Unknown argument: --bogus. “cardtable --help” lists them all."),
+]
+
+
+@pytest.mark.parametrize("argv,text", CASES_EN, ids=[" ".join(a) for a, _t in CASES_EN])
+def test_command_line_errors_are_sentences(home, capsys, argv, text):
+    code, err = error_of(capsys, *argv)
+    assert code == 2
+    assert err == text
+
+
+def test_command_line_errors_speak_the_chosen_language(home, capsys):
+    assert error_of(capsys, "--lang", "ru", "--game", "durak", "--players", "1") == (
+        2, "cardtable: В игру «Дурак» играют от 2 до 6 человек, а не 1.")
+    assert error_of(capsys, "--lang", "ru", "--game", "durak", "--option", "deals=0") == (
+        2, "cardtable: «Раздач в матче» (deals) — число не меньше 1, а не 0.")
+    assert error_of(capsys, "--lang=ru", "--speed", "warp") == (
+        2, "cardtable: --speed — slow, normal, fast или instant, а не «warp».")
+    assert error_of(capsys, "--lang", "ru", "--game", "durak", "--seats", "human,normal,normal,normal,normal",
+                    "--players", "3") == (2, "cardtable: В --seats 5 мест, а игроков в партии 3.")
+
+
+def test_seats_carry_a_gender(home):
+    import argparse
+    args = argparse.Namespace(seats="Anna:human:f,hard,Lev:easy", autoplay=False)
+    seats = cli.make_seats(args, 3)
+    assert [(s.name, s.kind, s.level, s.gender) for s in seats] == [
+        ("Anna", "human", "normal", "f"), ("Boris", "ai", "hard", "m"), ("Lev", "ai", "easy", None)]
+    args = argparse.Namespace(seats="human,human", autoplay=False)      # hot-seat: "Player 1", "Player 2"
+    assert [s.name for s in cli.make_seats(args, 2)] == ["Player 1", "Player 2"]
+
+
+def test_no_display_is_said_and_exits(home, capsys, monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    for var in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(var, raising=False)
+    code, err = error_of(capsys, "--lang", "en")
+    assert code == 1
+    assert err == ("cardtable: No display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+                   "Start Card Table from a desktop session; for a run without a window set SDL_VIDEODRIVER=dummy.")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")       # an explicit driver: tests, --selftest, CI
+    assert not cli.no_display()
+    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
+    assert not cli.no_display()
+
+
+def test_continue_with_nothing_saved_says_so_in_the_window(home, capsys, monkeypatch):
+    from cardtable.ui.scene import App
+    from cardtable.ui.scenes.message import MessageScene
+    shown = []
+    real_run = App.run
+
+    def run(self, *a, **k):
+        shown.append(self.top)
+        return real_run(self, *a, **k)
+    monkeypatch.setattr(App, "run", run)
+    code, err = error_of(capsys, "--lang", "en", "--continue")
+    assert code == 1
+    assert err == ("cardtable: There is no saved game: the last one was finished or none was started. "
+                   "Choose Play to start a new game.")
+    assert isinstance(shown[0], MessageScene)
+    assert shown[0].title == "Nothing to continue" and shown[0].lines == [err.removeprefix("cardtable: ")]
+
+
+def test_window_class_is_cardtable(home, monkeypatch):
+    import os
+    monkeypatch.setattr(sys, "argv", ["/x/cardtable/__main__.py"])
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")     # what importing pygame sets
+    monkeypatch.delenv("SDL_APP_ID", raising=False)
+    cli.set_app_id()
+    assert os.environ["SDL_APP_ID"] == "cardtable" and os.environ["SDL_VIDEO_X11_WMCLASS"] == "cardtable"
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "mine")                  # a class the user chose stays
+    cli.set_app_id()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "mine"
