@@ -9,6 +9,8 @@ Single-threaded (one core), reporting the median of several runs:
 - ui: frame time median/p95/p99 of an autoplayed six-player Durak table at 1280×720 under
   the dummy video driver, at a player's 60 FPS pace (wall clock and the UI thread's CPU
   time), and the time from starting ``python -m cardtable`` to its first drawn frame;
+- idle: the process's CPU while nothing moves (the menu, a table waiting for a person),
+  with the loop sleeping until input and, for the ratio, redrawing every frame;
 - rlcard: when RLCard is installed (`pip install .[bench]`), its UNO random games per
   second — the bare game engine and the RL environment — next to Pirate Party's, as ratios.
 
@@ -186,6 +188,59 @@ def bench_ui(quick: bool) -> dict:
     return out
 
 
+# -- the idle frame loop ---------------------------------------------------------------------------
+
+def idle_probe(where: str, seconds: float, sleep: bool = True) -> dict:
+    """CPU use of the real-time frame loop (as a player's program runs it, not ``--frames``
+    pacing) while nothing moves: the main menu, or a Durak table waiting for a person's
+    move.  ``sleep=False`` redraws every frame as the loop did before it slept when idle.
+    Runs in this process (dummy video driver)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from cardtable.match import Match, Seat
+    from cardtable.ui.scene import App
+    from cardtable.ui.scenes.menu import MenuScene
+    from cardtable.ui.scenes.table import TableScene
+
+    app = App((1280, 720))
+    if not sleep:
+        app._nothing_moves = lambda: False
+    app.push(MenuScene(app))
+    if where == "table":
+        m = Match("durak", [Seat("Anna", "human"), Seat("Bot", "ai", "normal")], {}, seed=1)
+        app.push(TableScene(app, m))
+    end = time.monotonic() + 15
+    while time.monotonic() < end and not (app.frames > 30 and app.top.idle()):
+        app.step()              # the deal is dealt and the AI has moved: now only the person may act
+    c0, w0, f0 = time.process_time(), time.monotonic(), app.frames
+    while time.monotonic() - w0 < seconds:
+        app.step()
+    wall = time.monotonic() - w0
+    return {"where": where, "sleep": sleep, "idle": app.top.idle(),
+            "cpu_percent": round(100 * (time.process_time() - c0) / wall, 2),
+            "frames_per_s": round((app.frames - f0) / wall, 1)}
+
+
+def bench_idle(quick: bool) -> list[dict]:
+    """:func:`idle_probe` in fresh processes: the menu and a table waiting for a person,
+    sleeping when idle and (for the ratio, same run) redrawing every frame."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        env["CARDTABLE_HOME"] = tmp
+        for where in ("menu", "table"):
+            for sleep in (True, False):
+                code = (f"import json; from cardtable.bench import idle_probe; "
+                        f"print(json.dumps(idle_probe({where!r}, {3.0 if quick else 10.0}, {sleep})))")
+                proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                                      timeout=300)
+                if proc.returncode == 0:
+                    rows.append(json.loads(proc.stdout.strip().splitlines()[-1]))
+                else:
+                    rows.append({"where": where, "sleep": sleep, "error": proc.stderr[-400:]})
+    return rows
+
+
 # -- RLCard's UNO, the public peer --------------------------------------------------------------
 
 def bench_rlcard(seconds: float, runs: int = 3) -> dict | None:
@@ -237,10 +292,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="a short run (under a minute)")
     ap.add_argument("--json", action="store_true", help="print one JSON object on the last line")
     ap.add_argument("--out", help="also write the JSON report to this file")
-    ap.add_argument("--only", choices=("engine", "ai", "ui", "rlcard"), action="append")
+    ap.add_argument("--only", choices=("engine", "ai", "ui", "idle", "rlcard"), action="append")
     ap.add_argument("--budget", type=float, default=0.2, help="Hard level think time per decision, s")
     args = ap.parse_args(argv)
-    parts = set(args.only or ("engine", "ai", "ui", "rlcard"))
+    parts = set(args.only or ("engine", "ai", "ui", "idle", "rlcard"))
     t_start = time.perf_counter()
     report: dict = {"machine": machine(), "quick": args.quick}
     if "engine" in parts or "rlcard" in parts:
@@ -265,6 +320,11 @@ def main(argv: list[str] | None = None) -> int:
               f"{report['ui'].get('start_to_first_frame_ms')} ms")
         if "frame_stats_error" in report["ui"]:
             print(f"ui     frame stats failed: {report['ui']['frame_stats_error']}")
+    if "idle" in parts:
+        report["idle"] = bench_idle(args.quick)
+        for row in report["idle"]:
+            print(f"idle   {row['where']:6} {'sleeping' if row['sleep'] else 'redrawing':9} "
+                  f"{row.get('cpu_percent', row.get('error'))}% of a core, {row.get('frames_per_s')} frames/s")
     if "rlcard" in parts:
         rl = bench_rlcard(1.0 if args.quick else 5.0)
         report["rlcard"] = rl

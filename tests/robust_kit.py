@@ -282,10 +282,19 @@ def continue_to_end(monkeypatch, app=None, max_frames: int = 4000) -> Outcome:
             out.reported += [(p.file, p.code, p.detail) for p in app.userdata.store.problems]
     finally:
         if own:
-            import pygame
-            pygame.quit()
+            quit_pygame()
     monkeypatch.setattr(userdata, "problem_text", real_text)
     return out
+
+
+def quit_pygame() -> None:
+    """pygame.quit(), and forget the fonts made before it (a later test drawing text
+    without a new App would otherwise get "font module quit since font created")."""
+    import pygame
+
+    from cardtable.ui import assets
+    pygame.quit()
+    assets.reset_caches()
 
 
 def fuzz_app():

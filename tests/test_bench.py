@@ -42,3 +42,20 @@ def test_rlcard_part_is_optional():
         import rlcard  # noqa: F401
     except ImportError:
         assert bench.bench_rlcard(0.01, runs=1) is None
+
+
+def test_idle_probe_reaches_an_idle_table_and_measures_it(tmp_path, monkeypatch):
+    """The idle part of the bench measures a table that is really waiting for a person
+    (its numbers are the bench's to print; no timing is asserted here)."""
+    import pygame
+
+    from cardtable.bench import idle_probe
+    from cardtable.ui import assets
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    try:
+        row = idle_probe("table", 0.3)
+    finally:
+        pygame.quit()
+        assets.reset_caches()          # fonts made before the quit must not be reused
+    assert row["where"] == "table" and row["sleep"] is True and row["idle"] is True
+    assert set(row) == {"where", "sleep", "idle", "cpu_percent", "frames_per_s"}

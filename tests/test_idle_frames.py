@@ -24,6 +24,7 @@ def app(tmp_path, monkeypatch):
     a = App((1280, 720))                 # real time: no fixed_dt, as a player's program runs
     yield a
     pygame.quit()
+    assets.reset_caches()
 
 
 @pytest.fixture

@@ -118,8 +118,7 @@ def run_trials(tmp_path_factory, monkeypatch, trials: int, seed: int) -> dict:
                 assert _games(home) == {}, what             # killed before the first autosave
             tally["trials"] += 1
     finally:
-        import pygame
-        pygame.quit()
+        kit.quit_pygame()
     return tally
 
 

@@ -41,7 +41,7 @@ def saves():
 def app(home):
     a = kit.fuzz_app()
     yield a
-    pygame.quit()
+    kit.quit_pygame()
 
 
 # -- the saves the issue reproduced ---------------------------------------------------------
@@ -160,7 +160,7 @@ def test_seats_from_the_command_line_are_cleaned(home, capsys):
         assert names[0] and names[0].isprintable() and "\udcff" not in names[0]
         a.run(2)
     finally:
-        pygame.quit()
+        kit.quit_pygame()
     code = app_mod.main(["--game", "durak", "--seats", "\x01" + "Z" * 300 + ":human,normal", "--frames", "2"])
     assert code == 0
 
@@ -317,7 +317,7 @@ def test_a_failed_statistics_write_is_not_marked_counted_in_the_save(home, monke
         assert saved["match"]["deal_scored"] and saved["recorded"] == []   # the deal will be counted again
         assert [(p.file, p.code) for p in data.store.take_problems()] == [("statistics", "write_failed")]
     finally:
-        pygame.quit()
+        kit.quit_pygame()
 
 
 # -- a save the table cannot show -----------------------------------------------------------------

@@ -36,8 +36,7 @@ def saves():
 def app(home):
     a = kit.fuzz_app()
     yield a
-    import pygame
-    pygame.quit()
+    kit.quit_pygame()
 
 
 @pytest.fixture
@@ -177,7 +176,9 @@ def run_stats_fuzz(home: Path, monkeypatch, app, saves, cases: int, seed: int) -
         s = Store()
         stats = s.load_stats()
         assert s.problems == [], what
-        assert all(e["matches"] >= 1 for e in stats.games["durak"].values()), what
+        claimed = stats.counted == {"match": save["match_key"], "deals": [0, 1], "match_over": True}
+        if not claimed:       # unless the file said this very match was already counted, it is now
+            assert all(e["matches"] >= 1 for e in stats.games["durak"].values()), what
         assert kit.temp_files(home) == [], what
         tally["cases"] += 1
     return tally
