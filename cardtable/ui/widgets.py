@@ -29,6 +29,7 @@ _bg_cache: dict[tuple, pygame.Surface] = {}
 
 def clear_cache() -> None:
     _bg_cache.clear()
+    _fits.clear()
     _shade.clear()
     _panels.clear()
 
@@ -174,33 +175,49 @@ def fit_text(surface: pygame.Surface, text: str, midleft: tuple, width: int, siz
         blit_text(surface, line, (x, y + (i - 0.5) * px(s + 3)), s, color, bold, anchor="midleft")
 
 
+_fits: dict[tuple, tuple[int, list[str], list[int]]] = {}
+
+
+def _fit_rows(text: str, w: int, h: int, size: int, bold: bool, lines: int, min_size: int) -> tuple:
+    """(font size, rows, row widths) of ``text`` fitted to ``w``×``h`` (cached: the frame loop
+    draws the same texts every frame)."""
+    key = (text, w, h, size, bold, lines, min_size, assets.scale())
+    got = _fits.get(key)
+    if got is not None:
+        return got
+    s = size
+    while True:          # the largest size at which the text fits in ``lines`` lines
+        rows = assets.wrap(text, s, w, bold)
+        fnt = assets.font(s, bold)
+        if s <= min_size or (len(rows) <= lines and px(s + 4) * len(rows) <= max(h, px(s + 4))
+                             and all(fnt.size(r)[0] <= w for r in rows)):
+            break
+        s -= 1
+    step = px(s + 4)
+    while len(rows) > 1 and (len(rows) > lines or step * len(rows) > h):
+        rows = rows[:-1]
+        rows[-1] = rows[-1] + "…"
+    for i, row in enumerate(rows):
+        while len(row) > 1 and fnt.size(row)[0] > w:
+            row = row[:-2] + "…"
+        rows[i] = row
+    if len(_fits) > 4000:
+        _fits.clear()
+    got = _fits[key] = (s, rows, [fnt.size(r)[0] for r in rows])
+    return got
+
+
 def text_in_rect(surface: pygame.Surface | None, text: str, rect: pygame.Rect, size: int = 17, color=INK,
                  bold: bool = False, lines: int = 2, min_size: int = 12) -> pygame.Rect:
     """Draw ``text`` centred in ``rect`` and never outside it: a smaller font, then up to
     ``lines`` lines, then an ellipsis.  Returns the rect the text took (``surface`` None:
     only measure)."""
-    s = size
-    while True:          # the largest size at which the text fits in ``lines`` lines
-        rows = assets.wrap(text, s, rect.w, bold)
-        fnt = assets.font(s, bold)
-        if s <= min_size or (len(rows) <= lines and px(s + 4) * len(rows) <= max(rect.h, px(s + 4))
-                             and all(fnt.size(r)[0] <= rect.w for r in rows)):
-            break
-        s -= 1
+    s, rows, widths = _fit_rows(text, rect.w, rect.h, size, bold, lines, min_size)
     step = px(s + 4)
-    while len(rows) > 1 and (len(rows) > lines or step * len(rows) > rect.h):
-        rows = rows[:-1]
-        rows[-1] = rows[-1] + "…"
-    fnt = assets.font(s, bold)
-    for i, row in enumerate(rows):
-        while len(row) > 1 and fnt.size(row)[0] > rect.w:
-            row = row[:-2] + "…"
-        rows[i] = row
     top = rect.centery - step * len(rows) // 2
     out = pygame.Rect(rect.centerx, top, 0, step * len(rows))
     for i, row in enumerate(rows):
-        w = fnt.size(row)[0]
-        out.union_ip(pygame.Rect(rect.centerx - w // 2, top, w, 1))
+        out.union_ip(pygame.Rect(rect.centerx - widths[i] // 2, top, widths[i], 1))
         if surface is not None:
             blit_text(surface, row, (rect.centerx, top + i * step + step // 2), s, color, bold, anchor="center")
     return out

@@ -230,12 +230,18 @@ class DonkeyTable(TableView):
         if view.get("donkey_holder") != p:
             return None
         ch = self.badge_rect(p).h - px(8)
+        locked = bool(view.get("donkey_locked"))
+        key = (ch, locked, cards.style_key())
+        cached = getattr(self, "_icon", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
         cw = int(ch * cards.ASPECT)
         icon = pygame.Surface((cw + px(4), ch), pygame.SRCALPHA)
         icon.blit(cards.face(self.faces_kind, DONKEY, cw, ch), (0, 0))
-        if view.get("donkey_locked"):
+        if locked:
             size = max(10, ch // 3)
             draw_padlock(icon, (icon.get_width() - size // 2, ch - int(size * 0.45)), size)
+        self._icon = (key, icon)
         return icon
 
     # -- interaction ------------------------------------------------------------------------
