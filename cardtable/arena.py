@@ -53,6 +53,7 @@ def play_one(job: tuple) -> dict:
     agents = [_agent(lv, game_id) for lv in levels]
     rngs = [random.Random(f"arena:{deal_seed}:{p}") for p in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
+    cpu_times: list[list[float]] = [[] for _ in range(players)]
     iters = [0] * players
     searches = [0] * players
     search_s = [0.0] * players
@@ -65,8 +66,10 @@ def play_one(job: tuple) -> dict:
         legal = state.legal_actions(p)
         view = state.view(p)
         t0 = time.perf_counter()
+        c0 = time.process_time()
         action = agents[p].choose(view, legal, rngs[p], budget)
         times[p].append(time.perf_counter() - t0)
+        cpu_times[p].append(time.process_time() - c0)
         st = agents[p].last_stats
         if st.get("iterations"):
             iters[p] += st["iterations"]
@@ -79,7 +82,8 @@ def play_one(job: tuple) -> dict:
         raise RuntimeError(f"deal {deal_seed} did not end within {max_actions} actions")
     res = state.result
     return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": list(res.losers),
-            "draw": bool(res.draw), "scores": res.scores, "times": times, "iterations": iters, "searches": searches,
+            "winners": list(res.winners or ()), "draw": bool(res.draw), "scores": res.scores,
+            "times": times, "cpu_times": cpu_times, "iterations": iters, "searches": searches,
             "search_seconds": search_s, "search_cpu_seconds": search_cpu, "actions": len(state.history)}
 
 
@@ -105,9 +109,10 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
     """Per-level totals over every seat-deal."""
     out: dict = {}
     for level in dict.fromkeys(seats):
-        seat_deals = losses = draws = firsts = 0
+        seat_deals = losses = draws = firsts = wins = 0
         scores: list[float] = []
         times: list[float] = []
+        cpu_times: list[float] = []
         iters = searches = 0
         secs = cpu = 0.0
         for r in results:
@@ -116,22 +121,29 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
                     continue
                 seat_deals += 1
                 losses += p in r["losers"]
+                wins += p in r["winners"]
                 draws += r["draw"]
                 firsts += r["first"] == p
                 if r["scores"] is not None:
                     scores.append(r["scores"][p])
                 times.extend(r["times"][p])
+                cpu_times.extend(r["cpu_times"][p])
                 iters += r["iterations"][p]
                 searches += r["searches"][p]
                 secs += r["search_seconds"][p]
                 cpu += r["search_cpu_seconds"][p]
         times.sort()
+        cpu_times.sort()
         lo, hi = wilson(losses, seat_deals)
         entry = {"deals": seat_deals, "losses": losses, "draws": draws, "first_moves": firsts,
                  "loss_rate": losses / seat_deals if seat_deals else 0.0, "loss_ci95": [lo, hi],
+                 "wins": wins, "win_rate": wins / seat_deals if seat_deals else 0.0,
+                 "win_ci95": list(wilson(wins, seat_deals)),
                  "decisions": len(times),
                  "time_ms": {"median": 1000 * _pct(times, 0.5), "p95": 1000 * _pct(times, 0.95),
-                             "max": 1000 * (times[-1] if times else 0.0)}}
+                             "max": 1000 * (times[-1] if times else 0.0)},
+                 "cpu_ms": {"median": 1000 * _pct(cpu_times, 0.5), "p95": 1000 * _pct(cpu_times, 0.95),
+                            "max": 1000 * (cpu_times[-1] if cpu_times else 0.0)}}
         if scores:
             entry["avg_score"] = sum(scores) / len(scores)
         if iters:
@@ -143,12 +155,76 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
     return out
 
 
+def _mean_ci(xs: list[float]) -> tuple[float, float, float]:
+    """Mean and a normal-approximation 95% interval of the mean."""
+    n = len(xs)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    m = sum(xs) / n
+    if n == 1:
+        return (m, m, m)
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    half = 1.96 * sd / math.sqrt(n)
+    return (m, m - half, m + half)
+
+
+def duplicate(results: list[dict], seats: list[str]) -> dict:
+    """The paired comparison of duplicate deals: every deck (deal seed) is played in every
+    rotation of the seats, so each level's result on a deck is its average over the seats it
+    held there, and the difference between two levels is measured deck by deck — the luck of
+    the deal cancels out.  Compares the first level of ``seats`` with each other level: the
+    mean per-deck difference of loss rate, win rate and score, with a 95% interval over decks.
+    """
+    n = len(seats)
+    sets: dict[int, list[dict]] = {}
+    for r in results:
+        sets.setdefault(r["seed"], []).append(r)
+    full = [rs for rs in sets.values() if len(rs) == n]
+    levels = list(dict.fromkeys(seats))
+    per: dict[str, dict[str, list[float]]] = {lv: {"loss": [], "win": [], "score": []} for lv in levels}
+    for rs in full:
+        for lv in levels:
+            cnt = loss = win = score = 0.0
+            for r in rs:
+                for p, x in enumerate(r["levels"]):
+                    if x == lv:
+                        cnt += 1
+                        loss += p in r["losers"]
+                        win += p in r["winners"]
+                        if r["scores"] is not None:
+                            score += r["scores"][p]
+            per[lv]["loss"].append(loss / cnt)
+            per[lv]["win"].append(win / cnt)
+            per[lv]["score"].append(score / cnt)
+    has_score = any(r["scores"] is not None for r in results)
+    ref = levels[0]
+    out = {"decks": len(full), "reference": ref, "versus": {}}
+    for lv in levels[1:]:
+        entry = {}
+        for key in ("loss", "win") + (("score",) if has_score else ()):
+            diffs = [a - b for a, b in zip(per[ref][key], per[lv][key])]
+            m, lo, hi = _mean_ci(diffs)
+            entry[key] = {"diff": m, "ci95": [lo, hi]}
+        if has_score:
+            a, b = sum(per[ref]["score"]), sum(per[lv]["score"])
+            entry["score_ratio"] = a / b if b else 0.0
+        out["versus"][lv] = entry
+    return out
+
+
 def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, options: dict,
-        budget: float, workers: int = 2, max_actions: int = 20_000) -> dict:
-    """Play the arena and return the summary (what ``--json`` prints)."""
+        budget: float, workers: int = 2, max_actions: int = 20_000,
+        duplicate_report: bool = False) -> dict:
+    """Play the arena and return the summary (what ``--json`` prints).
+
+    ``duplicate_report`` rounds ``deals`` up to whole sets of seat rotations (every deck
+    played in every seating) and adds the paired comparison of :func:`duplicate`.
+    """
     info = game_info(game_id)
     resolved = info.resolve_options(players, options)
     seats = [seats[i % len(seats)] for i in range(players)]
+    if duplicate_report:
+        deals = -(-deals // players) * players
     for lv in seats:
         if lv not in LEVELS:
             raise ValueError(f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
@@ -167,7 +243,8 @@ def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, opt
             "budget": budget, "workers": workers, "wall_seconds": wall,
             "draws": sum(r["draw"] for r in results),
             "avg_actions": sum(r["actions"] for r in results) / max(1, len(results)),
-            "levels": summarize(results, seats)}
+            "levels": summarize(results, seats),
+            **({"duplicate": duplicate(results, seats)} if duplicate_report else {})}
 
 
 def format_table(summary: dict) -> str:
@@ -175,23 +252,40 @@ def format_table(summary: dict) -> str:
              f"{summary['deals']} deals  seed {summary['seed']}  budget {summary['budget']}s  "
              f"options {summary['options'] or '{}'}  ({summary['wall_seconds']:.1f}s)"]
     has_score = any("avg_score" in e for e in summary["levels"].values())
+    has_wins = any(e["wins"] for e in summary["levels"].values())
     head = f"{'level':8} {'deals':>6} {'losses':>6} {'draws':>5} {'loss rate':>9} {'95% CI':>15}"
+    head += f" {'win rate':>8}" if has_wins else ""
     head += f" {'avg score':>9}" if has_score else ""
-    head += f" {'median ms':>9} {'p95 ms':>8} {'max ms':>8}  iters/s (per CPU s)"
+    head += f" {'median ms':>9} {'p95 ms':>8} {'max ms':>8} {'cpu p95':>8}  iters/s (per CPU s)"
     lines.append(head)
     for level, e in summary["levels"].items():
         lo, hi = e["loss_ci95"]
         row = (f"{level:8} {e['deals']:>6} {e['losses']:>6} {e['draws']:>5} {100 * e['loss_rate']:>8.1f}%"
                f" {f'{100 * lo:.1f}–{100 * hi:.1f}%':>15}")
+        if has_wins:
+            row += f" {100 * e['win_rate']:>7.1f}%"
         if has_score:
             row += f" {e.get('avg_score', 0.0):>9.2f}"
         t = e["time_ms"]
-        row += f" {t['median']:>9.2f} {t['p95']:>8.2f} {t['max']:>8.2f}"
+        row += f" {t['median']:>9.2f} {t['p95']:>8.2f} {t['max']:>8.2f} {e['cpu_ms']['p95']:>8.2f}"
         if "iterations_per_second" in e:
             row += f"  {e['iterations_per_second']:.0f} ({e['iterations_per_cpu_second']:.0f})"
         else:
             row += "  -"
         lines.append(row)
+    dup = summary.get("duplicate")
+    if dup:
+        lines.append(f"duplicate: {dup['decks']} decks, each played in every seating; "
+                     f"{dup['reference']} minus the other level, per deck (95% CI)")
+        for lv, e in dup["versus"].items():
+            parts = []
+            for key, scale, unit in (("loss", 100, " points"), ("win", 100, " points"), ("score", 1, "")):
+                if key in e and (key != "win" or has_wins):
+                    d, (lo, hi) = e[key]["diff"], e[key]["ci95"]
+                    parts.append(f"{key} {scale * d:+.1f}{unit} ({scale * lo:+.1f} … {scale * hi:+.1f})")
+            if "score_ratio" in e:
+                parts.append(f"score ratio {e['score_ratio']:.3f}")
+            lines.append(f"  vs {lv}: " + "; ".join(parts))
     return "\n".join(lines)
 
 
@@ -207,6 +301,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--budget", type=float, default=1.0, help="Hard's think time per decision (s)")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--duplicate", action="store_true",
+                    help="whole sets of seatings per deck, and the paired per-deck comparison")
     ap.add_argument("--json", action="store_true", help="print one JSON object on the last line")
     return ap.parse_args(argv)
 
@@ -222,7 +318,8 @@ def main(argv: list[str] | None = None) -> int:
         options[name.strip()] = value.strip()
     try:
         summary = run(args.game, args.players, [s.strip() for s in args.seats.split(",") if s.strip()],
-                      args.deals, args.seed, options, args.budget, max(1, args.workers))
+                      args.deals, args.seed, options, args.budget, max(1, args.workers),
+                      duplicate_report=args.duplicate)
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

@@ -68,3 +68,37 @@ def test_arena_refuses_bad_input(capsys):
     assert arena.main(["durak", "--seats", "genius,normal", "--deals", "1"]) == 2
     assert arena.main(["durak", "--option", "variant", "--deals", "1"]) == 2
     assert arena.main(["durak", "--option", "variant=poker", "--deals", "1"]) == 2
+
+
+def _res(seed, levels, losers, winners=(), scores=None):
+    return {"seed": seed, "levels": levels, "losers": list(losers), "winners": list(winners),
+            "scores": scores}
+
+
+def test_duplicate_compares_levels_deck_by_deck():
+    seats = ["hard", "normal"]
+    results = [
+        # deck 1: whoever sits in seat 0 loses (the deck decides): no difference
+        _res(1, ["hard", "normal"], [0], [1], [10, 0]), _res(1, ["normal", "hard"], [0], [1], [10, 0]),
+        # deck 2: hard wins in both seatings
+        _res(2, ["hard", "normal"], [1], [0], [0, 8]), _res(2, ["normal", "hard"], [0], [1], [6, 0]),
+        # deck 3: an unfinished set (one seating only) is left out
+        _res(3, ["hard", "normal"], [0], [1], [5, 0]),
+    ]
+    d = arena.duplicate(results, seats)
+    assert d["decks"] == 2 and d["reference"] == "hard"
+    v = d["versus"]["normal"]
+    assert v["loss"]["diff"] == -0.5 and v["win"]["diff"] == 0.5
+    assert [round(x, 6) for x in v["loss"]["ci95"]] == [-1.48, 0.48]  # diffs 0, −1: ±1.96·√0.5/√2
+    assert v["score"]["diff"] == -3.5  # deck 2: hard 0 + 0, normal 8 + 6, per seat-deal -7
+    assert v["score_ratio"] == 10 / 24
+
+
+def test_duplicate_flag_plays_whole_sets_of_seatings():
+    s = arena.run("durak", 3, ["normal", "random"], deals=4, seed=3, options={}, budget=0.0,
+                  workers=1, duplicate_report=True)
+    assert s["deals"] == 6  # rounded up to two decks of three seatings
+    assert s["duplicate"]["decks"] == 2
+    lines = arena.format_table(s).splitlines()
+    assert lines[-2].startswith("duplicate: 2 decks")
+    assert lines[-1].startswith("  vs random: loss ")
