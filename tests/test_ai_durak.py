@@ -11,7 +11,7 @@ import pytest
 from cardtable.ai import HardAgent, make_agent
 from cardtable.ai import heuristic_durak as h
 from cardtable.ai.durak_memory import Memory
-from cardtable.ai.ismcts import MIN_ITERATIONS
+from cardtable.ai.hard import MIN_ITERATIONS
 from cardtable.engine import determinize, new_game
 from cardtable.engine.durak.cards import parse_card
 from cardtable.engine.durak.rig import position
@@ -115,16 +115,16 @@ def test_hard_plays_legal_actions_to_the_end(n, opts):
 
 
 def test_hard_respects_a_tiny_budget():
-    """A budget of 1 ms means the minimum iteration count, never seconds of search."""
+    """A budget of 0.1 ms means the minimum iteration count: one world, never seconds of search."""
     st = new_game("durak", 2, seed=3, options={"variant": "transfer"})
     p = st.to_act
     for agent in (make_agent("hard", "durak", deterministic=True), make_agent("hard", "durak")):
-        a = agent.choose(st.view(p), st.legal_actions(p), random.Random(0), 0.001)
+        a = agent.choose(st.view(p), st.legal_actions(p), random.Random(0), 0.0001)
         assert a in st.legal_actions(p)
-        assert 1 <= agent.last_stats["iterations"] <= MIN_ITERATIONS
+        assert agent.last_stats["planned"] == MIN_ITERATIONS and agent.last_stats["worlds"] == 1
     agent = make_agent("hard", "durak", deterministic=True)
     agent.choose(st.view(p), st.legal_actions(p), random.Random(0), 0.02)
-    assert agent.last_stats["iterations"] == int(0.02 * h.HARD_ITERATIONS_PER_SECOND)
+    assert agent.last_stats["planned"] == int(0.02 * h.HARD_STEPS_PER_SECOND[2])
 
 
 def test_hard_only_one_legal_action_answers_without_search():

@@ -1,6 +1,6 @@
 """The generic AI machinery on a toy game (no heuristic module): every level
-returns a legal action, Hard's ISMCTS is a pure function of (view, seed) — the
-no-cheating property, GEN-2 — and it finds the obvious best move."""
+returns a legal action, Hard's search is a pure function of (view, seed) — the
+no-cheating property, GEN-2 — and it keeps Normal's move unless the margin says otherwise."""
 
 from __future__ import annotations
 
@@ -131,10 +131,23 @@ def test_hard_same_view_same_choice_whatever_the_hidden_cards(toy_game):
 def test_hard_tiny_budget_caps_iterations(toy_game):
     s = engine.new_game(toy_game, 2, seed=3)
     agent = make_agent("hard", toy_game, deterministic=True)
-    agent.choose(s.view(0), s.legal_actions(0), random.Random(1), 0.001)
-    assert agent.last_stats["iterations"] == 8  # MIN_ITERATIONS
+    agent.choose(s.view(0), s.legal_actions(0), random.Random(1), 0.0001)
+    assert agent.last_stats["planned"] == 8  # MIN_ITERATIONS
+    assert agent.last_stats["worlds"] == 1  # one world, whatever it costs
     agent.choose(s.view(0), s.legal_actions(0), random.Random(1), 0.02)
-    assert agent.last_stats["iterations"] == 30  # 0.02 s × 1500 iterations/s
+    assert agent.last_stats["planned"] == 300  # 0.02 s × 15,000 steps/s (no calibration)
+
+
+def test_hard_keeps_normals_move_unless_another_scores_better_by_the_margin(toy_game):
+    s = engine.new_game(toy_game, 2, seed=4)
+    view, legal = s.view(0), s.legal_actions(0)
+    normal = generic_choose(view, legal, random.Random(random.Random(3).getrandbits(64)))
+    sure = HardAgent(toy_game, iterations=300, trust=1.0)  # no move beats Normal's by 1
+    assert sure.choose(view, legal, random.Random(3), 1.0) == normal
+    free = HardAgent(toy_game, iterations=300, trust=-1.0)  # the search's best, always
+    best = free.choose(view, legal, random.Random(3), 1.0)
+    assert free.last_stats["margin"] >= 0.0
+    assert best in legal
 
 
 def test_unknown_level_is_refused():

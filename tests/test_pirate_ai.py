@@ -10,8 +10,8 @@ import pytest
 from test_pirate_kit import legal, play, rig, shed3
 
 import cardtable.engine as engine
+from cardtable.ai import HardAgent
 from cardtable.ai import heuristic_pirate_party as h
-from cardtable.ai.ismcts import HardAgent
 
 HOUSE = ("jump_in", "double_play", "seven_zero", "stacking", "silent_deals", "five_exchange", "penalties")
 
@@ -124,17 +124,3 @@ def test_hard_evaluation_is_a_win_chance():
     assert ev2[0] > ev[0] and ev2[0] == max(ev2)
 
 
-def test_hard_keeps_normals_move_unless_the_search_is_sure():
-    from cardtable.ai.ismcts import Node
-
-    agent = HardAgent("pirate_party", iterations=40)
-    assert agent.trust_normal == h.HARD_TRUST_NORMAL
-    s = engine.new_game("pirate_party", 2, seed=1)
-    a, b = s.legal_actions()[:2]
-    root = Node(None, None)
-    for act, mean in ((a, 0.55), (b, 0.54)):
-        ch = root.children[act] = Node(act, 0)
-        ch.visits, ch.reward = 100, 100 * mean
-    assert agent._trusted(root, a, b) == b  # within the margin: Normal's move
-    root.children[a].reward = 100 * (0.54 + 2 * h.HARD_TRUST_NORMAL)
-    assert agent._trusted(root, a, b) == a

@@ -4,14 +4,15 @@
 ``choose(view, legal, rng, budget)`` picks an action from a seat's view only
 (GEN-2).  Levels: ``random``; ``easy`` and ``normal`` (the game's heuristic
 module ``cardtable.ai.heuristic_<game_id>``, or a generic fallback); ``hard``
-(Information-Set MCTS over determinizations, :mod:`cardtable.ai.ismcts`).
+(the Normal player improved by Monte Carlo rollouts over worlds re-dealt
+from the view, :mod:`cardtable.ai.hard`).
 See docs/ai.md.
 """
 
 from __future__ import annotations
 
 from .base import LEVELS, Agent, HeuristicAgent, RandomAgent, heuristic_module
-from .ismcts import HardAgent
+from .hard import HardAgent
 
 __all__ = ["LEVELS", "Agent", "HardAgent", "HeuristicAgent", "RandomAgent", "heuristic_module",
            "make_agent"]

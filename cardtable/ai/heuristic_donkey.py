@@ -28,9 +28,9 @@ import random
 from cardtable.engine import Action
 from cardtable.engine.donkey.cards import DONKEY, FIRST_JOKER, PENALTY, VALUE, penalty
 
-# Hard-level search settings (see cardtable/ai/ismcts.py).
-PLAYOUT_STEPS = 60
-HARD_ITERATIONS_PER_SECOND = 1500
+# Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
+# measured in docs/ai.md).
+HARD_STEPS_PER_SECOND = {4: 26_000, 6: 20_000, 12: 12_000}
 
 EASY_MISTAKE = 0.3
 NEAR_OUT = 5  # an opponent with this many cards or fewer may end the deal soon

@@ -24,11 +24,11 @@ from .base import generic_choose
 from .durak_memory import Memory, beats, value
 from .durak_playout import evaluate, rollout_policy
 
-__all__ = ["choose", "evaluate", "rollout_policy", "PLAYOUT_STEPS", "HARD_ITERATIONS_PER_SECOND"]
+__all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND"]
 
-# Hard-level search settings (see cardtable/ai/ismcts.py).
-PLAYOUT_STEPS = 8
-HARD_ITERATIONS_PER_SECOND = 3000
+# Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
+# measured in docs/ai.md).
+HARD_STEPS_PER_SECOND = {2: 20_000, 4: 16_000, 6: 13_000}
 
 EASY_MISTAKE = 0.25
 DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})

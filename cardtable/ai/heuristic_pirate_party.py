@@ -29,17 +29,13 @@ import random
 from cardtable.engine import Action
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, VALUE, WILD4
 
-from .pirate_playout import evaluate  # noqa: F401 (Hard's evaluation, read by ismcts)
+from .pirate_playout import evaluate  # noqa: F401 (for playouts cut by ROLLOUT_STEPS; off now)
 
 EASY_NOISE = 0.3
 EASY_FORGET = 0.35
-PLAYOUT_STEPS = 60
-# About 6,800 iterations per CPU second here (2 players); at 5,000 per second of budget
-# the arena measured a p95 decision of 1.12 s for a 1 s budget on the loaded machine.
-HARD_ITERATIONS_PER_SECOND = 4000
-# Hard plays Normal's move unless the search rates another one at least this much
-# better (a deal is mostly luck: most of the search's disagreements are noise).
-HARD_TRUST_NORMAL = 0.02
+# Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
+# measured in docs/ai.md).
+HARD_STEPS_PER_SECOND = {2: 40_000, 4: 30_000, 10: 20_000}
 
 
 def _colour_counts(hand: list[int]) -> list[int]:

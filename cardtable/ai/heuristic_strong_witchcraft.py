@@ -24,12 +24,11 @@ from cardtable.engine.witchcraft.cards import BEATS, NUM_TYPES
 
 from .witchcraft_playout import evaluate, rollout_policy
 
-__all__ = ["choose", "evaluate", "rollout_policy", "PLAYOUT_STEPS", "HARD_ITERATIONS_PER_SECOND"]
+__all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND"]
 
-PLAYOUT_STEPS = 40
-# About 4,600 iterations per CPU second here (2 players); 1,500 per second of budget
-# keeps Hard's 95th-percentile decision within its budget on the loaded build machine.
-HARD_ITERATIONS_PER_SECOND = 1500
+# Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
+# measured in docs/ai.md).
+HARD_STEPS_PER_SECOND = {2: 14_000, 4: 14_000, 6: 12_000}
 EASY_MISTAKE = 0.25
 
 

@@ -32,11 +32,12 @@ from .durak_memory import value as plain_value
 from .durak_playout import evaluate
 from .durak_playout import rollout_policy as durak_rollout
 
-__all__ = ["choose", "evaluate", "rollout_policy", "PLAYOUT_STEPS", "HARD_ITERATIONS_PER_SECOND",
-           "Rules", "name_for_eight", "king_choice"]
+__all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND", "Rules", "name_for_eight",
+           "king_choice"]
 
-PLAYOUT_STEPS = 8
-HARD_ITERATIONS_PER_SECOND = 3000  # measured 3200 per CPU second (8-action playouts)
+# Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
+# measured in docs/ai.md).
+HARD_STEPS_PER_SECOND = {2: 11_000, 4: 8_000, 6: 6_500}
 
 # Actions after which Normal starts mixing in random moves (see _unloop).
 LONG_DEAL = 240

@@ -1,0 +1,106 @@
+"""Hard: the Normal player improved by Monte Carlo rollouts within a think budget.
+
+``HardAgent.choose(view, legal, rng, budget)`` asks the Normal heuristic for its
+move, then lets :class:`~cardtable.ai.rollouts.RolloutSearch` play every legal
+action out in many worlds re-dealt from the view (everyone played by Normal,
+each deciding from its own view of that world) and keeps Normal's move unless
+another one scores better for this seat (docs/ai.md, "Hard").
+
+Budget and determinism: the think budget (seconds) is turned into a count of
+playout steps with the game's measured calibration, ``HARD_STEPS_PER_SECOND``
+in ``cardtable.ai.heuristic_<game_id>`` (a number, or a dict by player count);
+so a search is a pure function of (view, legal actions, rng seed, budget) —
+never of the hidden cards, never of the clock.  An optional wall-clock guard
+(interactive play only) ends a search early on a slower machine; the agent
+still knows only the view, it just thinks less.
+
+Other optional names of the game's module: ``search_reward(state, seat)`` (the
+seat's reward of a finished playout, default ``state.returns()[seat]``),
+``ROLLOUT_STEPS`` with ``evaluate(state)`` (playouts cut after that many
+actions and scored by the evaluation), ``sample_world(view, rng)`` (a
+determinization that uses more of the public history than the engine's
+``determinize``) and ``HARD_TRUST`` (the margin by which another move must beat
+Normal's in the paired comparison).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from cardtable.engine import Action
+
+from .base import Agent, HeuristicAgent, heuristic_module
+from .rollouts import RolloutSearch
+
+DEFAULT_STEPS_PER_SECOND = 15_000
+MIN_ITERATIONS = 8
+MAX_ITERATIONS = 5_000_000
+
+
+def steps_per_second(mod, players: int) -> float:
+    """The game's calibration for a table of ``players``: the entry of the nearest
+    player count at or above it (the dearer one), else the largest listed."""
+    rate = getattr(mod, "HARD_STEPS_PER_SECOND", DEFAULT_STEPS_PER_SECOND)
+    if not isinstance(rate, dict):
+        return float(rate)
+    above = [n for n in rate if n >= players]
+    return float(rate[min(above)] if above else rate[max(rate)])
+
+
+class HardAgent(Agent):
+    """Rollout search over Normal within a think budget.
+
+    ``iterations`` fixes the number of playout steps per decision (ignoring the
+    budget); otherwise ``budget × steps_per_second`` (at least
+    :data:`MIN_ITERATIONS`).  ``time_guard`` stops a search that runs longer
+    than ``time_guard × budget`` seconds (non-deterministic; ``None`` = off).
+    """
+
+    level = "hard"
+
+    def __init__(self, game_id: str, *, iterations: int | None = None,
+                 steps_per_second: float | None = None, time_guard: float | None = None,
+                 trust: float | None = None):
+        super().__init__(game_id)
+        mod = heuristic_module(game_id)
+        self.module = mod
+        self.fallback = HeuristicAgent(game_id, "normal")
+        self.iterations = iterations
+        self.rate = steps_per_second
+        self.time_guard = time_guard
+        self.trust = trust if trust is not None else getattr(mod, "HARD_TRUST", 0.0)
+        cut = getattr(mod, "ROLLOUT_STEPS", None)
+        self.search = RolloutSearch(
+            self.fallback.choose,
+            playout_steps=cut, evaluate=getattr(mod, "evaluate", None) if cut else None,
+            reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None))
+
+    def iteration_count(self, budget: float, players: int = 2) -> int:
+        if self.iterations is not None:
+            return max(1, int(self.iterations))
+        rate = self.rate or steps_per_second(self.module, players)
+        return max(MIN_ITERATIONS, min(MAX_ITERATIONS, int(budget * rate)))
+
+    def choose(self, view, legal: list[Action], rng: random.Random,
+               budget: float = 1.0) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            self.last_stats = {"iterations": 0, "seconds": 0.0, "cpu_seconds": 0.0}
+            return legal[0]
+        start = time.perf_counter()
+        cpu = time.process_time()
+        normal = self.fallback.choose(view, legal, random.Random(rng.getrandbits(64)), budget)
+        if view.get("to_act") != view.get("player"):
+            # An out-of-turn decision (e.g. a catch in Pirate Party): the playouts
+            # model turns only, so Normal answers.
+            self.last_stats = {}
+            return normal
+        planned = self.iteration_count(budget, len(view["hand_sizes"]))
+        deadline = start + self.time_guard * budget if self.time_guard else None
+        best, stats = self.search.run(view, legal, normal, rng, planned, self.trust, deadline)
+        stats.update(planned=planned, seconds=time.perf_counter() - start,
+                     cpu_seconds=time.process_time() - cpu)
+        self.last_stats = stats
+        return best

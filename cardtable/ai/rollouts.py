@@ -1,0 +1,128 @@
+"""Hard's policy-rollout search: Monte Carlo one-step improvement of the Normal player.
+
+For every legal action of the seat, many sampled worlds are played to the end
+(or cut early and scored by the game's fitted evaluation) with *every* seat
+played by the Normal heuristic deciding from its own view of that world.  The
+action with the best average return for the seat is chosen (Tesauro & Galperin's
+rollouts; "perfect-information Monte Carlo" with a heuristic opponent model).
+
+Why this shape, and not one shared tree:
+
+- each playout scores the seat's *own* return (max-n style), so a 4-player table
+  is not folded into a two-sided value;
+- the simulated players decide from their views, as real ones do, so the
+  playouts never let an opponent "see" the re-dealt cards (no strategy fusion in
+  the playout part); the seat's uncertainty is in the worlds only;
+- every candidate action is played out in the *same* worlds with the same
+  random numbers (common random numbers), so the comparison of two actions is
+  paired and most of the deal's luck cancels out;
+- candidates are thinned by sequential halving (Karnin, Koren & Somekh 2013):
+  each round spends an equal share of the budget on the survivors and drops the
+  worse half; Normal's own move always survives, and it is replaced only when
+  another move beats it in the paired comparison by ``trust`` (a margin in the
+  seat's return) — so Hard is Normal plus the deviations its search can show.
+
+The budget is a count of playout *steps* (actions applied in the worlds),
+``budget × steps_per_second``; the search is a pure function of (view, legal
+actions, rng seed, budget), never of the hidden cards or the clock (except the
+optional wall-clock guard of interactive play).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from cardtable.engine import Action, determinize
+
+MAX_PLAYOUT = 1000
+# What sampling a world and copying it for a candidate cost, in playout steps.
+WORLD_COST = 2
+
+
+class RolloutSearch:
+    """One decision: candidates, worlds, playouts, the paired statistics.
+
+    ``policy(view, legal, rng) -> Action`` plays every seat of a playout from that
+    seat's view of the world (Hard passes the Normal heuristic).
+    """
+
+    def __init__(self, policy, *, playout_steps: int | None = None, evaluate=None, reward=None,
+                 sample=None):
+        self.policy = policy
+        self.playout_steps = playout_steps or MAX_PLAYOUT
+        self.evaluate = evaluate
+        self.reward = reward
+        self.sample = sample or determinize
+
+    def playout(self, state, me: int, rng: random.Random) -> tuple[float, int]:
+        """Play ``state`` on with the policy everywhere: (the seat's reward, steps used)."""
+        policy = self.policy
+        n = 0
+        limit = self.playout_steps
+        while n < limit:
+            p = state.to_act
+            if p is None:
+                break
+            legal = state.legal_actions(p)
+            state.apply_unchecked(legal[0] if len(legal) == 1 else policy(state.view(p), legal, rng))
+            n += 1
+        if state.to_act is not None and self.evaluate is not None:
+            return self.evaluate(state)[me], n
+        if self.reward is not None:
+            return self.reward(state, me), n
+        return state.returns()[me], n
+
+    def run(self, view, legal: list[Action], normal: Action, rng: random.Random, steps: int,
+            trust: float, deadline: float | None = None) -> tuple[Action, dict]:
+        """The chosen action and what the search measured.
+
+        Worlds are drawn until ``steps`` playout steps are spent (a playout is
+        started only while fewer are spent, so the count ends within one playout
+        of ``steps``).  Every surviving candidate is played out in each world with
+        the same random numbers; a world left incomplete when the budget runs out
+        is dropped, so every comparison stays paired.
+        """
+        me = view["player"]
+        cands = list(legal)
+        rounds = max(1, math.ceil(math.log2(len(cands))))
+        per_round = steps / rounds
+        total = dict.fromkeys(cands, 0.0)
+        alive = cands
+        used = round_used = worlds = last = 0
+        while True:
+            seed = rng.getrandbits(64)
+            world = self.sample(view, random.Random(seed))
+            used += WORLD_COST
+            got = {}
+            for a in alive:
+                if worlds and (used >= steps or (deadline is not None and time.perf_counter() > deadline)):
+                    break
+                s = world.clone()
+                s.apply_unchecked(a)
+                r, n = self.playout(s, me, random.Random(seed ^ 0x5EED))
+                got[a] = r
+                last = n + WORLD_COST
+                used += last
+                round_used += last
+            if len(got) < len(alive):
+                break  # out of budget: this world is dropped, unfinished
+            for a, r in got.items():
+                total[a] += r
+            worlds += 1
+            if used >= steps or (deadline is not None and time.perf_counter() > deadline):
+                break
+            if len(alive) > 2 and round_used >= per_round:
+                # sequential halving: keep the better half (Normal's move always stays)
+                ranked = sorted(alive, key=lambda a: -total[a])
+                keep = set(ranked[:max(2, (len(alive) + 1) // 2)])
+                keep.add(normal)
+                alive = [a for a in cands if a in keep]
+                round_used = 0
+        # every survivor was played out in every complete world: compare sums
+        best = max(alive, key=lambda a: total[a])
+        margin = (total[best] - total[normal]) / worlds
+        choice = best if margin > trust else normal
+        return choice, {"iterations": used, "last_playout": last, "worlds": worlds,
+                        "candidates": len(cands), "survivors": len(alive), "margin": margin}
