@@ -50,7 +50,6 @@ def midgame_states(count: int):
 def redeal(st, p: int, seed: int):
     """The same deal with every card hidden from ``p`` re-dealt; ``p``'s view is unchanged."""
     alt = determinize(st.view(p), random.Random(seed))
-    alt.history = list(st.history)  # every Durak action is public (GEN-2)
     return alt
 
 

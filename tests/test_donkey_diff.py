@@ -58,9 +58,9 @@ def transcript(n: int, seeds) -> str:
             if step % 5 == 0:
                 viewer = rng.randrange(n)
                 v = s.view(viewer)
-                put(v)
+                put(v.to_dict())
                 d = determinize(v, random.Random(step))
-                put([d.view(q) for q in range(n)])
+                put([d.view(q).to_dict() for q in range(n)])
                 put([str(a) for a in d.legal_actions()])
                 c = s.clone()
                 put([str(a) for a in c.legal_actions()])
@@ -69,7 +69,7 @@ def transcript(n: int, seeds) -> str:
             step += 1
         put(s.result.to_dict())
         put(s.returns())
-        put([s.view(q) for q in range(n)])
+        put([s.view(q).to_dict() for q in range(n)])
     return h.hexdigest()
 
 

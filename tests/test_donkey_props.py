@@ -61,7 +61,7 @@ def check_step(s, rng: random.Random, heavy: bool) -> None:
 
 def check_view(s, viewer: int, rng: random.Random) -> None:
     v = s.view(viewer)
-    json.dumps(v)
+    json.dumps(v.to_dict())
     assert v["hand"] == sorted(s.hands[viewer])
     # GEN-2: swapping one hidden card of another player with an unseen card
     # (another hidden hand card or an undealt one) changes nothing in the view.

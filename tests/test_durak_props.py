@@ -109,7 +109,7 @@ def check_refusals(s, rng):
 def check_view(s):
     for p in range(s.num_players):
         v = s.view(p)
-        json.dumps(v)
+        json.dumps(v.to_dict())
         hidden = set()
         for q in range(s.num_players):
             if q != p:

@@ -177,11 +177,11 @@ def _digest(n: int, seed: int, opts: dict) -> str:
         per = [s.legal_actions(p) for p in range(n)]
         put([[str(a) for a in acts] for acts in per])
         if steps % 7 == 0:
-            put([s.view(p) for p in range(n)])
+            put([s.view(p).to_dict() for p in range(n)])
         pool = [a for acts in per for a in acts]
         put(events(s.apply(rng.choice(pool))))
         steps += 1
-    put([s.view(p) for p in range(n)])
+    put([s.view(p).to_dict() for p in range(n)])
     put(s.result.to_dict() if s.result else None)
     put(s.to_record())
     return h.hexdigest()[:16]

@@ -78,7 +78,7 @@ def _check_deal(n: int, seed: int, opts: dict, rng: random.Random, deep: bool) -
         if deep and steps % 9 == 0:
             q = rng.randrange(n)
             view = s.view(q)
-            json.dumps(view)
+            json.dumps(view.to_dict())
             assert view["hand"] == sorted(s.hands[q])
             twin = engine.determinize(view, random.Random(seed))
             assert twin.view(q) == view

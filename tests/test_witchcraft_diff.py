@@ -32,13 +32,14 @@ def Event(kind, card=None, src=None, dst=None, *rest, **kw):  # noqa: N802
 HAND, MAX_THROWN, MAX_FACED = 6, 5, 6
 PUBLIC = ("sets", "wins_needed", "hands", "known", "laid", "active", "order", "sw_wins", "discard",
           "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
-          "hist_prefix", "stock", "attacker", "main", "defender", "thrower", "phase")
+          "history_prefix", "stock", "attacker", "main", "defender", "thrower", "phase")
 
 
 class RefState(GameState):
     """The reference engine: plain lists, every answer recomputed from scratch."""
 
     game_id = "strong_witchcraft"
+    action_type = SWAction
 
     @classmethod
     def copy_of(cls, s: WitchcraftState) -> RefState:
@@ -258,11 +259,11 @@ class RefState(GameState):
                       winners=self.order[:], notes={"witchcraft_wins": list(self.sw_wins),
                                                     "witchcrafts": [len(x) for x in self.laid]})
 
-    view = WitchcraftState.view
+    _view = WitchcraftState._view
 
 
 def _views(s) -> str:
-    return json.dumps([s.view(p) for p in range(s.num_players)])
+    return json.dumps([s.view(p).to_dict() for p in range(s.num_players)])
 
 
 DERIVED = ("_masks", "_tmask", "_smask", "_umask", "_uncov", "_nactive", "_nxt", "to_act", "is_over")

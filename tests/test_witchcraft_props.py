@@ -21,7 +21,7 @@ MAX_ACTIONS = 3000
 
 
 def _snapshot(s) -> str:
-    return json.dumps([s.view(p) for p in range(s.num_players)] + [s.stock, s.discard, s.known])
+    return json.dumps([s.view(p).to_dict() for p in range(s.num_players)] + [s.stock, s.discard, s.known])
 
 
 def _random_action(rng: random.Random, n: int) -> SWAction:
@@ -36,7 +36,7 @@ def _random_action(rng: random.Random, n: int) -> SWAction:
 
 def _check_view(s, p: int, rng: random.Random) -> None:
     v = s.view(p)
-    json.dumps(v)
+    json.dumps(v.to_dict())
     assert v["hand"] == sorted(s.hands[p])
     for q in range(s.num_players):
         # Publicly known cards are really in that hand (taken from the table).
@@ -121,7 +121,7 @@ def test_view_hides_other_hands_and_hidden_moves():
     s = new_game(GAME, 3, seed=4)
     v = s.view(0)
     assert set(v["hand_sizes"]) == {6} and "hands" not in v
-    text = json.dumps(v)
+    text = json.dumps(v.to_dict())
     assert json.dumps(sorted(s.hands[1])) not in text or sorted(s.hands[1]) == v["hand"]
     hidden = [e.for_viewer(0) for e in s.initial_events if e.kind == "move"]
     assert all(e.card is None for e in hidden if str(e.dst) != "hand:0")

@@ -1,14 +1,20 @@
 """The rules engine: pure Python, no pygame, no I/O.
 
-Public contract (DESIGN.md): :func:`games`, :func:`new_game`, :func:`replay`,
-:func:`determinize`, the :class:`~cardtable.engine.core.GameState` methods, and
-:class:`IllegalAction`.  Each game family lives in one module that registers
-itself here.
+Public contract (DESIGN.md, docs/dev/engine.md): :func:`games`, :func:`game_info`,
+:func:`new_game`, :func:`from_position`, :func:`replay`, :func:`determinize`, the
+:class:`~cardtable.engine.core.GameState` methods, the typed views
+(:class:`~cardtable.engine.view.View`), :class:`~cardtable.engine.zone.Zone` and
+:class:`IllegalAction`.  Each game family is a package of this one (``durak``, ``pirate`` …)
+whose ``__init__`` registers its games; :func:`games` finds the packages itself.
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from .core import (
     RECORD_VERSION,
@@ -21,44 +27,77 @@ from .core import (
     RecordError,
     Result,
 )
+from .view import History, View
+from .zone import Zone
 
-__all__ = ["Action", "Event", "GameInfo", "GameState", "IllegalAction", "Option", "RecordError",
-           "Result", "RECORD_VERSION", "games", "game_info", "new_game", "replay", "determinize",
-           "register"]
+__all__ = ["Action", "Event", "GameInfo", "GameState", "History", "IllegalAction", "Option",
+           "RecordError", "Result", "RECORD_VERSION", "View", "Zone", "games", "game_info",
+           "new_game", "from_position", "replay", "determinize", "register"]
 
 _REGISTRY: dict[str, GameInfo] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
-    """Add a game to the registry (called by each game module on import)."""
+    """Add a game to the registry (called by each family package's ``__init__``)."""
     _REGISTRY[info.id] = info
     return info
 
 
 def games() -> list[GameInfo]:
-    """Every game: id, names (ru/en), player range and option schema."""
+    """Every game: id, names (ru/en), player range and option schema, in menu order."""
     _load()
-    return list(_REGISTRY.values())
+    return sorted(_REGISTRY.values(), key=lambda g: (g.order, g.id))
 
 
 def game_info(game_id: str) -> GameInfo:
     _load()
     try:
         return _REGISTRY[game_id]
-    except KeyError:
-        raise ValueError(f"unknown game {game_id!r}; known: {sorted(_REGISTRY)}") from None
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {str(game_id)[:40]!r}; known: {sorted(_REGISTRY)}") from None
+
+
+def _check_seed(seed: Any) -> int:
+    if type(seed) is not int or not -(1 << 63) <= seed < 1 << 63:
+        raise ValueError(f"a seed is a whole number, not {str(seed)[:40]!r}")
+    return seed
 
 
 def new_game(game_id: str, players: int, *, seed: int, options: dict | None = None,
              deck: list[int] | None = None) -> GameState:
     """Start a deal.  ``deck`` (top card first) rigs the shuffle (docs/notation.md).
 
-    Raises ``ValueError`` for an unknown game, a player count or option the game
+    Raises ``ValueError`` for an unknown game, a player count, seed, option or deck the game
     does not allow.
     """
     info = game_info(game_id)
     resolved = info.resolve_options(players, options)
+    _check_seed(seed)
+    if deck is not None:
+        if not isinstance(deck, (list, tuple)) or len(deck) > 1000 or any(
+                type(c) is not int for c in deck):
+            raise ValueError("a rigged deck is a list of card numbers, top card first")
+        deck = list(deck)
     return info.factory(players, seed, resolved, deck)
+
+
+def from_position(game_id: str, position: str | Mapping) -> GameState:
+    """The state of a position (text, JSON text or a JSON object; docs/notation.md,
+    "Positions").  ``ValueError`` for a malformed or impossible position."""
+    from .position import decode
+
+    info = game_info(game_id)
+    values = decode(game_id, position)
+    values["options"] = info.resolve_options(values["players"], values["options"])
+    _check_seed(values["seed"])
+    try:
+        state = info.position(values)  # type: ignore[misc]
+    except IllegalAction as exc:
+        raise ValueError(f"position: impossible: {exc}") from None
+    except (KeyError, IndexError, TypeError, AttributeError) as exc:
+        raise ValueError(f"position: impossible: {type(exc).__name__}: {exc}") from None
+    state.start_position = state.to_position()
+    return state
 
 
 def replay(record: dict) -> GameState:
@@ -70,34 +109,49 @@ def replay(record: dict) -> GameState:
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
     version = record.get("version")
-    if version != RECORD_VERSION:
-        raise RecordError(f"record version {version!r} is not supported (expected {RECORD_VERSION})")
+    if type(version) is not int or version != RECORD_VERSION:
+        raise RecordError(f"record version {str(version)[:20]!r} is not supported "
+                          f"(expected {RECORD_VERSION})")
     try:
-        state = new_game(record["game"], record["players"], seed=record["seed"],
-                         options=record.get("options"), deck=record.get("deck"))
-        for text in record["actions"]:
+        position = record.get("position")
+        if position is not None:
+            state = from_position(record["game"], position)
+            if state.num_players != record["players"]:
+                raise ValueError("the position's players differ from the record's")
+        else:
+            state = new_game(record["game"], record["players"], seed=record["seed"],
+                             options=record.get("options"), deck=record.get("deck"))
+        actions = record["actions"]
+        if not isinstance(actions, list):
+            raise ValueError("actions are a list of texts")
+        for text in actions:
+            if not isinstance(text, str):
+                raise ValueError(f"an action is its text, not {str(text)[:40]!r}")
             state.apply(text)
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"record does not replay: {exc}") from None
     return state
 
 
-def determinize(view: dict, rng: random.Random) -> GameState:
+def determinize(view: View | Mapping, rng: random.Random) -> GameState:
     """A full state consistent with one seat's ``view``: hidden cards re-dealt at
-    random among the places they could be (for search AI that must not cheat)."""
-    return game_info(view["game"]).determinize(view, rng)
+    random among the places they could be (for search AI that must not cheat).
+    A view given as a mapping of its old keys (``view.to_dict()``) works too."""
+    game = view.game if isinstance(view, View) else view["game"]
+    return game_info(game).determinize(view, rng)
 
 
-# One module per game family; each registers its games when imported.
-GAME_MODULES = ("durak", "witchcraft", "donkey", "pirate")
 _loaded = False
 
 
 def _load() -> None:
+    """Import every family package of this one (each registers its games)."""
     global _loaded
     if _loaded:
         return
-    import importlib
-    for name in GAME_MODULES:
-        importlib.import_module(f"{__name__}.{name}")
+    for mod in pkgutil.iter_modules(__path__):
+        if mod.ispkg:
+            importlib.import_module(f"{__name__}.{mod.name}")
+    if not _REGISTRY:  # pragma: no cover - a packaging error, not a user's
+        raise RuntimeError("no game family found under cardtable.engine")
     _loaded = True

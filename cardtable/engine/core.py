@@ -16,12 +16,17 @@ No pygame and no I/O here: the engine is pure Python.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .info import GameInfo, MatchRules, Option
 from .rng import seeded
+from .view import History, View
 from .zone import Zone
+
+__all__ = ["Action", "Event", "GameInfo", "GameState", "History", "IllegalAction", "MatchRules",
+           "Option", "RecordError", "Result", "View", "Zone", "jsonable", "make_action", "seat_rng"]
 
 RECORD_VERSION = 1
 
@@ -119,172 +124,6 @@ class Event:
         return Event(self.kind, None, self.src, self.dst, False, self.player, self.info)
 
 
-@dataclass(frozen=True)
-class Option:
-    """One entry of a game's option schema (rendered by the setup screen).
-
-    ``type`` is ``"choice"``, ``"bool"``, ``"int"`` or ``"set"`` (a subset of
-    ``values``).  ``scope`` is ``"deal"`` (read by the engine) or ``"match"``
-    (read by the match runner).  ``internal`` options are set by the match
-    runner between deals and not shown to players.
-    """
-
-    name: str
-    type: str
-    default: Any
-    values: tuple = ()
-    label_en: str = ""
-    label_ru: str = ""
-    scope: str = "deal"
-    internal: bool = False
-    min: int | None = None
-    max: int | None = None
-    # "set" options: named presets ((name, values), …) the setup screen offers and a value may
-    # name ("game2"), and other spellings of values ((alias, value), …, e.g. ("11", "J")).
-    presets: tuple = ()
-    aliases: tuple = ()
-
-    def check(self, value: Any) -> Any:
-        """Return the normalised value or raise ``ValueError``."""
-        if self.type == "bool":
-            if isinstance(value, str):
-                if value.lower() in ("1", "true", "yes", "on"):
-                    return True
-                if value.lower() in ("0", "false", "no", "off"):
-                    return False
-            if isinstance(value, bool):
-                return value
-            raise ValueError(f"option {self.name}: expected true/false, got {value!r}")
-        if self.type == "int":
-            if value is None and self.internal:
-                return None
-            try:
-                v = int(value)
-            except (TypeError, ValueError):
-                raise ValueError(f"option {self.name}: expected a whole number, got {value!r}") from None
-            if (self.min is not None and v < self.min) or (self.max is not None and v > self.max):
-                raise ValueError(f"option {self.name}: {v} outside {self.min}..{self.max}")
-            return v
-        if self.type == "choice":
-            if value not in self.values:
-                raise ValueError(f"option {self.name}: {value!r} is not one of {list(self.values)}")
-            return value
-        if self.type == "set":
-            if isinstance(value, str):
-                value = [v for v in value.replace(",", " ").split() if v]
-            presets, aliases = dict(self.presets), dict(self.aliases)
-            value = [x for v in value for x in presets.get(v, (aliases.get(v, v),))]
-            items = tuple(sorted(set(value), key=list(self.values).index)) if all(
-                v in self.values for v in value) else None
-            if items is None:
-                raise ValueError(f"option {self.name}: {value!r} not within {list(self.values)}")
-            return items
-        raise ValueError(f"option {self.name}: unknown type {self.type}")
-
-    def to_dict(self) -> dict:
-        return {
-            "name": self.name, "type": self.type, "default": self.default,
-            "values": list(self.values), "label": {"en": self.label_en, "ru": self.label_ru},
-            "scope": self.scope, "internal": self.internal, "min": self.min, "max": self.max,
-            **({"presets": {k: list(v) for k, v in self.presets}} if self.presets else {}),
-        }
-
-
-class MatchRules:
-    """How deals add up to a match (scores across deals, when it ends, who deals next).
-
-    The default counts losers (the Durak family's fools, DUR-22): a deal adds 1 to
-    each loser's total; the match ends after option ``deals`` deals or when a
-    total reaches option ``loss_limit`` (0 = off); the lowest total ranks first.
-    A game overrides what differs (Donkey adds penalties, Pirate Party has three
-    scoring modes).  Everything here is pure data in, data out: the match runner
-    (cardtable/match) stores the sheet in saves as JSON.
-    """
-
-    def new_sheet(self, players: int, options: dict) -> dict:
-        return {"totals": [0] * players, "deals": []}
-
-    def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
-        for p in result.losers:
-            sheet["totals"][p] += 1
-        sheet["deals"].append(result.to_dict())
-
-    def is_over(self, sheet: dict, options: dict) -> bool:
-        played = len(sheet["deals"])
-        if played >= int(options.get("deals", 1) or 1):
-            return True
-        limit = int(options.get("loss_limit", 0) or 0)
-        return bool(limit) and max(sheet["totals"]) >= limit
-
-    def standings(self, sheet: dict) -> list[int]:
-        """Players from best to worst."""
-        totals = sheet["totals"]
-        return sorted(range(len(totals)), key=lambda p: (totals[p], p))
-
-    def next_deal_options(self, players: int, options: dict, previous: Result | None,
-                          previous_options: dict | None, rng: random.Random) -> dict:
-        """Deal options for the next deal (internal ones such as ``dealer``)."""
-        return dict(options)
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A registry entry: what ``games()`` lists for one game."""
-
-    id: str
-    name_en: str
-    name_ru: str
-    min_players: int
-    max_players: int
-    options: tuple[Option, ...]
-    factory: Callable[..., GameState] = field(repr=False, compare=False)
-    determinize: Callable[[dict, random.Random], GameState] = field(repr=False, compare=False)
-    # Extra validation of a player count against options (e.g. teams); returns
-    # an error message or None.
-    validate: Callable[[int, dict], str | None] | None = field(default=None, repr=False,
-                                                               compare=False)
-    match: MatchRules = field(default_factory=MatchRules, repr=False, compare=False)
-
-    @property
-    def names(self) -> dict[str, str]:
-        return {"en": self.name_en, "ru": self.name_ru}
-
-    def option(self, name: str) -> Option:
-        for o in self.options:
-            if o.name == name:
-                return o
-        raise KeyError(name)
-
-    def deal_options(self, options: dict) -> dict:
-        """Only the options the engine reads (scope ``deal``)."""
-        names = {o.name for o in self.options if o.scope == "deal"}
-        return {k: v for k, v in options.items() if k in names}
-
-    def resolve_options(self, players: int, options: dict | None) -> dict:
-        """Fill defaults, check types and combinations; raise ``ValueError``.
-
-        Match-scope options (``deals`` …) are accepted and resolved too, so one
-        dict can describe a whole match; the engine ignores them."""
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.id}: {players} players; this game takes "
-                             f"{self.min_players}-{self.max_players}")
-        options = dict(options or {})
-        resolved = {}
-        for o in self.options:
-            resolved[o.name] = o.check(options.pop(o.name)) if o.name in options else o.default
-        if options:
-            raise ValueError(f"{self.id}: unknown option(s) {sorted(options)}")
-        if self.validate is not None:
-            err = self.validate(players, resolved)
-            if err:
-                raise ValueError(f"{self.id}: {err}")
-        return resolved
-
-    def to_dict(self) -> dict:
-        return {"id": self.id, "names": self.names, "min_players": self.min_players,
-                "max_players": self.max_players, "options": [o.to_dict() for o in self.options]}
-
-
 @dataclass
 class Result:
     """How a deal ended.
@@ -308,14 +147,26 @@ class Result:
 
 
 class GameState:
-    """Base class of every game's state.
+    """Base class of every game's state: the contract of DESIGN.md, checked here once.
 
-    Subclasses implement ``_legal(player)``, ``_apply(action)``, ``view``,
-    ``clone``, ``parse_action``, ``to_act``, ``result`` and ``returns``; this base
-    provides the checked ``apply``, the action history and records.
+    A family implements ``to_act``, ``_legal(player)`` (or ``legal_actions``),
+    ``_apply(action)`` (the rules' effects, returning events; no history), ``_view(player)``
+    (its :class:`~cardtable.engine.view.View`), ``clone``, ``parse_action``, ``result``,
+    ``returns``, and for positions ``_position()`` (see docs/dev/engine.md).  This base owns
+    :meth:`apply` (reads text, coerces any action to ``action_type``, checks types and
+    legality, calls ``_apply``, records history), :meth:`apply_unchecked`, :meth:`view`,
+    :meth:`public_history`, :meth:`to_position` and records.
     """
 
     game_id: ClassVar[str] = ""
+    action_type: ClassVar[type[Action]] = Action
+    # Card ids of the game are 0 … card_ids - 1 (for checking hostile input).
+    card_ids: ClassVar[int] = 1 << 16
+    # Texts of the public history before this state's own ``history`` (a determinized world
+    # keeps the real deal's; see view.History); set per instance when not empty.
+    history_prefix: Sequence[str] = ()
+    # The position text a deal was started from (records replay it), or None.
+    start_position: str | None = None
 
     def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None):
         self.num_players = players
@@ -339,8 +190,27 @@ class GameState:
         """Explain why ``action`` is illegal (a rule id and a reason)."""
         return IllegalAction("GEN-3", f"{action} is not a legal action now")
 
-    def view(self, player: int) -> dict:  # pragma: no cover - abstract
+    def _canonical(self, action: Action) -> Action:
+        """The game's canonical form of an action of ``action_type`` (e.g. attack cards
+        sorted); ``ValueError`` / ``IllegalAction`` when it cannot be one."""
+        return action
+
+    def _instead(self, action: Action) -> Action | None:
+        """A legal action that an illegal ``action`` counts as (Pirate Party's misplay,
+        PIR-13), or None to refuse it."""
+        return None
+
+    def _view(self, player: int) -> View:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    @staticmethod
+    def _public_text(actions: Sequence[Action], i: int, n: int, player: int) -> str:
+        """How ``actions[i]`` (of the first ``n``) reads for ``player`` (GEN-2)."""
+        return str(actions[i])
+
+    def _position(self) -> dict[str, Any]:
+        """This state as position fields (docs/dev/engine.md, "Positions")."""
+        raise ValueError(f"{self.game_id}: positions are not supported yet")
 
     def clone(self) -> GameState:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -384,66 +254,153 @@ class GameState:
         others = [p for p in range(self.num_players) if p != first and self._legal(p)]
         return [first, *others]
 
+    def seat(self, player: Any) -> int:
+        """``player`` if it is a seat of this deal, else ``ValueError`` (a bool, a float, a
+        negative or a too large number is not a seat)."""
+        if type(player) is not int or not 0 <= player < self.num_players:
+            raise ValueError(f"no such player: {player!r} (seats 0…{self.num_players - 1})")
+        return player
+
+    def coerce(self, action: Action | str) -> Action:
+        """``action`` as this game's canonical ``action_type``: text is parsed, any
+        :class:`Action` with well-typed fields converted.  ``IllegalAction`` (GEN-3) for
+        anything that is not an action of this deal (wrong types, garbage text …)."""
+        if isinstance(action, str):
+            if len(action) > MAX_ACTION_TEXT:
+                raise IllegalAction("GEN-3", f"not an action: {len(action)} characters of text")
+            try:
+                action = self.parse_action(action)
+            except IllegalAction:
+                raise
+            except (ValueError, KeyError, IndexError, TypeError, AttributeError,
+                    OverflowError) as exc:
+                raise IllegalAction("GEN-3", f"cannot read action {action[:80]!r}: {exc}") from None
+        if not isinstance(action, Action):
+            raise IllegalAction("GEN-3", f"not an action: {_short(action)}")
+        # exact types: True == 1 and 6.0 == 6, so a bool seat or a float card would
+        # otherwise pass the legality check and poison the history and records (GEN-1)
+        p, kind, cards, arg = action.player, action.kind, action.cards, action.arg
+        if not (type(p) is int and 0 <= p < self.num_players):
+            raise IllegalAction("GEN-3", f"no such player: {_short(p)}")
+        if type(kind) is not str or len(kind) > 20:
+            raise IllegalAction("GEN-3", f"not an action kind: {_short(kind)}")
+        top = self.card_ids
+        if type(cards) is not tuple or len(cards) > 64 or any(
+                type(c) is not int or not 0 <= c < top for c in cards):
+            raise IllegalAction("GEN-3", f"cards must be a tuple of card numbers: {_short(cards)}")
+        if not _plain_arg(arg):
+            raise IllegalAction("GEN-3", f"not an action argument: {_short(arg)}")
+        cls = self.action_type
+        if type(action) is not cls:
+            action = make_action(cls, p, kind, cards, arg)
+        try:
+            return self._canonical(action)
+        except IllegalAction:
+            raise
+        except (ValueError, KeyError, IndexError, TypeError) as exc:
+            raise IllegalAction("GEN-3", f"not an action of this game: {exc}") from None
+
     def apply(self, action: Action | str) -> list[Event]:
         """Play ``action`` (an Action or its notation) and return the events.
 
         Raises :class:`IllegalAction` (citing a rule id) and leaves the state
         unchanged when the action is not legal now.
         """
-        if isinstance(action, str):
-            try:
-                action = self.parse_action(action)
-            except IllegalAction:
-                raise
-            except (ValueError, KeyError, IndexError) as exc:
-                raise IllegalAction("GEN-3", f"cannot read action {action!r}: {exc}") from None
-        if not isinstance(action, Action):
-            raise IllegalAction("GEN-3", f"not an action: {action!r}")
+        action = self.coerce(action)
         if self.is_over:
             raise IllegalAction("GEN-3", "the deal is over")
-        # exact types: True == 1 and 6.0 == 6, so a bool seat or a float card would
-        # otherwise pass the legality check and poison the history and records (GEN-1)
-        if not (type(action.player) is int and 0 <= action.player < self.num_players):
-            raise IllegalAction("GEN-3", f"no such player: {action.player!r}")
-        if type(action.cards) is not tuple or any(type(c) is not int for c in action.cards):
-            raise IllegalAction("GEN-3", f"cards must be a tuple of card numbers: {action.cards!r}")
         if action not in self._legal(action.player):
-            try:
-                refusal = self._refusal(action)
-            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-                # hostile fields (a tuple where a suit goes, a card number out of range)
-                # that the game's notation cannot even print: still a clean refusal
-                refusal = IllegalAction("GEN-3", f"{action!r} is not a legal action now")
-            raise refusal
-        return self.apply_unchecked(action)
-
-    def apply_unchecked(self, action: Action) -> list[Event]:
-        """Apply an action already known to be legal (for AI playouts)."""
+            instead = self._instead(action)
+            if instead is None:
+                try:
+                    refusal = self._refusal(action)
+                except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                    # hostile fields that the game's notation cannot even print: still refused
+                    refusal = IllegalAction("GEN-3", f"{_short(action)} is not a legal action now")
+                raise refusal
+            action = instead
         events = self._apply(action)
         self.history.append(action)
         return events
 
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action of ``legal_actions`` (AI playouts): ``_apply`` and the history,
+        without the checks.  A family may replace this by a fused fast path doing exactly
+        that (docs/dev/engine.md, "Fast paths")."""
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def view(self, player: int) -> View:
+        """What ``player`` may know now (GEN-2): the game's typed view (view.py)."""
+        return self._view(self.seat(player))
+
+    def public_history(self, player: int, since: int = 0) -> list[str]:
+        """The texts of the actions so far as ``player`` may see them (GEN-2), from index
+        ``since`` (a log shows only what is new; no copy of the whole history)."""
+        self.seat(player)
+        if type(since) is not int or since < 0:
+            raise ValueError(f"since must be a whole number >= 0, not {since!r}")
+        return self._history(player).texts(since)
+
+    def _history(self, player: int) -> History:
+        """The public history of ``player`` as a lazy :class:`History` (for views)."""
+        h = self.history
+        return History(self.history_prefix, h, len(h), player, self._public_text)
+
+    def to_position(self) -> str:
+        """This state as a position text (docs/notation.md, "Positions")."""
+        from .position import encode
+        return encode(self)
+
     def to_record(self) -> dict:
         """The whole deal as versioned JSON-ready data (GEN-1)."""
-        return {
+        rec = {
             "version": RECORD_VERSION,
             "game": self.game_id,
             "players": self.num_players,
             "seed": self.seed,
-            "options": _jsonable(self.options),
+            "options": jsonable(self.options),
             "deck": self.rigged_deck,
             "actions": [str(a) for a in self.history],
         }
+        if self.start_position is not None:
+            rec["position"] = self.start_position
+        return rec
 
     def __str__(self) -> str:
         return f"<{self.game_id} {self.num_players}p seed={self.seed} after {len(self.history)} actions>"
 
 
-def _jsonable(value: Any) -> Any:
+MAX_ACTION_TEXT = 400
+
+
+def _short(x: Any) -> str:
+    """A bounded ``repr`` for messages about hostile input."""
+    try:
+        text = repr(x)
+    except Exception:  # noqa: BLE001 - a hostile object's repr may raise anything
+        text = f"<{type(x).__name__}>"
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _plain_arg(arg: Any, depth: int = 0) -> bool:
+    """An action's ``arg``: None, a (not bool) int, a short str, or a short tuple of those."""
+    if arg is None or type(arg) is int:
+        return type(arg) is not int or -(1 << 31) <= arg < 1 << 31
+    if type(arg) is str:
+        return len(arg) <= 20
+    if type(arg) is tuple and depth == 0:
+        return len(arg) <= 4 and all(_plain_arg(x, 1) for x in arg)
+    return False
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` with tuples turned into lists, recursively (JSON data)."""
     if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
+        return {k: jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
+        return [jsonable(v) for v in value]
     return value
 
 

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardtable.engine import Action, Event, GameState, Result, game_info, new_game
+from cardtable.engine.core import jsonable
 from cardtable.match.restore import deal_rng, deal_seed
 from cardtable.match.schema import MAX_NAME, clean_name
 
@@ -213,10 +214,10 @@ class Match:
             "version": MATCH_VERSION,
             "game": self.game_id,
             "seats": [s.to_dict() for s in self.seats],
-            "options": _jsonable(self.options),
+            "options": jsonable(self.options),
             "seed": self.seed,
             "deal_no": self.deal_no,
-            "deal_options": _jsonable(self.deal_options),
+            "deal_options": jsonable(self.deal_options),
             "sheet": self.sheet,
             "deal_scored": self.deal_scored,
             "last_result": self.last_result.to_dict() if self.last_result else None,
@@ -232,14 +233,6 @@ class Match:
         from cardtable.match.restore import rebuild_match
 
         return rebuild_match(cls, data, MATCH_VERSION)
-
-
-def _jsonable(value):
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
-    return value
 
 
 class _RandomAgent:

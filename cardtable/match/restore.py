@@ -101,7 +101,8 @@ def check_match_data(data: Any, version: int) -> None:
 
 def rebuild_match(cls: type, data: dict, version: int) -> Match:
     """A :class:`Match` from checked, consistent ``data`` (see the module docstring)."""
-    from cardtable.match import Seat, _jsonable
+    from cardtable.engine.core import jsonable as _jsonable
+    from cardtable.match import Seat
 
     try:
         check_match_data(data, version)

@@ -9,9 +9,9 @@ Game names and option labels come from the engine (GameInfo/Option ``*_en``/``*_
 from __future__ import annotations
 
 import importlib
-import locale
-import os
 import pkgutil
+
+from cardtable.match.storage import system_language  # noqa: F401 - one reading of the locale
 
 LANGUAGES = ("en", "ru")
 _tables: dict[str, dict[str, str]] | None = None
@@ -39,19 +39,6 @@ def string_modules() -> dict[str, tuple[dict, dict]]:
         module = importlib.import_module(f"{strings.__name__}.{mod.name}")
         out[mod.name] = (getattr(module, "EN", {}), getattr(module, "RU", {}))
     return out
-
-
-def system_language() -> str:
-    """``ru`` when the system locale is Russian (or Ukrainian/Belarusian), else ``en``."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        val = os.environ.get(var)
-        if val:
-            return "ru" if val[:2].lower() in ("ru", "uk", "be") else "en"
-    try:
-        loc = locale.getlocale()[0] or ""
-    except ValueError:
-        loc = ""
-    return "ru" if loc[:2].lower() in ("ru", "uk", "be") else "en"
 
 
 def set_language(lang: str) -> None:

@@ -63,5 +63,5 @@ def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> 
 
 INFO = register(GameInfo(
     id="donkey", name_en="Who's the Donkey?", name_ru="Кто осёл?", min_players=3, max_players=12,
-    options=OPTIONS, factory=_factory, determinize=determinize, match=DonkeyMatch()))
+    options=OPTIONS, factory=_factory, determinize=determinize, match=DonkeyMatch(), order=40))
 

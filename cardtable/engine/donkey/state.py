@@ -22,6 +22,7 @@ at the end of a normal round, face up).  Event kinds besides ``"move"``:
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from ..core import Action, Event, GameState, IllegalAction, Result
 from ..rng import below, seeded
@@ -63,6 +64,7 @@ from .rules import (
     refusal,
     single_actions,
 )
+from .view import DonkeyView
 
 __all__ = ["DonkeyAction", "DonkeyState", "determinize"]
 
@@ -76,11 +78,13 @@ class DonkeyState(GameState):
     """
 
     game_id = "donkey"
+    action_type = DonkeyAction
+    card_ids = 110
     # Slots: a random deal reads these fields some hundred thousand times a second; a slot is
     # read at a fixed place in the object instead of looked up in a dictionary of 30-odd names.
     __slots__ = ('num_players', 'seed', 'options', 'rigged_deck', 'history', 'dealer', 'unused',
                  'hands', '_deal_order', '_initial_events', 'index', 'known', 'out',
-                 'donkey_holder', 'locked', 'ran_out', 'over', 'round_no', 'last_round', '_prefix',
+                 'donkey_holder', 'locked', 'ran_out', 'over', 'round_no', 'last_round',
                  '_first_leader', 'leader', 'turn', 'to_act', 'donkey_round', 'size', 'best',
                  'best_player', 'table', 'passed', 'acted', 'is_over')
 
@@ -114,7 +118,6 @@ class DonkeyState(GameState):
         self.over = False
         self.round_no = 0
         self.last_round: dict | None = None
-        self._prefix: list[str] = []
         self._first_leader = holder
         self._start_round(holder, [])
 
@@ -178,21 +181,12 @@ class DonkeyState(GameState):
     def _refusal(self, action: Action) -> IllegalAction:
         return refusal(self, action)
 
-    def apply(self, action: Action | str) -> list[Event]:
-        if isinstance(action, Action) and not isinstance(action, DonkeyAction):
-            action = DonkeyAction(action.player, action.kind, tuple(action.cards), action.arg)
-        if isinstance(action, DonkeyAction) and action.kind == "play" and action.cards:
-            action = self._canonical(action)
-        return super().apply(action)
-
     def _canonical(self, action: DonkeyAction) -> DonkeyAction:
         """The same set with the lowest ids of each value the player holds (copies
-        are interchangeable; legal actions list these)."""
-        if not (type(action.player) is int and 0 <= action.player < self.num_players):
+        are interchangeable; legal actions list these).  Fields are well typed here
+        (GameState.coerce)."""
+        if action.kind != "play" or not action.cards:
             return action
-        if type(action.cards) is not tuple or any(type(c) is not int or not 0 <= c < len(VALUE)
-                                                  for c in action.cards):
-            return action   # not card ids (VALUE[-1] would name a real value): refused (GEN-3)
         try:
             cards = _pick(self.hands[action.player], [VALUE[c] for c in action.cards])
         except (ValueError, IndexError, TypeError):
@@ -200,7 +194,12 @@ class DonkeyState(GameState):
         return DonkeyAction(action.player, "play", cards, action.arg)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
-        """Apply an action already known to be legal (for AI playouts)."""
+        """``_apply`` and the history (GameState.apply_unchecked without its lookups)."""
+        self.history.append(action)
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        """The effects of a legal play or pass (ESL-4 … ESL-8)."""
         p = action.player
         self.acted.append(p)
         if action.kind == "pass":
@@ -251,7 +250,6 @@ class DonkeyState(GameState):
         else:
             self.turn = self.to_act = nxt
             events.append(TURN_EVENT[nxt])
-        self.history.append(action)
         return events
 
     def _end_round(self, events: list[Event]) -> None:
@@ -325,26 +323,36 @@ class DonkeyState(GameState):
         return [1.0 - (s - lo) / span for s in scores]
 
     # -- views, copies, text --------------------------------------------------
-    def view(self, player: int) -> dict:
+    @property
+    def phase(self) -> str:
+        """``lead`` (a round's first set), ``raise`` (raise or pass), ``donkey`` (a donkey
+        round: one card each, ESL-6) or ``over``."""
+        if self.over:
+            return "over"
+        if self.size == 0:
+            return "lead"
+        return "donkey" if self.donkey_round else "raise"
+
+    def _view(self, player: int) -> DonkeyView:
         over = self.over
-        v = {
-            "game": self.game_id, "player": player, "players": self.num_players,
-            "options": dict(self.options), "dealer": self.dealer,
-            "hand": sorted(self.hands[player]), "hand_sizes": [len(h) for h in self.hands],
-            "to_act": self.to_act, "history": self._prefix + [str(a) for a in self.history],
-            "round": self.round_no, "leader": self.leader, "donkey_round": self.donkey_round,
-            "set_size": self.size, "best_value": self.best if self.best_player is not None else None,
-            "best_player": self.best_player, "table": [list(t) for t in self.table],
-            "passed": list(self.passed), "acted": list(self.acted),
-            "donkey_holder": self.donkey_holder, "donkey_locked": self.locked,
-            "known": [sorted(k) for k in self.known], "out": list(self.out),
-            "unused_count": len(self.unused), "last_round": _copy_round(self.last_round),
-            "over": over, "ran_out": list(self.ran_out),
-            "scores": [penalty(h) for h in self.hands] if over else None,
+        return DonkeyView(
+            game=self.game_id, player=player, players=self.num_players,
+            options=dict(self.options), dealer=self.dealer, phase=self.phase,
+            hand=sorted(self.hands[player]), hand_sizes=[len(h) for h in self.hands],
+            to_act=self.to_act, history=self._history(player), is_over=over,
+            result=self.result if over else None,
+            round=self.round_no, leader=self.leader, donkey_round=self.donkey_round,
+            set_size=self.size, best_value=self.best if self.best_player is not None else None,
+            best_player=self.best_player, table=[list(t) for t in self.table],
+            passed=list(self.passed), acted=list(self.acted),
+            donkey_holder=self.donkey_holder, donkey_locked=self.locked,
+            known=[sorted(k) for k in self.known], out=list(self.out),
+            unused_count=len(self.unused), last_round=_copy_round(self.last_round),
+            ran_out=list(self.ran_out),
+            scores=[penalty(h) for h in self.hands] if over else None,
             # ESL-9: at the end every hand is counted openly.
-            "final_hands": [sorted(h) for h in self.hands] if over else None,
-        }
-        return v
+            final_hands=[sorted(h) for h in self.hands] if over else None,
+        )
 
     def clone(self) -> DonkeyState:
         s = DonkeyState.__new__(DonkeyState)
@@ -360,7 +368,7 @@ class DonkeyState(GameState):
         s.over = self.over
         s.round_no = self.round_no
         s.last_round = self.last_round
-        s._prefix = self._prefix
+        s.history_prefix = self.history_prefix
         s._first_leader = self._first_leader
         s.leader = self.leader
         s.turn = self.turn
@@ -433,19 +441,20 @@ def _checked_deck(deck: list[int], dealt: int) -> list[int]:
     return deck
 
 
-def determinize(view: dict, rng: random.Random) -> DonkeyState:
+def determinize(view: DonkeyView | Mapping, rng: random.Random) -> DonkeyState:
     """A full state consistent with ``view``: the hidden cards (other hands beyond
     what was seen entering them, and the unused rest) re-dealt at random."""
-    n = view["players"]
-    me = view["player"]
+    view = DonkeyView.from_mapping(view)
+    n = view.players
+    me = view.player
     s = DonkeyState.__new__(DonkeyState)
-    GameState.__init__(s, n, rng.randrange(2**31), dict(view["options"]), None)
-    s.dealer = view["dealer"]
-    hands = [list(k) for k in view["known"]]
-    hands[me] = list(view["hand"])
-    seen = set(view["hand"]) | set(view["out"])
+    GameState.__init__(s, n, rng.randrange(2**31), dict(view.options), None)
+    s.dealer = view.dealer
+    hands = [list(k) for k in view.known]
+    hands[me] = list(view.hand)
+    seen = set(view.hand) | set(view.out)
     for q in range(n):
-        seen.update(view["table"][q])
+        seen.update(view.table[q])
         if q != me:
             seen.update(hands[q])
     pool = [c for c in DECK110 if c not in seen]
@@ -453,33 +462,33 @@ def determinize(view: dict, rng: random.Random) -> DonkeyState:
     i = 0
     for q in range(n):
         if q != me:
-            need = view["hand_sizes"][q] - len(hands[q])
+            need = view.hand_sizes[q] - len(hands[q])
             hands[q].extend(pool[i:i + need])
             i += need
     s.hands = hands
     s.unused = sorted(pool[i:])
-    s.known = [list(k) for k in view["known"]]
-    s.out = list(view["out"])
-    s.donkey_holder = view["donkey_holder"]
-    s.locked = view["donkey_locked"]
-    s.ran_out = list(view["ran_out"])
-    s.over = view["over"]
-    s.round_no = view["round"]
-    s.last_round = _copy_round(view["last_round"])
-    s._prefix = list(view["history"])
-    s.leader = view["leader"]
-    s.turn = view["to_act"] if view["to_act"] is not None else view["leader"]
-    s.donkey_round = view["donkey_round"]
-    s.size = view["set_size"]
-    s.best = view["best_value"] if view["best_value"] is not None else -1
-    s.best_player = view["best_player"]
-    s.table = [tuple(t) for t in view["table"]]
-    s.passed = list(view["passed"])
-    s.acted = list(view["acted"])
-    s.to_act = view["to_act"]
+    s.known = [list(k) for k in view.known]
+    s.out = list(view.out)
+    s.donkey_holder = view.donkey_holder
+    s.locked = view.donkey_locked
+    s.ran_out = list(view.ran_out)
+    s.over = view.is_over
+    s.round_no = view.round
+    s.last_round = _copy_round(view.last_round)
+    s.history_prefix = view.history
+    s.leader = view.leader
+    s.turn = view.to_act if view.to_act is not None else view.leader
+    s.donkey_round = view.donkey_round
+    s.size = view.set_size
+    s.best = view.best_value if view.best_value is not None else -1
+    s.best_player = view.best_player
+    s.table = [tuple(t) for t in view.table]
+    s.passed = list(view.passed)
+    s.acted = list(view.acted)
+    s.to_act = view.to_act
     s.is_over = s.over
     s._index_hands()
     s.initial_events = []
     s._deal_order = []
-    s._first_leader = view["leader"]
+    s._first_leader = view.leader
     return s

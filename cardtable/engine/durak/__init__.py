@@ -148,12 +148,12 @@ def _register() -> None:
     register(GameInfo(
         id="durak", name_en="Durak", name_ru="Дурак", min_players=2, max_players=6,
         options=DURAK_OPTIONS, factory=_factory, determinize=determinize, validate=validate,
-        match=DurakMatch(),
+        match=DurakMatch(), order=10,
     ))
     register(GameInfo(
         id="witch_durak", name_en="Witch durak", name_ru="Дурак колдовской", min_players=2,
         max_players=6, options=WITCH_OPTIONS, factory=_witch_factory, determinize=determinize_witch,
-        validate=validate_common, match=DurakMatch(),
+        validate=validate_common, match=DurakMatch(), order=20,
     ))
 
 

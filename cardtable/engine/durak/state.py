@@ -41,7 +41,7 @@ from .tables import (
     show,
     transfer,
 )
-from .view import FLAT, NESTED, SCALAR, ObserveMixin
+from .view import FLAT, NESTED, SCALAR, DurakView, ObserveMixin
 
 HAND = 6
 
@@ -49,6 +49,9 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
     game_id = "durak"
+    action_type = DurakAction
+    card_ids = 36
+    view_type = DurakView
     _pauses = False  # does a variant decide something between bouts (_pause_after_bout)?
     # Slots: a random deal reads these fields a few hundred thousand times a second, and a
     # slot is read at a fixed place in the object instead of looked up in a dictionary of
@@ -318,23 +321,17 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     def parse_action(self, text: str) -> DurakAction:
         return parse_action(text)
 
-    def apply(self, action):  # type: ignore[override]
-        if hasattr(action, "kind") and hasattr(action, "cards"):
-            try:
-                action = normalize(action)
-            except (TypeError, ValueError):
-                raise IllegalAction("GEN-3", f"not an action: {action!r}") from None
-        return super().apply(action)
-
-    def _apply(self, action: DurakAction) -> list[Event]:
-        ev = self.apply_unchecked(action)
-        self.history.pop()
-        return ev
+    def _canonical(self, action: DurakAction) -> DurakAction:
+        return normalize(action)  # attack cards sorted
 
     # -- applying ---------------------------------------------------------------
     def apply_unchecked(self, action: DurakAction) -> list[Event]:
-        """Apply an action already known to be legal (for AI playouts)."""
+        """``_apply`` and the history (GameState.apply_unchecked without its lookups)."""
         self.history.append(action)
+        return self._apply(action)
+
+    def _apply(self, action: DurakAction) -> list[Event]:
+        """The effects of a legal action (DUR-5 … DUR-16)."""
         ev: list[Event] = []
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg

@@ -19,6 +19,7 @@ from ..core import Action, Event, IllegalAction
 from .actions import DurakAction
 from .cards import RANK_TEXT, rank_of, suit_of
 from .state import DurakState
+from .view import WitchView
 
 # WIT-6: the suit each enchanted six beats (♠6 → ♥, ♥6 → ♣, ♣6 → ♦, ♦6 → ♠); suits ♠0 ♥1 ♦2 ♣3.
 SIX_INDICATES = {0: 1, 1: 3, 3: 2, 2: 0}
@@ -42,6 +43,7 @@ class WitchState(DurakState):
     """A deal of Witch durak."""
 
     game_id = "witch_durak"
+    view_type = WitchView
     _pauses = True  # WIT-K: the king's reversal
 
     def _configure(self) -> None:
@@ -144,14 +146,14 @@ class WitchState(DurakState):
         self._start_bout(slot, self._slot_player(slot))
 
     # -- views ---------------------------------------------------------------------------------
-    def _view_extra(self, player: int) -> dict:
+    def _view_extra(self, player: int) -> dict:  # WitchView's fields
         return {"enchanted": sorted(self.enchanted), "queen_lock": self.queen_lock,
                 "king_covered": self.king_covered, "pending_slot": self.pending_slot}
 
     def _restore_extra(self, view: dict) -> None:
-        self.queen_lock = view["queen_lock"]
-        self.king_covered = view["king_covered"]
-        self.pending_slot = view["pending_slot"]
+        self.queen_lock = view.queen_lock
+        self.king_covered = view.king_covered
+        self.pending_slot = view.pending_slot
 
     def _clone_extra(self, new) -> None:
         new.enchanted = self.enchanted

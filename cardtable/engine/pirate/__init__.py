@@ -109,5 +109,5 @@ class PirateMatch(MatchRules):
 INFO = register(GameInfo(
     id="pirate_party", name_en="Pirate Party", name_ru="Пиратская партия",
     min_players=2, max_players=10, options=OPTIONS, factory=PirateState,  # called as (players, seed, options, deck)
-    determinize=determinize_view, validate=_validate, match=PirateMatch(),
+    determinize=determinize_view, validate=_validate, match=PirateMatch(), order=50,
 ))

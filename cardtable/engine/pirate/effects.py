@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from bisect import insort
 
-from ..core import Action, Event, GameState, IllegalAction
+from ..core import Event
 from ..zone import DISCARD
-from .actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction, parse_action
+from .actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction
 from .cards import WILD4
 from .events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
 
@@ -18,34 +18,16 @@ from .events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
 class EffectsMixin:
     """Methods of the deal's state that are not on the hot path of a plain turn."""
 
-    def apply(self, action: PirateAction | str) -> list[Event]:
-        """As :meth:`GameState.apply`; with option ``penalties`` an attempt by the
-        player to act to lay a held card that is not playable now is not refused
-        but costs two cards and is recorded as ``misplay`` (PIR-13).  Misplays are
-        never listed by ``legal_actions``: nobody chooses to misplay."""
-        try:
-            return GameState.apply(self, action)
-        except IllegalAction:
-            a = self._as_misplay(action)
-            if a is None:
-                raise
-            return self.apply_unchecked(a)
-
-    def _as_misplay(self, action) -> PirateAction | None:
+    def _instead(self, action: PirateAction) -> PirateAction | None:
+        """With option ``penalties`` an attempt by the player to act to lay a held card that
+        is not playable now is not refused but costs two cards and is recorded as
+        ``misplay`` (PIR-13).  Misplays are never listed by ``legal_actions``: nobody
+        chooses to misplay.  (``action`` has passed GameState.coerce: well-typed fields.)"""
         if not self.rules.penalties or self.phase not in (TURN, DRAWN, SKIPPED, PENDING):
             return None
-        if isinstance(action, str):
-            try:
-                action = parse_action(action)
-            except ValueError:
-                return None
-        if not isinstance(action, Action) or type(action.cards) is not tuple:
-            return None  # not an action at all: refused as GameState.apply said (GEN-3)
         p = action.player
         if action.kind not in ("play", "jump", "misplay") or not action.cards:
             return None
-        if not (type(p) is int and 0 <= p < self.num_players) or type(action.cards[0]) is not int:
-            return None  # a bool seat or a float card is refused, never a misplay (GEN-3)
         if p != self.current and (not self.rules.jump_in or self.phase == DRAWN):
             return None  # out of turn only an attempted jump-in (PIR-15) can be a misplay
         c = action.cards[0]

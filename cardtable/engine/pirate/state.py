@@ -55,6 +55,7 @@ from .cards import (
     DRAW2,
     FACE,
     FULL_DECK,
+    NUM_FACES,
     REVERSE,
     SKIP,
     WILD4,
@@ -77,7 +78,7 @@ from .events import (
 )
 from .legal import PLAYABLE, LegalMixin
 from .rules import HouseRules
-from .view import deal_result, deal_returns, refusal, seat_view
+from .view import PirateView, deal_result, deal_returns, public_text, refusal, seat_view
 
 HAND_SIZE = 7
 
@@ -88,6 +89,9 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
     """One deal of Pirate Party."""
 
     game_id = "pirate_party"
+    action_type = PirateAction
+    card_ids = NUM_FACES
+    view_type = PirateView
     # A plain attribute rather than the base class's property: every playout reads it
     # once per action.  Set by ``_finish`` (and by determinization).
     is_over: bool = False
@@ -223,6 +227,11 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
 
     # -- applying -----------------------------------------------------------------
     def apply_unchecked(self, a: PirateAction) -> list[Event]:
+        """``_apply`` and the history (GameState.apply_unchecked without its lookups)."""
+        self.history.append(a)
+        return self._apply(a)
+
+    def _apply(self, a: PirateAction) -> list[Event]:
         """Apply a legal action (its effects: PIR-5 … PIR-20) and return the events."""
         p, k = a.player, a.kind
         # Out-of-turn chances close at another player's action (catches and gives aside).
@@ -245,10 +254,8 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
                 self.top_owner = p
                 self.phase = TURN
                 self.current = nxt = (p + self.direction) % self.num_players
-                self.history.append(a)
                 return [LAY_EV[p][c], TURN_EV[TURN][nxt]]
             ev = self._lay(p, c, a.arg, False)
-            self.history.append(a)
             return ev
         elif k == "draw":
             stock = self.stock
@@ -257,7 +264,6 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
                 insort(self.hands[p], c)
                 self.drawn = c
                 self.phase = DRAWN
-                self.history.append(a)
                 return [DRAW_EV[p][c], TURN_EV[DRAWN][p]]
             ev = []
             got = self._draw(p, 1, ev)
@@ -267,12 +273,10 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
                 self.current = (p + self.direction) % self.num_players
         elif k == "jump":
             ev = self._lay(p, a.cards[0], a.arg, True)
-            self.history.append(a)
             return ev
         elif k == "pass" or k == "keep":
             self.phase = TURN
             self.current = c = (p + self.direction) % self.num_players
-            self.history.append(a)
             return [TURN_EV[TURN][c]]
         elif k == "take":
             ev = []
@@ -311,7 +315,6 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
                 self._draw(p, 2, ev)  # PIR-13
         if self.phase != OVER:
             ev.append(TURN_EV[self.phase][self.current])
-        self.history.append(a)
         return ev
 
     def _turn_event(self) -> Event:
@@ -453,5 +456,7 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
     def returns(self) -> list[float]:
         return deal_returns(self)
 
-    def view(self, player: int) -> dict:
+    def _view(self, player: int) -> PirateView:
         return seat_view(self, player)
+
+    _public_text = staticmethod(public_text)

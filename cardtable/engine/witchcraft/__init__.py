@@ -17,12 +17,14 @@ lot from the seed, SW-4).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
 from ..rng import below, seeded, shuffle
 from .cards import NUM_TYPES, full_deck
 from .state import GAME_ID, SWAction, WitchcraftState, witchcrafts
+from .view import WitchcraftView
 
 __all__ = ["GAME_ID", "INFO", "SWAction", "WitchcraftMatch", "WitchcraftState", "determinize_view",
            "new_deal", "witchcrafts"]
@@ -54,27 +56,28 @@ def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> 
     return state
 
 
-def determinize_view(view: dict, rng: random.Random) -> WitchcraftState:
+def determinize_view(view: WitchcraftView | Mapping, rng: random.Random) -> WitchcraftState:
     """A full state consistent with ``view``: every card the viewer cannot see
     (other hands beyond their publicly known cards, the stock, the unseen part
     of the discard pile) re-dealt at random.  Same view and rng state, same
     result."""
-    n = view["players"]
-    me = view["player"]
-    options = dict(view["options"])
+    view = WitchcraftView.from_mapping(view)
+    n = view.players
+    me = view.player
+    options = dict(view.options)
     sets = int(options.get("sets", 1))
     counts = [3 * sets] * NUM_TYPES
-    seen: list[int] = list(view["hand"]) + list(view["discard_seen"])
-    for a, cv in view["table"]:
+    seen: list[int] = list(view.hand) + list(view.discard_seen)
+    for a, cv in view.table:
         seen.append(a)
         if cv is not None:
             seen.append(cv)
-    for lst in view["laid"]:
+    for lst in view.laid:
         for combo in lst:
             seen.extend(combo)
     for p in range(n):
         if p != me:
-            seen.extend(view["known"][p])
+            seen.extend(view.known[p])
     for c in seen:
         counts[c] -= 1
     pool = [c for c in range(NUM_TYPES) for _ in range(counts[c])]
@@ -85,42 +88,42 @@ def determinize_view(view: dict, rng: random.Random) -> WitchcraftState:
     s.options = options
     s.rigged_deck = None
     s.history = []
-    s.hist_prefix = list(view["history"])
+    s.history_prefix = view.history
     s.sets = sets
-    s.wins_needed = view["wins_needed"]
+    s.wins_needed = view.wins_needed
     hands: list[list[int]] = []
     pos = 0
     for p in range(n):
         if p == me:
-            hands.append(list(view["hand"]))
+            hands.append(list(view.hand))
             continue
-        k = view["known"][p]
-        extra = view["hand_sizes"][p] - len(k)
+        k = view.known[p]
+        extra = view.hand_sizes[p] - len(k)
         hands.append(list(k) + pool[pos:pos + extra])
         pos += extra
-    s.known = [list(k) for k in view["known"]]
-    unseen_discard = view["discard_size"] - len(view["discard_seen"])
-    s.discard = list(view["discard_seen"]) + pool[pos:pos + unseen_discard]
+    s.known = [list(k) for k in view.known]
+    unseen_discard = view.discard_size - len(view.discard_seen)
+    s.discard = list(view.discard_seen) + pool[pos:pos + unseen_discard]
     pos += unseen_discard
-    s.stock = pool[pos:pos + view["stock_size"]]
-    pos += view["stock_size"]
+    s.stock = pool[pos:pos + view.stock_size]
+    pos += view.stock_size
     if pos != len(pool):
         raise ValueError("view is inconsistent: the hidden card counts do not add up")
-    s.seen_out = list(view["discard_seen"])
-    s.laid = [[tuple(x) for x in lst] for lst in view["laid"]]
-    s.active = list(view["active"])
-    s.order = list(view["finished"])
-    s.sw_wins = list(view["witchcraft_wins"])
-    s.attack = [a for a, _ in view["table"]]
-    s.covers = [(-1 if cv is None else cv) for _, cv in view["table"]]
-    s.lead_n = view["lead_count"]
-    s.taking = view["taking"]
-    s.passes = view["passes"]
-    s.laid_turn = view["laid_this_turn"]
-    s.first = view["first"]
-    s.attacker, s.main = view["attacker"], view["main_attacker"]
-    s.defender, s.thrower = view["defender"], view["thrower"]
-    s.phase = view["phase"]
+    s.seen_out = list(view.discard_seen)
+    s.laid = [[tuple(x) for x in lst] for lst in view.laid]
+    s.active = list(view.active)
+    s.order = list(view.finished)
+    s.sw_wins = list(view.witchcraft_wins)
+    s.attack = [a for a, _ in view.table]
+    s.covers = [(-1 if cv is None else cv) for _, cv in view.table]
+    s.lead_n = view.lead_count
+    s.taking = view.taking
+    s.passes = view.passes
+    s.laid_turn = view.laid_this_turn
+    s.first = view.first
+    s.attacker, s.main = view.attacker, view.main_attacker
+    s.defender, s.thrower = view.defender, view.thrower
+    s.phase = view.phase
     s.initial_events = []
     s._hands = hands
     s._derive()
@@ -170,5 +173,5 @@ OPTIONS = (
 INFO = register(GameInfo(
     id=GAME_ID, name_en="Strong Witchcraft", name_ru="Сильное колдунство",
     min_players=2, max_players=6, options=OPTIONS, factory=new_deal,
-    determinize=determinize_view, validate=_validate, match=WitchcraftMatch(),
+    determinize=determinize_view, validate=_validate, match=WitchcraftMatch(), order=30,
 ))

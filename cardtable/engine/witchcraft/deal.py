@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from ..core import Action, GameState, IllegalAction, Result
 from .cards import BEATER_MASK, BIT, STRENGTH_BIT, STRENGTH_TYPES, type_mask
-from .moves import DRAW, TAKE, TRANSFER, TURN, covers
-from .view import GAME_ID, parse_action, refusal, view
+from .moves import DRAW, TAKE, TRANSFER, TURN, SWAction, covers
+from .view import GAME_ID, WitchcraftView, parse_action, refusal, view
 
 HAND = 6
 MAX_THROWN = 5   # SW-9
@@ -27,13 +27,16 @@ class WitchcraftDeal(GameState):
     rules that change it are in :class:`.state.WitchcraftState`."""
 
     game_id = GAME_ID
+    action_type = SWAction
+    card_ids = 21
+    view_type = WitchcraftView
     # Slots: CPython reads and writes slots much faster than the attributes of an
     # instance dict holding this many keys.  ``to_act`` and ``is_over`` are plain
     # attributes here (they shadow the base class's properties), kept up to date
     # by every phase change.
     __slots__ = ("sets", "wins_needed", "known", "laid", "active", "order", "sw_wins", "discard",
                  "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
-                 "hist_prefix", "stock", "attacker", "main", "defender", "thrower", "phase",
+                 "stock", "attacker", "main", "defender", "thrower", "phase",
                  "initial_events", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
                  "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed")
     to_act: int | None
@@ -60,7 +63,6 @@ class WitchcraftDeal(GameState):
         self.passes = 0
         self.laid_turn = False
         self.first = first
-        self.hist_prefix: list[str] = []
         dealt = deck[:HAND * n]
         self._hands = [dealt[p::n] for p in range(n)]
         self.initial_events = [DRAW[i % n][c] for i, c in enumerate(dealt)]
@@ -205,5 +207,5 @@ class WitchcraftDeal(GameState):
         return parse_action(text)
 
     # -- view -----------------------------------------------------------------
-    def view(self, player: int) -> dict:
+    def _view(self, player: int) -> WitchcraftView:
         return view(self, player)

@@ -9,9 +9,11 @@ cycle).
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ..core import Action, IllegalAction
+from ..view import View
 from .cards import card_str, parse_card
 from .moves import SWAction
 
@@ -99,28 +101,59 @@ def parse_action(text: str) -> Action:
     return SWAction(player, kind, cards)
 
 
-def view(state: Any, player: int) -> dict:
-    """What ``player`` may know (GEN-2), as plain JSON-ready data."""
-    res = state.result
-    return {
-        "game": GAME_ID, "player": player, "players": state.num_players,
-        "options": dict(state.options),
-        "hand": sorted(state.hands[player]),
-        "hand_sizes": [len(h) for h in state.hands],
-        "to_act": state.to_act,
-        "history": state.hist_prefix + [str(a) for a in state.history],
-        "phase": state.phase, "attacker": state.attacker, "main_attacker": state.main,
-        "defender": state.defender, "thrower": state.thrower, "passes": state.passes,
-        "taking": state.taking, "laid_this_turn": state.laid_turn,
-        "table": [[a, (cv if cv >= 0 else None)] for a, cv in zip(state.attack, state.covers)],
-        "lead_count": state.lead_n,
-        "throw_room": max(0, state._room()) if state.phase in ("defend", "throw") else 0,
-        "stock_size": len(state.stock), "discard_size": len(state.discard),
-        "discard_seen": sorted(state.seen_out),
-        "known": [sorted(k) for k in state.known],
-        "laid": [[list(x) for x in lst] for lst in state.laid],
-        "active": state.active[:], "finished": state.order[:],
-        "witchcraft_wins": state.sw_wins[:], "wins_needed": state.wins_needed,
-        "first": state.first,
-        "result": res.to_dict() if res else None,
-    }
+@dataclass(frozen=True, eq=False, kw_only=True)
+class WitchcraftView(View):
+    """A seat's view of a Strong Witchcraft deal (docs/notation.md, "Strong Witchcraft")."""
+
+    attacker: int
+    main_attacker: int
+    defender: int
+    thrower: int
+    passes: int
+    taking: bool
+    laid_this_turn: bool
+    table: list[list[int | None]]
+    lead_count: int
+    throw_room: int
+    stock_size: int
+    discard_size: int
+    discard_seen: list[int]
+    known: list[list[int]]
+    laid: list[list[list[int]]]
+    active: list[bool]
+    finished: list[int]
+    witchcraft_wins: list[int]
+    wins_needed: int
+    first: int
+
+    LEGACY: ClassVar[tuple[str, ...]] = (
+        "game", "player", "players", "options", "hand", "hand_sizes", "to_act", "history",
+        "phase", "attacker", "main_attacker", "defender", "thrower", "passes", "taking",
+        "laid_this_turn", "table", "lead_count", "throw_room", "stock_size", "discard_size",
+        "discard_seen", "known", "laid", "active", "finished", "witchcraft_wins", "wins_needed",
+        "first", "result")
+
+
+def view(state: Any, player: int) -> WitchcraftView:
+    """What ``player`` may know (GEN-2)."""
+    return WitchcraftView(
+        game=GAME_ID, player=player, players=state.num_players,
+        options=dict(state.options),
+        hand=sorted(state.hands[player]),
+        hand_sizes=[len(h) for h in state.hands],
+        to_act=state.to_act, is_over=state.is_over, result=state.result,
+        history=state._history(player),
+        phase=state.phase, attacker=state.attacker, main_attacker=state.main,
+        defender=state.defender, thrower=state.thrower, passes=state.passes,
+        taking=state.taking, laid_this_turn=state.laid_turn,
+        table=[[a, (cv if cv >= 0 else None)] for a, cv in zip(state.attack, state.covers)],
+        lead_count=state.lead_n,
+        throw_room=max(0, state._room()) if state.phase in ("defend", "throw") else 0,
+        stock_size=len(state.stock), discard_size=len(state.discard),
+        discard_seen=sorted(state.seen_out),
+        known=[sorted(k) for k in state.known],
+        laid=[[list(x) for x in lst] for lst in state.laid],
+        active=state.active[:], finished=state.order[:],
+        witchcraft_wins=state.sw_wins[:], wins_needed=state.wins_needed,
+        first=state.first,
+    )
