@@ -39,6 +39,15 @@ def _event(e) -> list:
             e.face_up, e.player, e.info]
 
 
+def _old(view) -> dict:
+    """A view as the digests saw it: a dict, without option ``first`` (added with positions,
+    issue 16; None there is the old rule, ESL-3)."""
+    v = view.to_dict()
+    v["options"] = dict(v["options"])
+    assert v["options"].pop("first") is None
+    return v
+
+
 def transcript(n: int, seeds) -> str:
     """Everything observable of a few random deals, as a digest."""
     h = hashlib.sha256()
@@ -58,9 +67,9 @@ def transcript(n: int, seeds) -> str:
             if step % 5 == 0:
                 viewer = rng.randrange(n)
                 v = s.view(viewer)
-                put(v.to_dict())
+                put(_old(v))
                 d = determinize(v, random.Random(step))
-                put([d.view(q).to_dict() for q in range(n)])
+                put([_old(d.view(q)) for q in range(n)])
                 put([str(a) for a in d.legal_actions()])
                 c = s.clone()
                 put([str(a) for a in c.legal_actions()])
@@ -69,7 +78,7 @@ def transcript(n: int, seeds) -> str:
             step += 1
         put(s.result.to_dict())
         put(s.returns())
-        put([s.view(q).to_dict() for q in range(n)])
+        put([_old(s.view(q)) for q in range(n)])
     return h.hexdigest()
 
 

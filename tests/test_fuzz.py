@@ -308,7 +308,7 @@ def test_option_schema_sampling_reaches_every_value():
     valid combination for some player count (so no option is silently never fuzzed)."""
     for info in games():
         drawn: dict[str, set] = {}
-        for _g, _n, opts, _s in [c for c in combos(3, per_count=6) if c[0] == info.id]:
+        for _g, _n, opts, _s in [c for c in combos(3, per_count=8) if c[0] == info.id]:
             for k, v in opts.items():
                 drawn.setdefault(k, set()).add(json.dumps(v))
         for o in info.options:

@@ -158,6 +158,12 @@ def _zone(z) -> str | None:
     return None if z is None else str(z)
 
 
+def _old(data: dict) -> dict:
+    """A view or record as the digests saw it: option ``first`` was named ``leader`` then."""
+    data["options"] = {("leader" if k == "first" else k): v for k, v in data["options"].items()}
+    return data
+
+
 def _digest(n: int, seed: int, opts: dict) -> str:
     """Legal actions of every seat, events, some views, the record and the result of one
     random deal (the same random choices for the same engine behaviour)."""
@@ -177,13 +183,13 @@ def _digest(n: int, seed: int, opts: dict) -> str:
         per = [s.legal_actions(p) for p in range(n)]
         put([[str(a) for a in acts] for acts in per])
         if steps % 7 == 0:
-            put([s.view(p).to_dict() for p in range(n)])
+            put([_old(s.view(p).to_dict()) for p in range(n)])
         pool = [a for acts in per for a in acts]
         put(events(s.apply(rng.choice(pool))))
         steps += 1
-    put([s.view(p).to_dict() for p in range(n)])
+    put([_old(s.view(p).to_dict()) for p in range(n)])
     put(s.result.to_dict() if s.result else None)
-    put(s.to_record())
+    put(_old(s.to_record()))
     return h.hexdigest()[:16]
 
 

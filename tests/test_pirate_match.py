@@ -54,12 +54,12 @@ def test_pir3_captain_winner_leads_loser_deals():
     opts = INFO.resolve_options(4, {"scoring": "captain", "deals": 2})
     sheet = RULES.new_sheet(4, opts)
     first = RULES.next_deal_options(4, opts, None, None, random.Random(1))
-    assert first["leader"] is None
+    assert first["first"] is None
     res = _result(2, [40, 95, 0, 60], "captain", dealer=3)
     RULES.add_deal(sheet, res, opts)
     assert sheet["totals"] == [0, 0, 1, 0] and not RULES.is_over(sheet, opts)
     nxt = RULES.next_deal_options(4, opts, res, first, random.Random(1))
-    assert nxt["dealer"] == 1 and nxt["leader"] == 2
+    assert nxt["dealer"] == 1 and nxt["first"] == 2
     RULES.add_deal(sheet, _result(2, [1, 2, 0, 3], "captain"), opts)
     assert RULES.is_over(sheet, opts) and RULES.standings(sheet)[0] == 2
 
@@ -68,7 +68,7 @@ def test_deal_passes_clockwise_in_collect():
     opts = INFO.resolve_options(3, {})
     res = _result(0, [0, 5, 9], "collect", dealer=2)
     nxt = RULES.next_deal_options(3, opts, res, {"dealer": 2}, random.Random(1))
-    assert nxt["dealer"] == 0 and nxt["leader"] is None
+    assert nxt["dealer"] == 0 and nxt["first"] is None
 
 
 def test_captain_deal_starts_with_the_winner():

@@ -202,3 +202,25 @@ class GameInfo:
     def to_dict(self) -> dict:
         return {"id": self.id, "names": self.names, "min_players": self.min_players,
                 "max_players": self.max_players, "options": [o.to_dict() for o in self.options]}
+
+
+def seat_options(max_players: int) -> tuple[Option, Option]:
+    """The two internal options every game has, with one meaning everywhere
+    (docs/notation.md, "Dealing and rigged decks"): ``dealer`` — the seat whose left
+    neighbour gets the first card (None: the game's rule, usually drawn by lot from the
+    seed) — and ``first`` — the seat that makes the deal's first move (None: the game's
+    rule: Durak's lowest trump or the previous fool's neighbour, the Donkey's holder …)."""
+    top = max_players - 1
+    return (Option("dealer", "int", None, label_en="Dealer", label_ru="Сдающий", internal=True,
+                   min=0, max=top),
+            Option("first", "int", None, label_en="First to play", label_ru="Первый ход",
+                   internal=True, min=0, max=top))
+
+
+def check_seat_options(players: int, options: dict) -> str | None:
+    """An error message when ``dealer`` or ``first`` names no seat of ``players``."""
+    for name in ("dealer", "first"):
+        v = options.get(name)
+        if v is not None and not 0 <= v < players:
+            return f"option {name}: seat {v} does not exist with {players} players"
+    return None

@@ -89,6 +89,15 @@ class History(Sequence[str]):
         return f"History({list(self)!r})"
 
 
+def _copy(value: Any) -> Any:
+    """A copy of JSON-like data (lists, tuples and dicts copied, the rest shared)."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
+
+
 @dataclass(frozen=True, eq=False, kw_only=True)
 class View:
     """The fields every game's view holds (see the module docstring)."""
@@ -158,7 +167,7 @@ class View:
 
     def to_dict(self) -> dict:
         """The view as the old plain dict (JSON data; docs/notation.md, "old key → field")."""
-        return {k: self._legacy(k) for k in self.LEGACY}
+        return {k: _copy(self._legacy(k)) for k in self.LEGACY}
 
     @classmethod
     def field_names(cls) -> frozenset[str]:

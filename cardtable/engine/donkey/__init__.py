@@ -12,6 +12,7 @@ import random
 
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
+from ..info import check_seat_options, seat_options
 from .state import DonkeyAction, DonkeyState, determinize
 
 __all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "OPTIONS", "INFO", "determinize"]
@@ -53,7 +54,7 @@ OPTIONS = (
            scope="match", min=1, max=50),
     Option("minutes", "int", 0, label_en="Match time in minutes (0 = count deals)",
            label_ru="Время партии в минутах (0 = по числу раздач)", scope="match", min=0, max=600),
-    Option("dealer", "int", None, label_en="Dealer", label_ru="Сдающий", internal=True, min=0, max=11),
+    *seat_options(12),
 )
 
 
@@ -63,5 +64,6 @@ def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> 
 
 INFO = register(GameInfo(
     id="donkey", name_en="Who's the Donkey?", name_ru="Кто осёл?", min_players=3, max_players=12,
-    options=OPTIONS, factory=_factory, determinize=determinize, match=DonkeyMatch(), order=40))
+    options=OPTIONS, factory=_factory, determinize=determinize, match=DonkeyMatch(), order=40,
+    validate=check_seat_options))
 

@@ -118,8 +118,9 @@ class DonkeyState(GameState):
         self.over = False
         self.round_no = 0
         self.last_round: dict | None = None
-        self._first_leader = holder
-        self._start_round(holder, [])
+        first = options.get("first")  # ESL-3: the donkey's holder leads, unless set
+        self._first_leader = holder if first is None else first
+        self._start_round(self._first_leader, [])
 
     def _index_hands(self) -> None:
         self.index = [HandIndex(hand) for hand in self.hands]

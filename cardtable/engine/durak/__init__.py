@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from ..core import GameInfo, MatchRules, Option, Result
+from ..info import seat_options
 from .actions import DurakAction, parse_action
 from .state import DurakState
 from .view import determinize_state
@@ -33,8 +34,7 @@ def common_options() -> tuple[Option, ...]:
                scope="match", min=1),
         Option("loss_limit", "int", 0, label_en="Match ends at this many fools (0 = off)",
                label_ru="Матч до стольких проигрышей (0 — без ограничения)", scope="match", min=0),
-        Option("dealer", "int", None, label_en="Dealer", label_ru="Сдающий", internal=True,
-               min=0, max=5),
+        *seat_options(6),
         Option("previous_fool", "int", None, label_en="Previous fool", label_ru="Прошлый дурак",
                internal=True, min=0, max=5),
     )
@@ -71,7 +71,7 @@ def validate_common(players: int, o: dict) -> str | None:
         return f"teams 2x2 needs exactly 4 players, not {players} (DUR-17)"
     if teams == "3x3" and players != 6:
         return f"teams 3x3 needs exactly 6 players, not {players} (DUR-17)"
-    for name in ("dealer", "previous_fool"):
+    for name in ("dealer", "first", "previous_fool"):
         v = o.get(name)
         if v is not None and not 0 <= v < players:
             return f"option {name}: seat {v} does not exist with {players} players"

@@ -156,8 +156,12 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         return None if card is None else suit_of(card)
 
     def _first_attacker(self, ev: list[Event]) -> int:
-        """DUR-4: the previous fool's neighbour, or the lowest trump, or the dealer."""
+        """DUR-4: the previous fool's neighbour, or the lowest trump, or the dealer (option
+        ``first``, when set, names the first attacker instead)."""
         n = self.num_players
+        first = self.options.get("first")
+        if first is not None:
+            return first
         fool = self.options.get("previous_fool")
         if fool is not None:
             step = 1 if self.options.get("next_deal_leader", "left_of_fool") == "left_of_fool" else -1

@@ -13,6 +13,7 @@ import random
 
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
+from ..info import check_seat_options, seat_options
 from .state import PirateState
 from .view import determinize_view
 
@@ -39,19 +40,14 @@ OPTIONS = (
            "Цель матча (0 = 500 сбор / 200 штраф)", scope="match", min=0, max=10000),
     Option("deals", "int", 5, (), "Deals in a captain match", "Туров в матче «капитан»",
            scope="match", min=1, max=100),
-    Option("dealer", "int", None, (), "Dealer", "Сдающий", internal=True, min=0, max=9),
-    Option("leader", "int", None, (), "First player", "Первый ход", internal=True, min=0, max=9),
+    *seat_options(10),
 )
 
 
 def _validate(players: int, options: dict) -> str | None:
     if options.get("double_play") and not options.get("jump_in"):
         return "double play (PIR-16) requires jump-in (PIR-15)"
-    for name in ("dealer", "leader"):
-        v = options.get(name)
-        if v is not None and not 0 <= v < players:
-            return f"{name} must be a seat 0..{players - 1}"
-    return None
+    return check_seat_options(players, options)
 
 
 class PirateMatch(MatchRules):
@@ -94,15 +90,15 @@ class PirateMatch(MatchRules):
         opts = dict(options)
         if previous is None or previous_options is None:
             opts.setdefault("dealer", None)
-            opts["leader"] = None
+            opts["first"] = None
             return opts
         last = previous.notes.get("dealer", previous_options.get("dealer")) or 0
         if options.get("scoring") == "captain" and previous.winners and previous.losers:
             opts["dealer"] = previous.losers[0]
-            opts["leader"] = previous.winners[0]
+            opts["first"] = previous.winners[0]
         else:
             opts["dealer"] = (last + 1) % players
-            opts["leader"] = None
+            opts["first"] = None
         return opts
 
 
@@ -110,4 +106,5 @@ INFO = register(GameInfo(
     id="pirate_party", name_en="Pirate Party", name_ru="Пиратская партия",
     min_players=2, max_players=10, options=OPTIONS, factory=PirateState,  # called as (players, seed, options, deck)
     determinize=determinize_view, validate=_validate, match=PirateMatch(), order=50,
+    renamed_options=(("leader", "first"),),
 ))

@@ -111,7 +111,7 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         else:
             deck = list(FULL_DECK)
             shuffle(rng, deck)
-        leader = options.get("leader")
+        leader = options.get("first")
         if leader is None:
             leader = (dealer + 1) % n
         self.dealer, self.leader = dealer, leader

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
+from ..info import check_seat_options, seat_options
 from ..rng import below, seeded, shuffle
 from .cards import NUM_TYPES, full_deck
 from .state import GAME_ID, SWAction, WitchcraftState, witchcrafts
@@ -51,8 +52,9 @@ def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> 
         first = below(seeded(seed, GAME_ID, "first"), players)
     elif not 0 <= int(first) < players:
         raise ValueError(f"first attacker {first} is not a seat")
+    dealer = options.get("dealer")
     state = WitchcraftState(players, seed, options, deck)
-    state._setup(cards, int(first))
+    state._setup(cards, int(first), players - 1 if dealer is None else dealer)
     return state
 
 
@@ -153,17 +155,13 @@ class WitchcraftMatch(MatchRules):
 
 
 def _validate(players: int, options: dict) -> str | None:
-    first = options.get("first")
-    if first is not None and not 0 <= first < players:
-        return f"first attacker {first} is not one of the {players} seats"
-    return None
+    return check_seat_options(players, options)
 
 
 OPTIONS = (
     Option("sets", "int", 1, (1, 2), label_en="Card sets (1 = 63 cards, 2 = 126 cards)",
            label_ru="Наборы карт (1 = 63 карты, 2 = 126 карт)", min=1, max=2),
-    Option("first", "int", None, label_en="First attacker", label_ru="Первый ход",
-           internal=True, min=0, max=5),
+    *seat_options(6),
     Option("deals", "int", 1, label_en="Deals in the match", label_ru="Раздач в матче",
            scope="match", min=1, max=99),
     Option("loss_limit", "int", 0, label_en="Match ends at this many losses (0 = off)",

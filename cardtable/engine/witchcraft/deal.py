@@ -43,9 +43,10 @@ class WitchcraftDeal(GameState):
     is_over: bool
 
     # -- set-up ---------------------------------------------------------------
-    def _setup(self, deck: list[int], first: int) -> None:
-        """Deal ``deck`` (top card first): one card at a time from player 0
-        clockwise until everyone holds 6; the rest is the stock."""
+    def _setup(self, deck: list[int], first: int, dealer: int) -> None:
+        """Deal ``deck`` (top card first): one card at a time clockwise from the dealer's
+        left (the last seat deals unless option ``dealer`` says otherwise, so player 0 gets
+        the first card) until everyone holds 6; the rest is the stock."""
         n = self.num_players
         self.sets = int(self.options.get("sets", 1))
         self.wins_needed = 3 if n <= 3 else 2  # SW-12
@@ -64,8 +65,8 @@ class WitchcraftDeal(GameState):
         self.laid_turn = False
         self.first = first
         dealt = deck[:HAND * n]
-        self._hands = [dealt[p::n] for p in range(n)]
-        self.initial_events = [DRAW[i % n][c] for i, c in enumerate(dealt)]
+        self._hands = [dealt[(p - dealer - 1) % n::n] for p in range(n)]
+        self.initial_events = [DRAW[(dealer + 1 + i) % n][c] for i, c in enumerate(dealt)]
         self.stock = deck[HAND * n:][::-1]
         self.initial_events.append(TURN[first])
         self.attacker = self.main = self.defender = self.thrower = self.to_act = first
