@@ -13,7 +13,7 @@ from cardtable.ai import heuristic_durak as h
 from cardtable.ai.durak_memory import Memory
 from cardtable.ai.hard import MIN_ITERATIONS
 from cardtable.engine import determinize, new_game
-from cardtable.engine.durak.cards import parse_card
+from cardtable.engine.durak.cards import card_str, parse_card, parse_cards
 from cardtable.engine.durak.rig import position
 
 CONFIGS = [
@@ -134,7 +134,16 @@ def test_hard_only_one_legal_action_answers_without_search():
 
 
 # -- Normal's choices on rigged positions ----------------------------------------
-STOCK = "6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 6♣ 6♠ 7♥"
+STOCK = "6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 6♣ 6♠ 7♠"
+
+
+def stock_for(*hands: str, base: str = STOCK) -> str:
+    """``base`` with each card a hand holds replaced by the lowest card in no hand, no stock
+    and not the trump 10♠ (a card lies in one place only: positions are checked, DUR-1)."""
+    held = {c for h in hands for c in parse_cards(h)}
+    stock = parse_cards(base)
+    free = [c for c in range(36) if c not in held and c not in stock and c != parse_card("10♠")]
+    return " ".join(card_str(free.pop(0) if c in held else c) for c in stock)
 
 
 def normal(st, p=None):
@@ -156,7 +165,7 @@ def test_normal_leads_a_low_pair_in_throw_in_dur5():
 
 def test_normal_covers_with_the_cheapest_sufficient_card_dur6():
     st = position(2, ["8♥ 9♣ 10♣ J♣ Q♣ K♣", "9♥ K♥ 9♠ J♦ Q♦ A♦"], trump="10♠", attacker=0,
-                  stock=STOCK, options={"variant": "throw_in"})
+                  stock=stock_for("9♥ K♥ 9♠ J♦ Q♦ A♦"), options={"variant": "throw_in"})
     st.apply("0:attack 8♥")
     assert normal(st) == "1:cover 9♥/8♥"
 
@@ -176,7 +185,8 @@ def test_normal_covers_with_a_trump_when_the_stock_is_empty_dur11():
 
 def test_normal_transfers_with_a_plain_card_dur12():
     st = position(2, ["7♦ 9♣ 10♣ J♣ Q♣ K♣", "7♣ 8♦ 9♥ J♥ Q♥ A♥"], trump="10♠", attacker=0,
-                  stock=STOCK.replace("7♦ ", "6♥ "), options={"variant": "transfer"})
+                  stock=stock_for("7♦ 8♦", base=STOCK.replace("7♦ ", "6♥ ")),
+                  options={"variant": "transfer"})
     st.apply("0:attack 7♦")
     assert normal(st) == "1:transfer 7♣"
 
@@ -190,7 +200,7 @@ def test_normal_remembers_the_discard_pile_in_the_endgame():
 
 def test_memory_uses_cards_picked_up_dur9():
     """A card the opponent picked up is known to be in his hand (view's ``known``)."""
-    st = position(2, ["J♥ 6♣", "Q♥ 6♦ 7♦"], trump="10♠", attacker=0, stock=STOCK,
+    st = position(2, ["J♥ 6♣", "Q♥ 6♦ 7♦"], trump="10♠", attacker=0, stock=stock_for("6♣ 6♦ 7♦"),
                   known={1: "Q♥"})
     mem = Memory(st.view(0))
     assert parse_card("Q♥") not in mem.unseen

@@ -122,7 +122,7 @@ def ints(name: str, default: Any = (), optional: bool = True) -> Field:
             raise ValueError(f"{name}: not a list of numbers: {x!r}")
         return [_int_json(v) for v in x]
     return Field(name, lambda v: " ".join(map(str, v)) or "-", read, load, list,
-                 list(default), optional)
+                 None if default is None else list(default), optional)
 
 
 def cards(name: str, card_str: Callable[[int], str], parse_card: Callable[[str], int],
@@ -190,7 +190,7 @@ def _load_cards(x: Any, parse_card: Callable[[str], int], ids: int) -> list[int]
 
 # -- the header every position starts with ----------------------------------------------------
 
-def header(options_of: Callable[[str], Any]) -> list[Field]:
+def header() -> list[Field]:
     """``game``, ``players``, ``options`` (``name=value`` words, sets as ``6,7``) and ``seed``."""
     def write_opts(o: Mapping) -> str:
         return " ".join(f"{k}={_opt_text(v)}" for k, v in o.items()) or "-"
@@ -221,9 +221,24 @@ def _opt_text(v: Any) -> str:
         return "none"
     if v is True or v is False:
         return "true" if v else "false"
-    if isinstance(v, (list, tuple)):
-        return ",".join(map(str, v)) or ","
+    if isinstance(v, (list, tuple)):  # a set option: always with a comma ("6," is the set {6})
+        return ",".join(map(str, v)) + ("," if len(v) < 2 else "")
     return str(v)
+
+
+def position_options(state: GameState) -> dict:
+    """The options a position writes: the deal's options that differ from their defaults,
+    without the internal ones (``dealer``, ``first`` … only shape a deal's start)."""
+    from . import game_info
+    info = game_info(state.game_id)
+    out = {}
+    for o in info.options:
+        if o.scope != "deal" or o.internal:
+            continue
+        v = state.options.get(o.name, o.default)
+        if v != o.default:
+            out[o.name] = v
+    return out
 
 
 def _opt_value(t: str) -> Any:
@@ -253,9 +268,10 @@ def encode(state: GameState) -> str:
 
 
 def to_json(state: GameState) -> dict:
-    """``state``'s position as JSON data (every field)."""
+    """``state``'s position as JSON data (the fields the text form writes)."""
     values = state._position()
-    return {f.name: f.dump(values[f.name]) for f in _fields(state.game_id)}
+    return {f.name: f.dump(values[f.name]) for f in _fields(state.game_id)
+            if not (f.optional and values[f.name] == f.default)}
 
 
 def decode(game_id: str, position: str | Mapping) -> dict[str, Any]:
@@ -341,6 +357,21 @@ def _copy(v: Any) -> Any:
 def _check_game(game_id: str, values: dict) -> None:
     if values.get("game") != game_id:
         raise ValueError(f"position: a position of {values.get('game')!r}, not of {game_id!r}")
+
+
+def one_card(name: str, card_str: Callable[[int], str], parse_card: Callable[[str], int],
+             ids: int = 1 << 16) -> Field:
+    """A single card."""
+    def load(x: Any) -> int:
+        found = _load_cards([x], parse_card, ids)
+        return found[0]
+
+    def read(t: str) -> int:
+        found = _read_cards(t, parse_card)
+        if len(found) != 1:
+            raise ValueError(f"{name}: one card, not {t.strip()!r}")
+        return found[0]
+    return Field(name, card_str, read, load, card_str)
 
 
 def check_cards(found: Sequence[int], deck: Sequence[int], card_str: Callable[[int], str]) -> None:

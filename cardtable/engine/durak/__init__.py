@@ -13,6 +13,7 @@ import random
 from ..core import GameInfo, MatchRules, Option, Result
 from ..info import seat_options
 from .actions import DurakAction, parse_action
+from .position import DURAK_FIELDS, WITCH_FIELDS, state_of
 from .state import DurakState
 from .view import determinize_state
 from .witch import PRESETS, RANK_ALIASES, RANK_NAMES, WitchState
@@ -148,12 +149,14 @@ def _register() -> None:
     register(GameInfo(
         id="durak", name_en="Durak", name_ru="Дурак", min_players=2, max_players=6,
         options=DURAK_OPTIONS, factory=_factory, determinize=determinize, validate=validate,
-        match=DurakMatch(), order=10,
+        match=DurakMatch(), order=10, position_fields=DURAK_FIELDS,
+        position=lambda v: state_of(DurakState, v),
     ))
     register(GameInfo(
         id="witch_durak", name_en="Witch durak", name_ru="Дурак колдовской", min_players=2,
         max_players=6, options=WITCH_OPTIONS, factory=_witch_factory, determinize=determinize_witch,
-        validate=validate_common, match=DurakMatch(), order=20,
+        validate=validate_common, match=DurakMatch(), order=20, position_fields=WITCH_FIELDS,
+        position=lambda v: state_of(WitchState, v),
     ))
 
 

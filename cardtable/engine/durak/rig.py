@@ -2,8 +2,8 @@
 
 :func:`rig_deck` builds the 36-card ``deck=`` list for ``new_game`` from the
 hands each player should receive; :func:`position` builds a mid-deal state
-(e.g. an end game with an empty stock) directly, every card not in a hand or
-the stock lying in the discard pile.  Cards may be given as ints or as text
+(e.g. an end game with an empty stock) as a position (docs/notation.md, "Positions"), every
+card not in a hand or the stock lying in the discard pile.  Cards may be given as ints or as text
 (``"6♠ 7♥"``).
 """
 
@@ -68,7 +68,7 @@ def position(players: int, hands: list, *, trump, attacker: int, stock=(), optio
     ``finished`` players already out; all other cards are in the discard pile.  ``defended``:
     has someone already defended successfully this deal (DUR-7); ``bout`` its number;
     ``game``: ``durak`` or ``witch_durak``."""
-    from .. import game_info
+    from .. import from_position, game_info
 
     info = game_info(game)
     opts = info.resolve_options(players, dict(options or {}, dealer=0))
@@ -92,4 +92,5 @@ def position(players: int, hands: list, *, trump, attacker: int, stock=(), optio
     st.bout_no = bout
     st.initial_events = []
     st._start_bout(attacker, attacker)
-    return st
+    # through its position text: the state records (to_record holds the position) and replays
+    return from_position(game, st.to_position())

@@ -21,6 +21,7 @@ from .actions import DurakAction, normalize, parse_action
 from .cards import rank_of, suit_of
 from .ending import EndingMixin
 from .legal import LegalMixin
+from .position import fields_of
 from .refusal import RefusalMixin
 from .tables import (
     BIT,
@@ -55,7 +56,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     _pauses = False  # does a variant decide something between bouts (_pause_after_bout)?
     # Slots: a random deal reads these fields a few hundred thousand times a second, and a
     # slot is read at a fixed place in the object instead of looked up in a dictionary of
-    # 40-odd names.  The game's own fields, as copied by clone (observe.py):
+    # 40-odd names.  The game's own fields, as copied by clone (view.py):
     __slots__ = FLAT + NESTED + SCALAR + ("named", "_throws_key", "_throws_val", "initial_events",
                                          "num_players", "seed", "options", "rigged_deck", "history",
                                          "is_over")  # is_over: phase == "over", kept as a field
@@ -324,6 +325,9 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
 
     def parse_action(self, text: str) -> DurakAction:
         return parse_action(text)
+
+    def _position(self) -> dict:
+        return fields_of(self)
 
     def _canonical(self, action: DurakAction) -> DurakAction:
         return normalize(action)  # attack cards sorted
