@@ -55,7 +55,7 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
                 return a
             elif other is None or _v(a.cards[0], tr) < _v(other.cards[0], tr):
                 other = a  # the cheapest transfer
-        uncovered = [a for a, c in zip(state.att, state.cov) if c is None]
+        uncovered = state.uncovered
         if any(u not in covers for u in uncovered):
             return other or take or legal[-1]
         if other is not None and _v(other.cards[0], tr) < 9:
@@ -101,10 +101,12 @@ def evaluate(state) -> list[float]:
         elif stock_n < 6:
             b += 0.1 * len(h)
         bad[p] = b
-    if state.att and state.phase != "attack":
+    pairs = state.table
+    if pairs and state.phase != "attack":
         d = state.defender
-        table = list(state.att) + [c for c in state.cov if c is not None]
-        share = 1.0 if state.phase == "take_throw_in" else (0.5 if None in state.cov else 0.2)
+        table = [a for a, _ in pairs] + [c for _, c in pairs if c is not None]
+        share = 1.0 if state.phase == "take_throw_in" else (
+            0.5 if any(c is None for _, c in pairs) else 0.2)
         bad[d] += share * _badness(table, tr)
     active = [p for p in range(n) if not out[p]]
     if len(active) <= 1:

@@ -1,7 +1,7 @@
 """Witch durak heuristics (RULES.md chapter 2): Easy and Normal, and Hard's playout policy.
 
 The Durak heuristic (:mod:`cardtable.ai.heuristic_durak`) plays, with the rules of
-beating taken from the engine (:meth:`WitchState.beats` on a rules-only state built
+beating taken from the engine (:class:`WitchRules`, the engine's beating rule, built
 from the view: enchanted ranks, trump, named eights) and card values that know the
 enchanted powers.  On top of it:
 
@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine import Action
-from cardtable.engine.durak.witch import WitchState
+from cardtable.engine.durak import WitchRules
 
 from . import heuristic_durak as base
 from .durak_memory import Memory
@@ -46,14 +46,12 @@ BONUS = {6: 3.0, 7: 3.5, 8: 1.0, 9: 1.0, 10: 0.5, 11: 4.0, 12: 1.5, 13: 1.0, 14:
 
 
 class Rules:
-    """Witch beating and card values for one view: the engine's :meth:`WitchState.beats`
-    on a state holding only the enchanted ranks, the trump suit and the named eights."""
+    """Witch beating and card values for one view: the engine's :class:`WitchRules` for the
+    view's enchanted ranks, trump suit and named eights."""
 
     def __init__(self, view: dict):
-        st = object.__new__(WitchState)
-        st.enchanted = frozenset(view.get("enchanted") or ())
-        st.trump_suit = view.get("trump_suit")
-        st.named = {c: s for c, s in view.get("named") or []}
+        st = WitchRules(view.get("enchanted") or (), view.get("trump_suit"),
+                        {c: s for c, s in view.get("named") or []})
         self.state = st
         self.enchanted = st.enchanted
         self.trump = st.trump_suit
@@ -278,7 +276,7 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
         for a in legal:
             if a.kind == "cover" and isinstance(a.arg, tuple) and a.arg[0] not in covered:
                 extra.setdefault(a.arg[0], a)
-        uncovered = [a for a, c in zip(state.att, state.cov) if c is None]
+        uncovered = state.uncovered
         for u in uncovered:
             if u in extra:
                 return extra[u]   # only an eight covers this card

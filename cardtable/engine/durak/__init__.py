@@ -16,9 +16,10 @@ from .actions import DurakAction, parse_action
 from .position import DURAK_FIELDS, WITCH_FIELDS, state_of
 from .state import DurakState
 from .view import determinize_state
-from .witch import PRESETS, RANK_ALIASES, RANK_NAMES, WitchState
+from .witch import PRESETS, RANK_ALIASES, RANK_NAMES, WitchRules, WitchState
 
-__all__ = ["DurakAction", "DurakState", "DurakMatch", "DURAK_OPTIONS", "WITCH_OPTIONS", "WitchState",
+__all__ = ["DurakAction", "DurakState", "DurakMatch", "DURAK_OPTIONS", "WITCH_OPTIONS", "WitchRules",
+           "WitchState",
            "PRESETS", "parse_action", "determinize", "determinize_witch"]
 
 

@@ -73,6 +73,16 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         self.hm = [sum(map(BIT.__getitem__, h)) for h in hands]
 
     @property
+    def table(self) -> list[tuple[int, int | None]]:
+        """The bout's cards: ``(attack card, cover or None)`` per attack card in play order."""
+        return list(zip(self.att, self.cov))
+
+    @property
+    def uncovered(self) -> list[int]:
+        """The attack cards on the table still to be covered, in play order."""
+        return [a for a, c in zip(self.att, self.cov) if c is None]
+
+    @property
     def last_bout(self) -> dict | None:
         """The previous bout: ``{"taken", "defender", "att", "att_by"}`` (for DUR-21)."""
         lb = self._last

@@ -39,45 +39,17 @@ PRESETS = {
 }
 
 
-class WitchState(DurakState):
-    """A deal of Witch durak."""
+class WitchBeating:
+    """WIT-2 … WIT-A: which card beats which, for an object holding ``enchanted`` (ranks),
+    ``trump_suit`` (None: no trump) and ``named`` (the suits named for eights on the table).
+    Shared by :class:`WitchState` and :class:`WitchRules`."""
 
-    game_id = "witch_durak"
-    view_type = WitchView
-    _pauses = True  # WIT-K: the king's reversal
-
-    def _configure(self) -> None:
-        super()._configure()
-        self.variant = "transfer"  # WIT-1: transfer is on
-        self.transfers = True
-        names = self.options.get("enchanted_ranks", PRESETS["game1"])
-        self.enchanted = frozenset(RANK_OF_NAME[str(r)] if str(r) in RANK_OF_NAME else int(r)
-                                   for r in names)
-        self.pending_slot: int | None = None
-
-    def _clear_table(self) -> None:
-        super()._clear_table()
-        self.queen_lock = False
-        self.king_covered = False
+    __slots__ = ()
 
     def ench(self, c: int, rank: int | None = None) -> bool:
         """Is ``c`` an enchanted card (of ``rank``)?"""
         r = rank_of(c)
         return r in self.enchanted and (rank is None or r == rank)
-
-    # -- trump (WIT-8) ----------------------------------------------------------------------
-    def _trump_suit_of(self, card: int | None) -> int | None:
-        if card is None or self.ench(card, 8):
-            return None  # an enchanted eight turned up: the deal has no trump
-        return suit_of(card)
-
-    def _counts_as_trump_for_lead(self, c: int) -> bool:
-        return self.trump_suit is not None and suit_of(c) == self.trump_suit and not self.ench(c, 8)
-
-    def _names(self, card: int) -> tuple:
-        if self.ench(card, 8):
-            return tuple(s for s in range(4) if s != self.trump_suit)
-        return (None,)
 
     # -- which card beats which (WIT-2, 6, 7, 8, J, A) ---------------------------------------
     def beats(self, card: int, attack: int, named: int | None = None) -> bool:
@@ -105,6 +77,56 @@ class WitchState(DurakState):
         if c_suit == a_suit:
             return c_rank > a_rank
         return c_trump and not a_trump
+
+
+
+class WitchRules(WitchBeating):
+    """The beating rule of Witch durak for one enchanted set, trump suit and named eights,
+    without a deal (public, for AI and tools): ``WitchRules({6, 7}, 1).beats(card, attack,
+    named=None)``; ``named`` maps eights on the table to the suits they were named."""
+
+    __slots__ = ("enchanted", "trump_suit", "named")
+
+    def __init__(self, enchanted, trump_suit: int | None, named: dict[int, int] | None = None):
+        self.enchanted = frozenset(enchanted)
+        self.trump_suit = trump_suit
+        self.named = dict(named or {})
+
+
+class WitchState(WitchBeating, DurakState):
+    """A deal of Witch durak."""
+
+    game_id = "witch_durak"
+    view_type = WitchView
+    _pauses = True  # WIT-K: the king's reversal
+
+    def _configure(self) -> None:
+        super()._configure()
+        self.variant = "transfer"  # WIT-1: transfer is on
+        self.transfers = True
+        names = self.options.get("enchanted_ranks", PRESETS["game1"])
+        self.enchanted = frozenset(RANK_OF_NAME[str(r)] if str(r) in RANK_OF_NAME else int(r)
+                                   for r in names)
+        self.pending_slot: int | None = None
+
+    def _clear_table(self) -> None:
+        super()._clear_table()
+        self.queen_lock = False
+        self.king_covered = False
+
+    # -- trump (WIT-8) ----------------------------------------------------------------------
+    def _trump_suit_of(self, card: int | None) -> int | None:
+        if card is None or self.ench(card, 8):
+            return None  # an enchanted eight turned up: the deal has no trump
+        return suit_of(card)
+
+    def _counts_as_trump_for_lead(self, c: int) -> bool:
+        return self.trump_suit is not None and suit_of(c) == self.trump_suit and not self.ench(c, 8)
+
+    def _names(self, card: int) -> tuple:
+        if self.ench(card, 8):
+            return tuple(s for s in range(4) if s != self.trump_suit)
+        return (None,)
 
     # -- transfer and throw-in (WIT-9, WIT-10, WIT-Q) ------------------------------------------
     def transfer_rank(self) -> int | None:
