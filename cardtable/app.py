@@ -14,6 +14,7 @@ import os
 import sys
 
 import cardtable
+from cardtable import plugins
 
 SEAT_WORDS = ("human", "easy", "normal", "hard", "random")
 APP_ID = "cardtable"
@@ -68,7 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "card table, against AI or hot-seat.")
     p.add_argument("--version", action="version", version=f"cardtable {cardtable.__version__}")
     game = p.add_argument_group("start a game directly")
-    game.add_argument("--game", help="game id (durak, witch_durak, strong_witchcraft, donkey, pirate_party)")
+    ids = ", ".join(entry.id for entry in plugins.plugins())
+    game.add_argument("--game", help=f"game id ({ids})")
     game.add_argument("--players", type=int, help="number of players")
     game.add_argument("--seats", help="comma-separated seat kinds: human, easy, normal, hard, random "
                       "(optionally Name:kind or Name:kind:m|f, m/f the player's gender); default: one human, the rest normal AI")

@@ -1,18 +1,20 @@
 """The project's benchmark: `python -m cardtable.bench [--quick] [--json] [--only PART]`.
 
 Single-threaded (one core), reporting the median of several runs:
-- engine: random deals per second and actions per second for every game at 2 and 4
-  players (and 6 for Durak, 8 for Donkey; Donkey starts at 3) — uniformly random legal
+- engine: random deals per second and actions per second for every game at the player
+  counts its plugin names (2 and 4 by default; Durak adds 6, Donkey is 3, 4, 8) — uniformly random legal
   actions, applied with ``apply_unchecked`` as RLCard's loop applies its own;
 - ai: decision time median/p95 per AI level per game (2 players, 3 for Donkey; Hard at its
   think budget, ``--budget``);
-- ui: frame time median/p95/p99 of an autoplayed six-player Durak table at 1280×720 under
+- ui: frame time median/p95/p99 of the menu's first game (Durak) autoplayed at its largest
+  table (six players) at 1280×720 under
   the dummy video driver, at a player's 60 FPS pace (wall clock and the UI thread's CPU
   time), and the time from starting ``python -m cardtable`` to its first drawn frame;
 - idle: the process's CPU while nothing moves (the menu, a table waiting for a person),
   with the loop sleeping until input and, for the ratio, redrawing every frame;
 - rlcard: when RLCard is installed (`pip install .[bench]`), its UNO random games per
-  second — the bare game engine and the RL environment — next to Pirate Party's, as ratios.
+  second — the bare game engine and the RL environment — next to its peer's (the game whose
+  plugin names ``rlcard_peer="uno"``: Pirate Party), as ratios.
 
 ``--quick`` finishes within a minute.  Wall time is measured here and only here: tests
 never assert it (machines are shared).
@@ -31,9 +33,19 @@ import sys
 import tempfile
 import time
 
+from cardtable import plugins
 from cardtable.engine import games, new_game
 
-PLAYER_COUNTS = {"durak": (2, 4, 6), "donkey": (3, 4, 8)}
+
+def player_counts(game_id: str) -> tuple[int, ...]:
+    """The player counts the engine benchmark measures (the game's plugin says; else 2 and 4)."""
+    entry = plugins.plugin(game_id)
+    return entry.bench_players if entry is not None else (2, 4)
+
+
+def rlcard_peer(name: str = "uno") -> str | None:
+    """The game whose plugin names RLCard's ``name`` as its peer, if any."""
+    return next((p.id for p in plugins.plugins() if p.rlcard_peer == name), None)
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -105,7 +117,7 @@ def bench_engine(quick: bool, seconds: float | None = None, runs: int | None = N
     for info in games():
         if only and info.id not in only:
             continue
-        for n in PLAYER_COUNTS.get(info.id, (2, 4)):
+        for n in player_counts(info.id):
             if not info.min_players <= n <= info.max_players:
                 continue
             samples = [random_deals(info.id, n, seconds, seed=i) for i in range(runs)]
@@ -159,16 +171,18 @@ def bench_ai(quick: bool, budget: float, decisions: int | None = None) -> list[d
 # -- UI ---------------------------------------------------------------------------------------
 
 def bench_ui(quick: bool) -> dict:
-    """Frame times of an autoplayed 6-player Durak table, and time to first frame."""
+    """Frame times of the menu's first game autoplayed at its largest table (6-player Durak),
+    and time to first frame."""
+    info = games()[0]
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
-    out: dict = {}
+    out: dict = {"table": f"{info.max_players}-player {info.name_en}"}
     with tempfile.TemporaryDirectory() as tmp:
         env["CARDTABLE_HOME"] = tmp
         stats = os.path.join(tmp, "stats.json")
         frames = 480 if quick else 3600
-        cmd = [sys.executable, "-m", "cardtable", "--autoplay", "--game", "durak", "--players", "6",
-               "--seed", "3", "--speed", "fast", "--size", "1280x720", "--frames", str(frames),
+        cmd = [sys.executable, "-m", "cardtable", "--autoplay", "--game", info.id,
+               "--players", str(info.max_players), "--seed", "3", "--speed", "fast", "--size", "1280x720", "--frames", str(frames),
                "--frame-stats", stats]
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
         if proc.returncode == 0 and os.path.exists(stats):
@@ -192,8 +206,8 @@ def bench_ui(quick: bool) -> dict:
 
 def idle_probe(where: str, seconds: float, sleep: bool = True) -> dict:
     """CPU use of the real-time frame loop (as a player's program runs it, not ``--frames``
-    pacing) while nothing moves: the main menu, or a Durak table waiting for a person's
-    move.  ``sleep=False`` redraws every frame as the loop did before it slept when idle.
+    pacing) while nothing moves: the main menu, or a two-player table of the menu's first
+    game (Durak) waiting for a person's move.  ``sleep=False`` redraws every frame as the loop did before it slept when idle.
     Runs in this process (dummy video driver)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -207,7 +221,7 @@ def idle_probe(where: str, seconds: float, sleep: bool = True) -> dict:
         app._nothing_moves = lambda: False
     app.push(MenuScene(app))
     if where == "table":
-        m = Match("durak", [Seat("Anna", "human"), Seat("Bot", "ai", "normal")], {}, seed=1)
+        m = Match(games()[0].id, [Seat("Anna", "human"), Seat("Bot", "ai", "normal")], {}, seed=1)
         app.push(TableScene(app, m))
     end = time.monotonic() + 15
     while time.monotonic() < end and not (app.frames > 30 and app.top.idle()):
@@ -299,8 +313,8 @@ def main(argv: list[str] | None = None) -> int:
     t_start = time.perf_counter()
     report: dict = {"machine": machine(), "quick": args.quick}
     if "engine" in parts or "rlcard" in parts:
-        # the RLCard ratio needs Pirate Party at 2 players measured in the same run
-        only = None if "engine" in parts else ["pirate_party"]
+        # the RLCard ratio needs UNO's peer at 2 players measured in the same run
+        only = None if "engine" in parts else [rlcard_peer() or ""]
         report["engine"] = bench_engine(args.quick, only=only)
         for row in report["engine"]:
             print(f"engine {row['game']:18} {row['players']:2}p  {row['deals_per_s']:10.1f} deals/s"
@@ -314,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
     if "ui" in parts:
         report["ui"] = bench_ui(args.quick)
         fs = report["ui"].get("frame_stats", {})
-        print(f"ui     6-player Durak 1280x720: {fs.get('frames')} frames, median {fs.get('median_ms')} ms, "
+        print(f"ui     {report['ui']['table']} 1280x720: {fs.get('frames')} frames, median {fs.get('median_ms')} ms, "
               f"p95 {fs.get('p95_ms')} ms, p99 {fs.get('p99_ms')} ms (CPU: median {fs.get('cpu_median_ms')}"
               f", p99 {fs.get('cpu_p99_ms')} ms); start to first frame "
               f"{report['ui'].get('start_to_first_frame_ms')} ms")
@@ -329,10 +343,11 @@ def main(argv: list[str] | None = None) -> int:
         rl = bench_rlcard(1.0 if args.quick else 5.0)
         report["rlcard"] = rl
         if rl:
-            ours = next((r for r in report.get("engine", []) if r["game"] == "pirate_party"
+            peer = rlcard_peer()
+            ours = next((r for r in report.get("engine", []) if r["game"] == peer
                          and r["players"] == 2), None)
             if ours:
-                rl["pirate_party_deals_per_s"] = ours["deals_per_s"]
+                rl[f"{peer}_deals_per_s"] = ours["deals_per_s"]
                 rl["ratio_vs_engine"] = round(ours["deals_per_s"] / rl["uno_engine_deals_per_s"], 2)
                 rl["ratio_vs_env"] = round(ours["deals_per_s"] / rl["uno_env_deals_per_s"], 2)
             print(f"rlcard {rl}")

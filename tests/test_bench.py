@@ -13,7 +13,7 @@ from cardtable.engine import games
 def test_engine_part_reports_every_game_and_player_count():
     rows = bench.bench_engine(quick=True, seconds=0.03, runs=1)
     got = {(r["game"], r["players"]) for r in rows}
-    want = {(i.id, n) for i in games() for n in bench.PLAYER_COUNTS.get(i.id, (2, 4))
+    want = {(i.id, n) for i in games() for n in bench.player_counts(i.id)
             if i.min_players <= n <= i.max_players}
     assert got == want
     assert ("durak", 6) in got and ("donkey", 8) in got and ("pirate_party", 2) in got

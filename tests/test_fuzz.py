@@ -24,6 +24,7 @@ import time
 
 import pytest
 
+from cardtable import plugins
 from cardtable.engine import Action, IllegalAction, games, new_game, replay
 from cardtable.engine.core import GameInfo, GameState
 
@@ -86,33 +87,12 @@ def snapshot(state: GameState) -> tuple:
     return state.to_record(), [state.view(p) for p in range(state.num_players)], state.to_act
 
 
-def _table_cards(table) -> int:
-    n = 0
-    for slot in table or []:
-        if isinstance(slot, (list, tuple)):
-            n += sum(1 for c in slot if c is not None)
-        elif slot is not None:
-            n += 1
-    return n
-
-
 def card_count(view: dict) -> int:
-    """Every card of the deal as far as one seat can count it (sizes and face-up cards)."""
-    game = view["game"]
-    n = sum(view["hand_sizes"])
-    if game in ("durak", "witch_durak"):
-        return n + view["stock_size"] + view["discard_size"] + _table_cards(view["table"])
-    if game == "strong_witchcraft":
-        laid = sum(len(c) for combos_ in view["laid"] for c in combos_)
-        return n + view["stock_size"] + view["discard_size"] + _table_cards(view["table"]) + laid
-    if game == "donkey":
-        # once the deal is over the last round's sets stay shown on the table, though
-        # they are already out or back in a hand (the donkey round's loser takes them)
-        table = 0 if view["over"] else _table_cards(view["table"])
-        return n + table + len(view["out"]) + view["unused_count"]
-    if game == "pirate_party":
-        return n + len(view["discard"]) + view["stock_size"]
-    raise AssertionError(f"no card count for {game}")
+    """Every card of the deal as far as one seat can count it (sizes and face-up cards): the
+    function the game's plugin names in ``count_cards``."""
+    entry = plugins.plugin(view["game"])
+    assert entry is not None and entry.count_cards, f"no card count for {view['game']}"
+    return plugins.load(entry.count_cards)(view)
 
 
 def check_invariants(state: GameState, total: int, seats: str = "all") -> None:
@@ -231,7 +211,7 @@ def play_fuzzed(game: str, n: int, options: dict, seed: int, pool: list[Action],
     """One deal: random legal play with hostile attempts in between. Returns counters."""
     rng = random.Random(seed)
     state = new_game(game, n, seed=seed, options=options)
-    penalties = game == "pirate_party" and bool(state.options.get("penalties"))
+    penalties = bool(state.options.get("penalties"))     # PIR-13: a misplay is a penalty
     total = card_count(state.view(0))
     stats = {"actions": 0, "refused": 0, "accepted": 0}
     while not state.is_over:

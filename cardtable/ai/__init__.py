@@ -3,7 +3,7 @@
 ``make_agent(level, game_id)`` returns an :class:`Agent` whose
 ``choose(view, legal, rng, budget)`` picks an action from a seat's view only
 (GEN-2).  Levels: ``random``; ``easy`` and ``normal`` (the game's heuristic
-module ``cardtable.ai.heuristic_<game_id>``, or a generic fallback); ``hard``
+module, named by its plugin in :mod:`cardtable.plugins`, or a generic fallback); ``hard``
 (the Normal player improved by Monte Carlo rollouts over worlds re-dealt
 from the view, :mod:`cardtable.ai.hard`).
 See docs/ai.md.

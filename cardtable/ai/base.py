@@ -10,10 +10,10 @@ same choice, whatever the hidden cards are (the no-cheating test).
 
 from __future__ import annotations
 
-import importlib
 import random
 from types import ModuleType
 
+from cardtable import plugins
 from cardtable.engine import Action
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -73,15 +73,10 @@ _HEURISTICS: dict[str, ModuleType | None] = {}
 
 
 def heuristic_module(game_id: str) -> ModuleType | None:
-    """``cardtable.ai.heuristic_<game_id>`` if it exists, else ``None`` (cached)."""
+    """The game's heuristic module (its plugin's ``ai``), or ``None`` without one (cached)."""
     if game_id not in _HEURISTICS:
-        name = f"cardtable.ai.heuristic_{game_id}"
-        try:
-            _HEURISTICS[game_id] = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:  # the module exists but one of its imports is broken
-                raise
-            _HEURISTICS[game_id] = None
+        entry = plugins.plugin(game_id)
+        _HEURISTICS[game_id] = plugins.load(entry.ai) if entry is not None and entry.ai else None
     return _HEURISTICS[game_id]
 
 

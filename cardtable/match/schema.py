@@ -21,6 +21,8 @@ import math
 import re
 from typing import Any
 
+from cardtable.plugins import result_notes
+
 _NUMBERS = re.compile(r"\d+")
 
 MAX_NAME = 32            # characters of a player's name
@@ -172,10 +174,9 @@ def check_seat(data: Any, what: str = "a seat") -> dict:
     return data
 
 
-# Notes of a deal's result that name seats or hold one number per seat; other notes
-# need only be small plain data (the engine may add more).
-_SEAT_NOTES = ("fool", "dealer", "donkey", "leader")
-_PER_SEAT_NOTES = ("hand_points", "witchcrafts")
+# Notes of a deal's result that name seats or hold one value per seat are declared by the
+# games' plugins (note -> kind, cardtable.plugins.NOTE_KINDS); other notes need only be
+# small plain data (the engine may add more).
 
 
 def check_result(data: Any, players: int, what: str = "a deal's result") -> dict:
@@ -194,18 +195,20 @@ def check_result(data: Any, players: int, what: str = "a deal's result") -> dict
     notes = data["notes"]
     if not isinstance(notes, dict) or len(notes) > MAX_NOTES:
         raise SchemaError(f"{what}'s notes are not a small object")
+    kinds = result_notes()
     for key, value in notes.items():
         want_text(key, f"a note's name in {what}")
         w = f"{what}'s note {key!r}"
-        if key in _SEAT_NOTES:
+        kind = kinds.get(key)
+        if kind == "seat":
             want_seat(value, w, players, none_ok=True)
-        elif key == "witchcraft_wins":
+        elif kind == "seats":
             want_seats(value, w, players, distinct=False, max_len=64)
-        elif key in _PER_SEAT_NOTES or key == "penalty":
+        elif kind in ("per_seat", "per_seat_points"):
             if not isinstance(value, list) or len(value) != players:
                 raise SchemaError(f"{w} is not one value per seat")
             for x in value:
-                if key == "penalty":
+                if kind == "per_seat_points":
                     if not isinstance(x, dict):
                         raise SchemaError(f"{w} is not one object per seat")
                     for k, v in x.items():
@@ -213,7 +216,7 @@ def check_result(data: Any, players: int, what: str = "a deal's result") -> dict
                         want_int(v, w, -MAX_SCORE, MAX_SCORE)
                 else:
                     want_int(x, w, -MAX_SCORE, MAX_SCORE)
-        elif key == "epaulettes":
+        elif kind == "flag":
             want_bool(value, w)
         else:
             want_plain(value, w)

@@ -4,11 +4,11 @@ Stored by :class:`cardtable.match.storage.Store` as ``statistics.json``::
 
     {"version": 1, "games": {"durak": {"Anna": {"deals": 3, "wins": 1, ...}}}}
 
-Counters per (game, name): ``deals``, ``wins``, ``losses`` (fool / loser /
-donkey), ``draws``, ``score_total`` and ``scored_deals`` (penalty points in
-Who's the Donkey?, points in Pirate Party; the average is their quotient),
-``epaulettes`` (DUR-21), ``matches``, ``match_wins`` and ``undone`` (deals in which
-the player took a move back).
+Counters per (game, name): ``deals``, ``wins``, ``losses`` (the fool, the loser …),
+``draws``, ``score_total`` and ``scored_deals`` (penalty or points of games
+that score deals; the average is their quotient), ``matches``, ``match_wins`` and
+``undone`` (deals in which the player took a move back) — and the game's own counters,
+which its plugin declares (:class:`cardtable.plugins.Counter`: Durak's epaulettes, DUR-21).
 
 The file also says which deals of the running match it has counted (``counted``:
 ``{"match": key, "deals": [deal numbers], "match_over": bool}``): the statistics and the
@@ -17,20 +17,43 @@ counts a deal twice nor loses it (the autosave's own ``recorded`` list may lag b
 
 Reading checks every entry (:meth:`Stats.from_json`): a known game, a name of 1..32
 printable characters, whole counters in range that agree (no more wins than deals …).
+An entry may hold a counter any game declares (files written before counters were per
+game hold every one); only the game's own are kept.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable import plugins
 from cardtable.match.schema import MAX_COUNT, MAX_DEALS, is_clean_name
 
-COUNTERS = ("deals", "wins", "losses", "draws", "score_total", "scored_deals", "epaulettes",
+# the counters of every game
+COUNTERS = ("deals", "wins", "losses", "draws", "score_total", "scored_deals",
             "matches", "match_wins", "undone")
 # counters that can never exceed another one
 BOUNDED_BY = {"wins": "deals", "losses": "deals", "draws": "deals", "scored_deals": "deals", "undone": "deals",
-              "epaulettes": "losses", "match_wins": "matches"}
+              "match_wins": "matches"}
+
+
+def game_counters(game_id: str) -> tuple[plugins.Counter, ...]:
+    """The game's own counters (its plugin's), beyond :data:`COUNTERS`."""
+    entry = plugins.plugin(game_id)
+    return entry.counters if entry is not None else ()
+
+
+def counters(game_id: str) -> tuple[str, ...]:
+    """Every counter of one game: the shared ones, then its own."""
+    return COUNTERS + tuple(c.name for c in game_counters(game_id))
+
+
+def _bounds() -> dict[str, str]:
+    """Counter -> the counter it never exceeds, for every game's counters."""
+    out = dict(BOUNDED_BY)
+    for entry in plugins.plugins():
+        out.update((c.name, c.at_most) for c in entry.counters)
+    return out
 MAX_NAMES = 10_000        # names of one game
 MATCH_KEY_CHARS = 32
 
@@ -46,10 +69,22 @@ class Row:
     draws: int
     score_total: int
     scored_deals: int
-    epaulettes: int
     matches: int
     match_wins: int
     undone: int = 0
+    own: dict[str, int] = field(default_factory=dict)   # the game's own counters
+
+    def value(self, name: str) -> Any:
+        """A counter (shared or the game's own) or ``average_score`` by name."""
+        if name in self.own:
+            return self.own[name]
+        return getattr(self, name)
+
+    def __getattr__(self, name: str) -> int:
+        own = self.__dict__.get("own") or {}
+        if name in own:
+            return own[name]
+        raise AttributeError(name)
 
     @property
     def average_score(self) -> float | None:
@@ -90,7 +125,7 @@ class Stats:
     def _entry(self, game_id: str, name: str) -> dict[str, int]:
         per_game = self.games.setdefault(game_id, {})
         entry = per_game.setdefault(name, {})
-        for c in COUNTERS:
+        for c in counters(game_id):
             entry.setdefault(c, 0)
         return entry
 
@@ -110,6 +145,8 @@ class Stats:
             winners = {order[0]}
         scores = r.get("scores")
         notes = r.get("notes") or {}
+        seats = {"losers": losers, "winners": winners, "all": range(len(names))}
+        own = [(c.name, seats[c.seats]) for c in game_counters(game_id) if notes.get(c.note)]
         for p, name in enumerate(names):
             e = self._entry(game_id, name)
             e["deals"] += 1
@@ -121,8 +158,9 @@ class Stats:
                 e["wins"] += 1
             if p in losers:
                 e["losses"] += 1
-                if notes.get("epaulettes"):
-                    e["epaulettes"] += 1
+            for counter, who in own:
+                if p in who:
+                    e[counter] += 1
             if scores is not None and p < len(scores) and isinstance(scores[p], int):
                 e["score_total"] += scores[p]
                 e["scored_deals"] += 1
@@ -146,7 +184,9 @@ class Stats:
     def rows(self, game_id: str) -> list[Row]:
         """The players of one game, most deals first, then by name."""
         per_game = self.games.get(game_id, {})
-        rows = [Row(name, **{c: e.get(c, 0) for c in COUNTERS}) for name, e in per_game.items()]
+        extra = counters(game_id)[len(COUNTERS):]
+        rows = [Row(name, **{c: e.get(c, 0) for c in COUNTERS}, own={c: e.get(c, 0) for c in extra})
+                for name, e in per_game.items()]
         rows.sort(key=lambda r: (-r.deals, r.name.lower()))
         return rows
 
@@ -165,6 +205,7 @@ class Stats:
         from cardtable.engine import games as known_games
 
         known = {g.id for g in known_games()}
+        bounds = _bounds()
         bad: list[str] = []
         games: dict[str, dict[str, dict[str, int]]] = {}
         extra = [k for k in data if k not in ("version", "games", "counted")]
@@ -178,10 +219,10 @@ class Stats:
                 bad.append(str(gid)[:40])
                 continue
             for name, entry in per_game.items():
-                if not is_clean_name(name) or not _valid_entry(entry):
+                if not is_clean_name(name) or not _valid_entry(entry, bounds):
                     bad.append(f"{gid}/{name[:40]!r}")
                     continue
-                games.setdefault(gid, {})[name] = {c: entry.get(c, 0) for c in COUNTERS}
+                games.setdefault(gid, {})[name] = {c: entry.get(c, 0) for c in counters(gid)}
         counted = data.get("counted")
         if counted is not None and not _valid_counted(counted):
             bad.append("counted")
@@ -189,13 +230,15 @@ class Stats:
         return cls(games, counted), bad
 
 
-def _valid_entry(entry: Any) -> bool:
-    if not isinstance(entry, dict) or any(k not in COUNTERS for k in entry):
+def _valid_entry(entry: Any, bounds: dict[str, str]) -> bool:
+    """Whole counters in range, each at most its bound; ``bounds`` names every game's."""
+    known = set(COUNTERS) | set(bounds)
+    if not isinstance(entry, dict) or any(k not in known for k in entry):
         return False
-    values = {c: entry.get(c, 0) for c in COUNTERS}
+    values = {c: entry.get(c, 0) for c in known}
     if not all(type(v) is int and 0 <= v <= MAX_COUNT for v in values.values()):
         return False
-    return all(values[c] <= values[limit] for c, limit in BOUNDED_BY.items())
+    return all(values[c] <= values[limit] for c, limit in bounds.items())
 
 
 def _valid_counted(c: Any) -> bool:

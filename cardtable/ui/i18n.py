@@ -2,7 +2,9 @@
 
 Strings live in string-table modules ``cardtable/ui/strings/<area>.py``, each defining
 ``EN = {...}`` and ``RU = {...}`` with the same keys.  Every module of that package is
-discovered and merged, so a new table or scene adds its own file without editing others.
+discovered and merged, so a new table or scene adds its own file without editing others;
+so are the modules a game's plugin names in ``strings`` (:mod:`cardtable.plugins`), wherever
+they live.
 Game names and option labels come from the engine (GameInfo/Option ``*_en``/``*_ru``).
 """
 
@@ -18,26 +20,41 @@ _tables: dict[str, dict[str, str]] | None = None
 _lang = "en"
 
 
+def _string_module_names() -> list[str]:
+    """Every string-table module: the package's, then those the games' plugins name."""
+    from cardtable import plugins
+    from cardtable.ui import strings
+    names = [f"{strings.__name__}.{m.name}"
+             for m in sorted(pkgutil.iter_modules(strings.__path__), key=lambda m: m.name)]
+    for entry in plugins.plugins():
+        names.extend(n for n in entry.strings if n not in names)
+    return names
+
+
 def _load() -> dict[str, dict[str, str]]:
     global _tables
     if _tables is None:
-        from cardtable.ui import strings
         tables: dict[str, dict[str, str]] = {"en": {}, "ru": {}}
-        for mod in sorted(pkgutil.iter_modules(strings.__path__), key=lambda m: m.name):
-            module = importlib.import_module(f"{strings.__name__}.{mod.name}")
+        for name in _string_module_names():
+            module = importlib.import_module(name)
             tables["en"].update(getattr(module, "EN", {}))
             tables["ru"].update(getattr(module, "RU", {}))
         _tables = tables
     return _tables
 
 
+def reload() -> None:
+    """Forget the merged tables (the next ``t`` reads every module again)."""
+    global _tables
+    _tables = None
+
+
 def string_modules() -> dict[str, tuple[dict, dict]]:
-    """Every string-table module: name -> (EN, RU) (for the key-parity test)."""
-    from cardtable.ui import strings
+    """Every string-table module: dotted name -> (EN, RU) (for the key-parity test)."""
     out = {}
-    for mod in pkgutil.iter_modules(strings.__path__):
-        module = importlib.import_module(f"{strings.__name__}.{mod.name}")
-        out[mod.name] = (getattr(module, "EN", {}), getattr(module, "RU", {}))
+    for name in _string_module_names():
+        module = importlib.import_module(name)
+        out[name] = (getattr(module, "EN", {}), getattr(module, "RU", {}))
     return out
 
 

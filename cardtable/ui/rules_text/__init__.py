@@ -1,6 +1,7 @@
 """Rules of every game written for players, in English and Russian (issue 10).
 
-One module per game id (``durak.py`` …), each defining ``TITLE`` ({lang: str}),
+One module per game (``durak.py`` …, named by the game's plugin in :mod:`cardtable.plugins`
+together with the prefix of its rule ids), each defining ``TITLE`` ({lang: str}),
 ``EN`` and ``RU`` (lists of ``(section_id, heading, text)`` with the same
 section ids in the same order), ``SECTION_RULES`` (section id -> the RULES.md ids
 it explains), ``RULE_SECTION`` (rule id -> section id) and ``OPTION_SECTION``
@@ -10,15 +11,21 @@ links to ``section_for_rule(rule_id, game_id)``.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
-GAME_IDS = ("durak", "witch_durak", "strong_witchcraft", "donkey", "pirate_party")
+from cardtable import engine, plugins
 
-# Which game's text explains a rule id best when the current game has no section for it.
-PREFIX_GAME = {"DUR": "durak", "WIT": "witch_durak", "SW": "strong_witchcraft",
-               "ESL": "donkey", "PIR": "pirate_party"}
+
+def game_ids() -> list[str]:
+    """Every game with a rules text, in the engine's menu order."""
+    return [info.id for info in engine.games() if has_rules(info.id)]
+
+
+def prefix_game() -> dict[str, str]:
+    """Which game's text explains a rule id best when the current game has no section for
+    it: rule-id prefix (``"DUR"``) -> game id."""
+    return {p.rule_prefix: p.id for p in plugins.plugins() if p.rule_prefix and p.rules}
 
 
 @dataclass(frozen=True)
@@ -33,12 +40,10 @@ class Section:
 
 def module(game_id: str) -> ModuleType | None:
     """The rules-text module of a game, or None when there is none."""
-    if not game_id or not game_id.isidentifier():
+    entry = plugins.plugin(game_id) if isinstance(game_id, str) else None
+    if entry is None or not entry.rules:
         return None
-    try:
-        return importlib.import_module(f"{__name__}.{game_id}")
-    except ImportError:
-        return None
+    return plugins.load(entry.rules)
 
 
 def has_rules(game_id: str) -> bool:
@@ -69,8 +74,9 @@ def section_for_rule(rule_id: str, game_id: str | None = None) -> tuple[str, str
     if game_id:
         candidates.append(game_id)
     prefix = rule_id.split("-", 1)[0]
-    if prefix in PREFIX_GAME:
-        candidates.append(PREFIX_GAME[prefix])
+    owner = prefix_game().get(prefix)
+    if owner:
+        candidates.append(owner)
     for gid in candidates:
         mod = module(gid)
         if mod is not None and rule_id in mod.RULE_SECTION:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pygame
 
-from cardtable import engine
 from cardtable.ui import assets, i18n, rules_text, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -29,10 +28,7 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str | None = None, section: str | None = None,
                  rule: str | None = None):
         super().__init__(app)
-        self.games = list(rules_text.GAME_IDS)
-        for info in engine.games():
-            if info.id not in self.games and rules_text.has_rules(info.id):
-                self.games.append(info.id)
+        self.games = rules_text.game_ids()
         self.game = game_id if game_id in self.games else self.games[0]
         self.lang = i18n.get_language()
         self.rule = rule

@@ -1,6 +1,6 @@
-"""The statistics scene: per game and player name — deals, wins, fool/loser results,
-draws, and per game extras (epaulettes in Durak, average penalty in Who's the Donkey?,
-points in Pirate Party), matches won.  "Reset" asks for confirmation first.
+"""The statistics scene: per game and player name — deals, wins, losses (the game's word
+for them), the game's own columns, matches won.  Each game's plugin
+(:mod:`cardtable.plugins`) names its loss word and columns.  "Reset" asks for confirmation first.
 
 Keys: Left/Right switch game, wheel/Up/Down scroll, Esc back.
 """
@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from cardtable import engine
+from cardtable import engine, plugins
 from cardtable.match.stats import Row
 from cardtable.ui import i18n, routes, rules_text, widgets
 from cardtable.ui.assets import px
@@ -27,26 +27,24 @@ def game_label(game_id: str) -> str:
         return rules_text.title(game_id, i18n.get_language())
 
 
-def _avg(v: float | None) -> str:
-    return "—" if v is None else f"{v:.1f}"
+def _cell(value) -> str:
+    """A counter as a whole number; an average (None before any scored deal) to one decimal."""
+    if isinstance(value, int):
+        return str(value)
+    return "—" if value is None else f"{value:.1f}"
 
 
 def columns(game_id: str) -> list[tuple[str, Callable[[Row], str]]]:
     """The table columns of one game: (header, value of a row)."""
+    entry = plugins.plugin(game_id)
+    loss = entry.loss_word if entry is not None else "stats.losses"
     cols = [
         (t("stats.deals"), lambda r: str(r.deals)),
         (t("stats.wins"), lambda r: str(r.wins)),
-        (t(f"stats.losses.{game_id}") if i18n.has(f"stats.losses.{game_id}") else t("stats.losses"),
-         lambda r: str(r.losses)),
+        (t(loss), lambda r: str(r.losses)),
     ]
-    if game_id in ("durak", "witch_durak"):
-        cols.append((t("stats.draws"), lambda r: str(r.draws)))
-        cols.append((t("stats.epaulettes"), lambda r: str(r.epaulettes)))
-    elif game_id == "donkey":
-        cols.append((t("stats.avg_penalty"), lambda r: _avg(r.average_score)))
-    elif game_id == "pirate_party":
-        cols.append((t("stats.points"), lambda r: str(r.score_total)))
-        cols.append((t("stats.avg_points"), lambda r: _avg(r.average_score)))
+    for key, name in entry.stats_columns if entry is not None else ():
+        cols.append((t(key), lambda r, name=name: _cell(r.value(name))))
     cols.append((t("stats.matches"), lambda r: f"{r.match_wins}/{r.matches}"))
     return cols
 
@@ -60,7 +58,7 @@ class StatisticsScene(Scene):
             if gid not in self.games:
                 self.games.append(gid)
         if not self.games:
-            self.games = list(rules_text.GAME_IDS)
+            self.games = list(rules_text.game_ids())
         played = [g for g in self.games if self.data.stats.rows(g)]
         self.game = game_id if game_id in self.games else (played[0] if played else self.games[0])
         self.scroll = 0

@@ -1,6 +1,7 @@
 """Strings of the Who's the Donkey? table (rounds, hints, donkey messages, penalties)."""
 
 EN = {
+    "stats.losses.donkey": "Worst",
     "donkey.out": "Out of the game: {n}",
     "donkey.best": "best",
     "donkey.takes": "takes all",
@@ -58,6 +59,7 @@ EN = {
 }
 
 RU = {
+    "stats.losses.donkey": "Худший",
     "donkey.out": "Вышло из игры: {n}",
     "donkey.best": "лучшая",
     "donkey.takes": "забирает",

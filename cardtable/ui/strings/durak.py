@@ -1,6 +1,8 @@
 """Strings of the Durak table (roles, status lines, buttons, messages, results, option values)."""
 
 EN = {
+    "stats.losses.durak": "Fool",
+    "stats.epaulettes": "Epaulettes",
     "durak.stock": "Stock: {n}",
     "durak.discard": "Discard: {n}",
     "durak.trump": "Trump",
@@ -65,6 +67,8 @@ EN = {
 }
 
 RU = {
+    "stats.losses.durak": "Дурак",
+    "stats.epaulettes": "Погоны",
     "durak.stock": "Колода: {n}",
     "durak.discard": "Бито: {n}",
     "durak.trump": "Козырь",

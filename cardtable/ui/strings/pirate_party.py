@@ -1,6 +1,7 @@
 """Strings of the Pirate Party table (buttons, status lines, messages, results)."""
 
 EN = {
+    "stats.losses.pirate_party": "Worst",
     "pirate.stock": "Stock: {n}",
     "pirate.colour": "Colour: {colour}",
     "pirate.colour.r": "red",
@@ -96,6 +97,7 @@ EN = {
 }
 
 RU = {
+    "stats.losses.pirate_party": "Худший",
     "pirate.stock": "Прикуп: {n}",
     "pirate.colour": "Цвет: {colour}",
     "pirate.colour.r": "красный",

@@ -1,6 +1,7 @@
 """Strings of the Strong Witchcraft table (roles, status lines, buttons, messages, results)."""
 
 EN = {
+    "stats.losses.strong_witchcraft": "Apprentice",
     "action.strong_witchcraft.take": "Take",
     "action.strong_witchcraft.pass": "Pass",
     "action.strong_witchcraft.lay": "Lay a Strong Witchcraft",
@@ -57,6 +58,7 @@ EN = {
 }
 
 RU = {
+    "stats.losses.strong_witchcraft": "Ученик",
     "action.strong_witchcraft.take": "Беру",
     "action.strong_witchcraft.pass": "Пас",
     "action.strong_witchcraft.lay": "Выложить Сильное колдунство",

@@ -5,6 +5,7 @@ _RANKS_EN = {"6": "6", "7": "7", "8": "8", "9": "9", "10": "10", "J": "J", "Q": 
 _RANKS_RU = {"6": "6", "7": "7", "8": "8", "9": "9", "10": "10", "J": "В", "Q": "Д", "K": "К", "A": "Т"}
 
 EN = {
+    "stats.losses.witch_durak": "Fool",
     **{f"opt.witch_durak.enchanted_ranks.{k}": v for k, v in _RANKS_EN.items()},
     "opt.witch_durak.enchanted_ranks.preset.game1": "Game 1: 6 7",
     "opt.witch_durak.enchanted_ranks.preset.game2": "Game 2: 6 – 10",
@@ -55,6 +56,7 @@ EN = {
 }
 
 RU = {
+    "stats.losses.witch_durak": "Дурак",
     **{f"opt.witch_durak.enchanted_ranks.{k}": v for k, v in _RANKS_RU.items()},
     "opt.witch_durak.enchanted_ranks.preset.game1": "Партия 1: 6 7",
     "opt.witch_durak.enchanted_ranks.preset.game2": "Партия 2: 6 – 10",

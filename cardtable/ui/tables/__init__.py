@@ -1,27 +1,17 @@
-"""Per-game table plug-ins: ``cardtable/ui/tables/<game_id>.py`` defines ``TABLE`` (a
-:class:`~cardtable.ui.tables.base.TableView` subclass).  :func:`table_class` finds it;
-a game without its own module gets the generic base view.  See docs/dev/ui.md.
+"""Per-game table layouts: each game's plugin (:mod:`cardtable.plugins`) names its
+:class:`~cardtable.ui.tables.base.TableView` subclass; :func:`table_class` finds it, and a
+game without one gets the generic base view.  See docs/dev/ui.md and docs/dev/adding-a-game.md.
 """
 
 from __future__ import annotations
 
-import importlib
-
-# A game without its own table module uses this one's (a variant of the same family).
-ALIASES: dict[str, str] = {"witch_durak": "durak"}
+from cardtable import plugins
 
 
 def table_class(game_id: str):
-    """The TableView class for ``game_id``: its own module, else its alias's, else the base."""
-    for name in (game_id, ALIASES.get(game_id)):
-        if not name:
-            continue
-        try:
-            module = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{name}":
-                raise
-            continue
-        return module.TABLE
+    """The TableView class of ``game_id``: the one its plugin names, else the base view."""
+    entry = plugins.plugin(game_id)
+    if entry is not None and entry.table:
+        return plugins.load(entry.table)
     from cardtable.ui.tables.base import TableView
     return TableView

@@ -1,0 +1,26 @@
+"""Durak (RULES.md chapter 1): its parts and what shared code needs to know about it."""
+
+from cardtable.plugins import Counter, Plugin
+
+
+def count_cards(view) -> int:
+    """Every card one seat can count: hands, stock, discard and the table."""
+    return (sum(view["hand_sizes"]) + view["stock_size"] + view["discard_size"]
+            + sum(c is not None for slot in view["table"] for c in slot))
+
+
+PLUGIN = Plugin(
+    id="durak",
+    engine="cardtable.engine.durak",
+    ai="cardtable.ai.heuristic_durak",
+    table="cardtable.ui.tables.durak:DurakTable",
+    strings=("cardtable.ui.strings.durak",),
+    rules="cardtable.ui.rules_text.durak",
+    rule_prefix="DUR",
+    loss_word="stats.losses.durak",
+    stats_columns=(("stats.draws", "draws"), ("stats.epaulettes", "epaulettes")),
+    counters=(Counter("epaulettes", note="epaulettes", seats="losers", at_most="losses"),),  # DUR-21
+    result_notes=(("fool", "seat"), ("dealer", "seat"), ("epaulettes", "flag")),
+    bench_players=(2, 4, 6),
+    count_cards="cardtable.plugins.durak:count_cards",
+)

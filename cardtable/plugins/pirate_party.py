@@ -1,0 +1,24 @@
+"""Pirate Party (RULES.md chapter 5): its parts and what shared code needs to know."""
+
+from cardtable.plugins import Plugin
+
+
+def count_cards(view) -> int:
+    """Every card one seat can count: hands, the discard pile and the stock."""
+    return sum(view["hand_sizes"]) + len(view["discard"]) + view["stock_size"]
+
+
+PLUGIN = Plugin(
+    id="pirate_party",
+    engine="cardtable.engine.pirate",
+    ai="cardtable.ai.heuristic_pirate_party",
+    table="cardtable.ui.tables.pirate_party:PirateTable",
+    strings=("cardtable.ui.strings.pirate_party",),
+    rules="cardtable.ui.rules_text.pirate_party",
+    rule_prefix="PIR",
+    loss_word="stats.losses.pirate_party",
+    stats_columns=(("stats.points", "score_total"), ("stats.avg_points", "average_score")),
+    result_notes=(("hand_points", "per_seat"), ("dealer", "seat"), ("leader", "seat")),
+    rlcard_peer="uno",
+    count_cards="cardtable.plugins.pirate_party:count_cards",
+)

@@ -1,0 +1,24 @@
+"""Strong Witchcraft (RULES.md chapter 3): its parts and what shared code needs to know."""
+
+from cardtable.plugins import Plugin
+
+
+def count_cards(view) -> int:
+    """Every card one seat can count: hands, stock, discard, the table and laid combinations."""
+    return (sum(view["hand_sizes"]) + view["stock_size"] + view["discard_size"]
+            + sum(c is not None for slot in view["table"] for c in slot)
+            + sum(len(combo) for laid in view["laid"] for combo in laid))
+
+
+PLUGIN = Plugin(
+    id="strong_witchcraft",
+    engine="cardtable.engine.witchcraft",
+    ai="cardtable.ai.heuristic_strong_witchcraft",
+    table="cardtable.ui.tables.strong_witchcraft:StrongWitchcraftTable",
+    strings=("cardtable.ui.strings.strong_witchcraft",),
+    rules="cardtable.ui.rules_text.strong_witchcraft",
+    rule_prefix="SW",
+    loss_word="stats.losses.strong_witchcraft",
+    result_notes=(("witchcraft_wins", "seats"), ("witchcrafts", "per_seat")),
+    count_cards="cardtable.plugins.strong_witchcraft:count_cards",
+)
