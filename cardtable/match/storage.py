@@ -52,7 +52,7 @@ SAVE_FILE = "autosave.json"
 LANGUAGES = ("en", "ru")
 SPEEDS = ("slow", "normal", "fast", "instant")
 THINK_TIMES_MS = (250, 500, 1000, 2000, 4000)
-CARD_BACKS = ("red", "blue", "green")   # the order of cardtable.ui.cards.BACKS
+CARD_BACKS = ("red", "blue", "green")   # names a settings file may hold; ui.cards.BACK_COLOURS draws them
 
 # Migrations of older file formats: {kind: {old_version: function(data) -> data of
 # old_version + 1}}.  A file older than the current version with no migration

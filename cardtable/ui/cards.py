@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import pygame
 
+from cardtable.match.storage import CARD_BACKS
 from cardtable.ui import assets, i18n
 
 # Display style, changed by the settings scene (issue 10): four-colour suits, card back.
 STYLE: dict = {"four_colour": False, "back": 0}
-BACKS = (((150, 28, 40), (205, 170, 90)), ((24, 60, 140), (200, 200, 220)),
-         ((20, 100, 60), (220, 200, 120)))
+# (background, pattern) of every card back the settings offer, in their order (the settings
+# file stores the name; match.storage.CARD_BACKS lists the names it accepts)
+BACK_COLOURS = {"red": ((150, 28, 40), (205, 170, 90)), "blue": ((24, 60, 140), (200, 200, 220)),
+                "green": ((20, 100, 60), (220, 200, 120))}
+BACKS = tuple(BACK_COLOURS[name] for name in CARD_BACKS)
 ASPECT = 0.7  # width / height of a playing card
 
 _cache: dict[tuple, pygame.Surface] = {}
