@@ -20,9 +20,13 @@ from pathlib import Path
 
 import pytest
 
+from cardtable import engine, plugins
+
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = [("durak", 3, []), ("witch_durak", 2, ["enchanted_ranks=all"]),
-         ("strong_witchcraft", 3, []), ("donkey", 4, ["deals=1"]), ("pirate_party", 3, ["deals=1"])]
+# every game, one deal, with the options its plugin has shared tests switch on
+GAMES = [(g.id, max(3, g.min_players), ["deals=1"] + [f"{k}={str(v).lower()}" for k, v in
+                                                   plugins.plugin(g.id).test_options])
+         for g in engine.games()]
 
 
 def _env(home: Path) -> dict:

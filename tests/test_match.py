@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from cardtable.engine import RecordError
+from cardtable.engine import RecordError, games
 from cardtable.match import Match, Seat, play_deal
 
 
@@ -51,8 +51,7 @@ def test_donkey_match_of_a_chosen_time_ends_after_the_deal_that_passes_it():
     assert m.is_over and m.sheet["elapsed_s"] >= 60
 
 
-@pytest.mark.parametrize("game,players", [("durak", 4), ("witch_durak", 3), ("strong_witchcraft", 3),
-                                          ("donkey", 5), ("pirate_party", 4)])
+@pytest.mark.parametrize("game,players", [(g.id, min(g.max_players, g.min_players + 2)) for g in games()])
 def test_a_saved_match_restores_exactly_and_plays_on(game, players):
     """GEN-1: a match saved mid-deal (as JSON) comes back with the same deal, sheet and seats."""
     m = Match(game, [Seat("Me", "human")] + seats(players - 1, "normal"), {}, seed=21)

@@ -26,8 +26,6 @@ CHAPTERS = {
     "pirate_party": [f"PIR-{i}" for i in range(1, 21)],
 }
 GENERAL = ["GEN-1", "GEN-2", "GEN-3"]
-PREFIX = {"durak": "DUR", "witch_durak": "WIT", "strong_witchcraft": "SW", "donkey": "ESL",
-          "pirate_party": "PIR"}
 
 
 def test_chapter_ids_match_rules_md():

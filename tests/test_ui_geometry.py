@@ -14,7 +14,7 @@ import math
 import pygame
 import pytest
 
-from cardtable import engine
+from cardtable import engine, plugins
 from cardtable.match import Match, Seat
 from cardtable.ui import assets, i18n
 from cardtable.ui.scene import App
@@ -162,7 +162,7 @@ def test_the_buttons_never_outgrow_their_column(game):
     i18n.set_language("en")
     app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
     n = GAMES[game][1]
-    options = {"seven_zero": True, "jump_in": True, "five_exchange": True} if game == "pirate_party" else {}
+    options = dict(plugins.plugin(game).test_options)     # the game's special rules (more buttons)
     most = 0
     for seed in range(3):
         players = [Seat("You", "human")] + [Seat(f"P{p}", "ai", "random") for p in range(1, n)]

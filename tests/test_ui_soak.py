@@ -43,7 +43,7 @@ def play_deal(app, game: str, players: int, seed: int) -> int:
     from cardtable.match import Match, Seat
     from cardtable.ui.scenes.table import TableScene
 
-    options = {"deals": 1} if game in ("donkey", "pirate_party") else {}
+    options = {"deals": 1}
     seats = [Seat(f"AI {i + 1}", "ai", "easy" if i % 2 else "normal") for i in range(players)]
     match = Match(game, seats, options, seed=seed)
     app.reset(TableScene(app, match, autoplay=True))

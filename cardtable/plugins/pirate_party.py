@@ -21,4 +21,5 @@ PLUGIN = Plugin(
     result_notes=(("hand_points", "per_seat"), ("dealer", "seat"), ("leader", "seat")),
     rlcard_peer="uno",
     count_cards="cardtable.plugins.pirate_party:count_cards",
+    test_options=(("scoring", "captain"), ("seven_zero", True), ("jump_in", True), ("five_exchange", True)),
 )

@@ -15,4 +15,5 @@ PLUGIN = Plugin(
     counters=(Counter("epaulettes", note="epaulettes", seats="losers", at_most="losses"),),  # DUR-21
     result_notes=(("fool", "seat"), ("dealer", "seat"), ("epaulettes", "flag")),
     count_cards="cardtable.plugins.durak:count_cards",
+    test_options=(("enchanted_ranks", "all"),),
 )
