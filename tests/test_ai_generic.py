@@ -144,6 +144,8 @@ def test_hard_keeps_normals_move_unless_another_scores_better_by_the_margin(toy_
     normal = generic_choose(view, legal, random.Random(random.Random(3).getrandbits(64)))
     sure = HardAgent(toy_game, iterations=300, trust=1.0)  # no move beats Normal's by 1
     assert sure.choose(view, legal, random.Random(3), 1.0) == normal
+    unsure = HardAgent(toy_game, iterations=300, trust=-1.0, z=1e9)  # never sure enough
+    assert unsure.choose(view, legal, random.Random(3), 1.0) == normal
     free = HardAgent(toy_game, iterations=300, trust=-1.0)  # the search's best, always
     best = free.choose(view, legal, random.Random(3), 1.0)
     assert free.last_stats["margin"] >= 0.0

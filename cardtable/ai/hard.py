@@ -19,12 +19,14 @@ seat's reward of a finished playout, default ``state.returns()[seat]``),
 ``ROLLOUT_STEPS`` with ``evaluate(state)`` (playouts cut after that many
 actions and scored by the evaluation), ``sample_world(view, rng)`` (a
 determinization that uses more of the public history than the engine's
-``determinize``) and ``HARD_TRUST`` (the margin by which another move must beat
-Normal's in the paired comparison).
+``determinize``), ``HARD_TRUST`` (the margin by which another move must beat
+Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
+errors of the paired differences by which it must beat it).
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -61,7 +63,8 @@ class HardAgent(Agent):
 
     def __init__(self, game_id: str, *, iterations: int | None = None,
                  steps_per_second: float | None = None, time_guard: float | None = None,
-                 trust: float | None = None):
+                 trust: float | None = None, z: float | None = None,
+                 rollout_steps: int | None = None):
         super().__init__(game_id)
         mod = heuristic_module(game_id)
         self.module = mod
@@ -70,11 +73,12 @@ class HardAgent(Agent):
         self.rate = steps_per_second
         self.time_guard = time_guard
         self.trust = trust if trust is not None else getattr(mod, "HARD_TRUST", 0.0)
-        cut = getattr(mod, "ROLLOUT_STEPS", None)
+        cut = rollout_steps if rollout_steps is not None else getattr(mod, "ROLLOUT_STEPS", None)
         self.search = RolloutSearch(
             self.fallback.choose,
             playout_steps=cut, evaluate=getattr(mod, "evaluate", None) if cut else None,
-            reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None))
+            reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
+            z=z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf))
 
     def iteration_count(self, budget: float, players: int = 2) -> int:
         if self.iterations is not None:

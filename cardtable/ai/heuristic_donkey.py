@@ -30,7 +30,7 @@ from cardtable.engine.donkey.cards import DONKEY, FIRST_JOKER, PENALTY, VALUE, p
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
-HARD_STEPS_PER_SECOND = {4: 26_000, 6: 20_000, 12: 12_000}
+HARD_STEPS_PER_SECOND = {4: 17_000, 6: 16_000, 12: 9_000}
 
 EASY_MISTAKE = 0.3
 NEAR_OUT = 5  # an opponent with this many cards or fewer may end the deal soon

@@ -26,16 +26,20 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine import Action
+from cardtable.engine import Action, determinize
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, VALUE, WILD4
 
-from .pirate_playout import evaluate  # noqa: F401 (for playouts cut by ROLLOUT_STEPS; off now)
+from .pirate_infer import constraints, sample_hands
+from .pirate_playout import EVAL_FEATURES, eval_features, evaluate  # noqa: F401 (cut playouts)
 
 EASY_NOISE = 0.3
 EASY_FORGET = 0.35
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
 HARD_STEPS_PER_SECOND = {2: 40_000, 4: 30_000, 10: 20_000}
+# Play another move than Normal's only when the paired comparison is this many standard
+# errors sure of it: a deal is mostly luck, and most disagreements are noise.
+HARD_TRUST_Z = 1.5
 
 
 def _colour_counts(hand: list[int]) -> list[int]:
@@ -217,6 +221,23 @@ def _five(view: dict, legal: list[Action], rng: random.Random) -> Action:
 
 
 # -- Hard support -----------------------------------------------------------------
+_voids_memo: list = [None, None]  # [view, its void bounds]: one decision samples many worlds
+
+
+def sample_world(view, rng: random.Random):
+    """Hard's worlds: the unseen cards dealt so that every player who drew (PIR-6) lacks
+    what he could not play then (:mod:`cardtable.ai.pirate_infer`)."""
+    if _voids_memo[0] is not view:
+        _voids_memo[:] = [view, constraints(view)]
+    voids = _voids_memo[1]
+    hands = sample_hands(view, rng, voids) if voids else None
+    # The world starts without the history: nobody's play reads it, and every view of the
+    # world would otherwise copy it again.
+    if hands is None:
+        return determinize(dict(view, history=[]), rng)
+    return determinize(dict(view, revealed=hands, history=[]), rng)
+
+
 def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
     """A fast playout policy on a full (determinized) state, a cheap Normal: catch a
     forgetful player, lay a coloured card of the colour held most (calling with the

@@ -20,7 +20,8 @@ Why this shape, and not one shared tree:
   each round spends an equal share of the budget on the survivors and drops the
   worse half; Normal's own move always survives, and it is replaced only when
   another move beats it in the paired comparison by ``trust`` (a margin in the
-  seat's return) — so Hard is Normal plus the deviations its search can show.
+  seat's return) and, optionally, by ``z`` standard errors of the paired
+  differences — so Hard is Normal plus the deviations its search can show.
 
 The budget is a count of playout *steps* (actions applied in the worlds),
 ``budget × steps_per_second``; the search is a pure function of (view, legal
@@ -36,9 +37,17 @@ import time
 
 from cardtable.engine import Action, determinize
 
-MAX_PLAYOUT = 1000
+# A playout still running after this many actions (Normal players can pass cards round in
+# Strong Witchcraft for ever) is scored as it stands: ``returns()`` of an unfinished deal.
+MAX_PLAYOUT = 200
 # What sampling a world and copying it for a candidate cost, in playout steps.
 WORLD_COST = 2
+
+
+def fresh_world(view, rng: random.Random):
+    """A world re-dealt from ``view`` that starts without the public history: no player's
+    play reads it, and each view of the world would otherwise copy it again."""
+    return determinize(dict(view, history=[]), rng)
 
 
 class RolloutSearch:
@@ -49,12 +58,13 @@ class RolloutSearch:
     """
 
     def __init__(self, policy, *, playout_steps: int | None = None, evaluate=None, reward=None,
-                 sample=None):
+                 sample=None, z: float = -math.inf):
+        self.z = z
         self.policy = policy
         self.playout_steps = playout_steps or MAX_PLAYOUT
         self.evaluate = evaluate
         self.reward = reward
-        self.sample = sample or determinize
+        self.sample = sample or fresh_world
 
     def playout(self, state, me: int, rng: random.Random) -> tuple[float, int]:
         """Play ``state`` on with the policy everywhere: (the seat's reward, steps used)."""
@@ -70,6 +80,8 @@ class RolloutSearch:
             n += 1
         if state.to_act is not None and self.evaluate is not None:
             return self.evaluate(state)[me], n
+        if state.to_act is not None:
+            return state.returns()[me], n
         if self.reward is not None:
             return self.reward(state, me), n
         return state.returns()[me], n
@@ -89,6 +101,7 @@ class RolloutSearch:
         rounds = max(1, math.ceil(math.log2(len(cands))))
         per_round = steps / rounds
         total = dict.fromkeys(cands, 0.0)
+        per_world: dict[Action, list[float]] = {a: [] for a in cands}
         alive = cands
         used = round_used = worlds = last = 0
         while True:
@@ -110,6 +123,7 @@ class RolloutSearch:
                 break  # out of budget: this world is dropped, unfinished
             for a, r in got.items():
                 total[a] += r
+                per_world[a].append(r)
             worlds += 1
             if used >= steps or (deadline is not None and time.perf_counter() > deadline):
                 break
@@ -122,7 +136,10 @@ class RolloutSearch:
                 round_used = 0
         # every survivor was played out in every complete world: compare sums
         best = max(alive, key=lambda a: total[a])
-        margin = (total[best] - total[normal]) / worlds
-        choice = best if margin > trust else normal
+        diffs = [x - y for x, y in zip(per_world[best], per_world[normal])]
+        margin = sum(diffs) / worlds
+        sd = math.sqrt(sum((d - margin) ** 2 for d in diffs) / (worlds - 1)) if worlds > 1 else 0.0
+        z = margin / (sd / math.sqrt(worlds)) if sd > 0 else (math.inf if margin > 0 else 0.0)
+        choice = best if (margin > trust and z > self.z) else normal
         return choice, {"iterations": used, "last_playout": last, "worlds": worlds,
-                        "candidates": len(cands), "survivors": len(alive), "margin": margin}
+                        "candidates": len(cands), "survivors": len(alive), "margin": margin, "z": z}

@@ -1,0 +1,80 @@
+"""Pirate Party inference for Hard's worlds (PIR-6): a player who drew lacked every card
+he could have laid; the bounds read from the public history always hold for the real
+hands, and the worlds dealt by them respect them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_pirate_kit import play, rig
+
+import cardtable.engine as engine
+from cardtable.ai import make_agent
+from cardtable.ai.heuristic_pirate_party import sample_world
+from cardtable.ai.pirate_infer import constraints, playable_faces, sample_hands
+from cardtable.engine.pirate.cards import parse_card, parse_cards
+
+
+def drew_on_red_three():
+    """Seat 1 holds no red, no 3 and no black card, so it draws (G6, unplayable) and passes."""
+    st = rig(["R1 R2 R3 G4 G5 Y6 B7", "Y1 Y2 Y4 G1 G2 B1 B2"], "R5", stock="G6 Y9")
+    play(st, "0:play R3", "1:draw", "1:pass")
+    return st
+
+
+def test_a_draw_proves_the_drawer_lacked_what_was_playable_PIR_6():
+    st = drew_on_red_three()
+    voids = constraints(st.view(0))
+    assert len(voids) == 1
+    v = voids[0]
+    assert v.player == 1 and v.allowance == 1  # only the drawn card can be of that set
+    assert v.cards == playable_faces(parse_card("R3"), 0)
+    assert parse_card("R9") in v.cards and parse_card("G3") in v.cards and parse_card("W") in v.cards
+    assert parse_card("G6") not in v.cards
+    assert constraints(st.view(1)) == []  # seat 0 never drew
+
+
+def test_worlds_deal_the_drawer_at_most_the_allowance_of_those_cards():
+    st = drew_on_red_three()
+    view = st.view(0)
+    voids = constraints(view)
+    bad = voids[0].cards
+    plain = [sum(c in bad for c in engine.determinize(view, random.Random(s)).view(1)["hand"])
+             for s in range(40)]
+    assert max(plain) > 1  # an unconstrained re-deal often breaks the bound ...
+    for s in range(40):
+        hands = sample_hands(view, random.Random(s), voids)
+        assert hands[0] == sorted(parse_cards("R1 R2 G4 G5 Y6 B7"))
+        assert len(hands[1]) == 8 and sum(c in bad for c in hands[1]) <= 1  # ... these never
+        world = sample_world(view, random.Random(s))
+        assert world.view(0) == dict(view, history=world.view(0)["history"])
+        assert world.view(1)["hand"] == hands[1]
+
+
+def test_no_bounds_when_hands_change_unseen():
+    st = drew_on_red_three()
+    view = dict(st.view(0), options=dict(st.view(0)["options"], seven_zero=True))
+    assert constraints(view) == []
+
+
+@pytest.mark.parametrize("n,options", [(2, {}), (3, {"stacking": True}), (4, {"penalties": True}),
+                                       (4, {"silent_deals": True}), (6, {})])
+def test_the_bounds_hold_for_the_real_hands(n, options):
+    """Every bound read from any seat's view holds for the real hands, all deal long, with
+    Normal, Easy (who bluffs and forgets its calls) and Random players."""
+    checked = 0
+    for seed in range(4):
+        st = engine.new_game("pirate_party", n, seed=seed, options=options)
+        agents = [make_agent(("normal", "easy", "random")[(p + seed) % 3], "pirate_party")
+                  for p in range(n)]
+        rng = random.Random(seed)
+        while not st.is_over:
+            p = st.to_act
+            view = st.view(p)
+            for v in constraints(view):
+                held = st.view(v.player)["hand"]
+                assert sum(c in v.cards for c in held) <= v.allowance, (seed, v, view["history"])
+                checked += 1
+            st.apply(agents[p].choose(view, st.legal_actions(p), rng, 0.01))
+    assert checked > 20
