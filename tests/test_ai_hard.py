@@ -14,16 +14,22 @@ from cardtable.ai.base import heuristic_module
 from cardtable.ai.hard import steps_per_second
 from cardtable.ai.rollouts import WORLD_COST
 
-# (game, players, options): every game at two players (Donkey: its minimum of 3 is
-# replaced by 4) and at a bigger table.
-CASES = [
-    ("durak", 2, {"variant": "throw_in"}), ("durak", 4, {"variant": "throw_in"}),
-    ("durak", 2, {"variant": "transfer"}), ("durak", 4, {"variant": "transfer"}),
-    ("witch_durak", 2, {}), ("witch_durak", 4, {}),
-    ("strong_witchcraft", 2, {}), ("strong_witchcraft", 4, {}),
-    ("pirate_party", 2, {}), ("pirate_party", 4, {}),
-    ("donkey", 4, {}), ("donkey", 6, {}),
-]
+# Variants whose play differs enough to test apart; every other game plays its defaults.
+VARIANTS = {"durak": [{"variant": "throw_in"}, {"variant": "transfer"}]}
+
+
+def table_sizes(info) -> list[int]:
+    """Two players (or the game's minimum) and a table of four or more (Donkey: 4 and 6,
+    the sizes its targets name)."""
+    small = max(2, info.min_players)
+    big = max(4, small + 1)
+    sizes = [small, big] + ([6] if info.id == "donkey" else [])
+    return sorted({n for n in sizes if n <= info.max_players})
+
+
+# (game, players, options): every game the engine lists, small and big tables.
+CASES = [(info.id, n, dict(opts)) for info in engine.games() for opts in VARIANTS.get(info.id, [{}])
+         for n in table_sizes(info)]
 IDS = [f"{g}-{n}p-{o.get('variant', '')}".rstrip("-") for g, n, o in CASES]
 STEPS = 400  # Hard's iterations (playout steps) per decision in these tests
 
@@ -142,3 +148,29 @@ def test_hard_budget_is_an_iteration_count(game_id, n, options):
         assert planned <= s["iterations"]
         # the last playout started below the count, unless the first world alone passed it
         assert s["iterations"] - s["last_playout"] < planned + WORLD_COST or s["worlds"] == 1
+
+
+EVERY_SIZE = [(info.id, n) for info in engine.games()
+              for n in range(info.min_players, info.max_players + 1)]
+
+
+@pytest.mark.parametrize("game_id,n", EVERY_SIZE, ids=[f"{g}-{n}p" for g, n in EVERY_SIZE])
+def test_hard_chooses_legal_actions_at_every_table_size(game_id, n):
+    """Hard in seat 0 (a small count of playout steps), Normal elsewhere, one whole deal:
+    every choice is among the legal actions and the deal ends."""
+    st = engine.new_game(game_id, n, seed=100 + n)
+    hard = HardAgent(game_id, iterations=40)
+    normal = make_agent("normal", game_id)
+    rng = random.Random(n)
+    searched = 0
+    for _ in range(20000):
+        p = st.to_act
+        if p is None:
+            break
+        legal = st.legal_actions(p)
+        a = (hard if p == 0 else normal).choose(st.view(p), legal, rng, 0.01)
+        assert a in legal
+        searched += p == 0 and len(legal) > 1
+        st.apply(a)
+    assert st.result is not None
+    assert searched > 0
