@@ -58,6 +58,7 @@ def play_one(job: tuple) -> dict:
     searches = [0] * players
     search_s = [0.0] * players
     search_cpu = [0.0] * players
+    search_cpu_times: list[list[float]] = [[] for _ in range(players)]
     first = state.to_act
     for _ in range(max_actions):
         p = state.to_act
@@ -76,6 +77,7 @@ def play_one(job: tuple) -> dict:
             searches[p] += 1
             search_s[p] += st["seconds"]
             search_cpu[p] += st.get("cpu_seconds", 0.0)
+            search_cpu_times[p].append(cpu_times[p][-1])
             st.clear()
         state.apply(action)  # checked: an illegal choice raises here
     else:
@@ -84,7 +86,8 @@ def play_one(job: tuple) -> dict:
     return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": list(res.losers),
             "winners": list(res.winners or ()), "draw": bool(res.draw), "scores": res.scores,
             "times": times, "cpu_times": cpu_times, "iterations": iters, "searches": searches,
-            "search_seconds": search_s, "search_cpu_seconds": search_cpu, "actions": len(state.history)}
+            "search_seconds": search_s, "search_cpu_seconds": search_cpu,
+            "search_cpu_times": search_cpu_times, "actions": len(state.history)}
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -113,6 +116,7 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
         scores: list[float] = []
         times: list[float] = []
         cpu_times: list[float] = []
+        search_times: list[float] = []
         iters = searches = 0
         secs = cpu = 0.0
         for r in results:
@@ -128,6 +132,7 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
                     scores.append(r["scores"][p])
                 times.extend(r["times"][p])
                 cpu_times.extend(r["cpu_times"][p])
+                search_times.extend(r["search_cpu_times"][p])
                 iters += r["iterations"][p]
                 searches += r["searches"][p]
                 secs += r["search_seconds"][p]
@@ -151,6 +156,10 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
             entry["iterations_per_cpu_second"] = iters / cpu if cpu else 0.0
             entry["searches"] = searches
             entry["iterations_per_search"] = iters / max(1, searches)
+            search_times.sort()
+            entry["search_cpu_ms"] = {"median": 1000 * _pct(search_times, 0.5),
+                                      "p95": 1000 * _pct(search_times, 0.95),
+                                      "max": 1000 * (search_times[-1] if search_times else 0.0)}
         out[level] = entry
     return out
 
@@ -270,6 +279,8 @@ def format_table(summary: dict) -> str:
         row += f" {t['median']:>9.2f} {t['p95']:>8.2f} {t['max']:>8.2f} {e['cpu_ms']['p95']:>8.2f}"
         if "iterations_per_second" in e:
             row += f"  {e['iterations_per_second']:.0f} ({e['iterations_per_cpu_second']:.0f})"
+            sc = e["search_cpu_ms"]
+            row += f"  searches: {e['searches']}, CPU ms median {sc['median']:.0f} p95 {sc['p95']:.0f}"
         else:
             row += "  -"
         lines.append(row)

@@ -47,6 +47,26 @@ def test_arena_is_reproducible_across_workers():
     assert a["levels"]["hard"]["iterations_per_second"] > 0
 
 
+def _fake_deal(times, searched):
+    """One 2-seat deal result: seat 0 decided at ``times`` (CPU s), searching at ``searched``."""
+    return {"levels": ["hard", "normal"], "losers": [1], "winners": [], "draw": False, "first": 0,
+            "scores": None, "times": [times, []], "cpu_times": [times, []],
+            "iterations": [100 * len(searched), 0], "searches": [len(searched), 0],
+            "search_seconds": [sum(searched), 0.0], "search_cpu_seconds": [sum(searched), 0.0],
+            "search_cpu_times": [searched, []]}
+
+
+def test_search_time_is_measured_over_searched_decisions_only():
+    """Decisions with one legal move take no time; the think time that must stay within the
+    budget is that of the decisions that searched."""
+    s = arena.summarize([_fake_deal([0.0, 0.0, 0.0, 0.2, 0.3], [0.2, 0.3])], ["hard", "normal"])
+    hard = s["hard"]
+    assert hard["cpu_ms"]["median"] == 0.0
+    assert hard["search_cpu_ms"] == {"median": 200.0, "p95": 300.0, "max": 300.0}
+    assert hard["searches"] == 2
+    assert "search_cpu_ms" not in s["normal"]
+
+
 def test_arena_command_json_last_line(capsys):
     rc = arena.main(["durak", "--players", "3", "--seats", "normal,easy,random", "--deals", "3",
                      "--seed", "1", "--option", "variant=throw_in", "--json", "--workers", "1"])
