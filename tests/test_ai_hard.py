@@ -174,3 +174,27 @@ def test_hard_chooses_legal_actions_at_every_table_size(game_id, n):
         st.apply(a)
     assert st.result is not None
     assert searched > 0
+
+
+def test_time_guard_ends_a_search_at_its_budget(monkeypatch):
+    """The UI's guard: on a machine slower than the calibration, the search stops once the
+    budget has passed (a fake clock that advances 1 ms per reading), within one playout."""
+    st = midgame("durak", 2, {"variant": "throw_in"}, seed=17)
+    p = st.to_act
+    clock = [0.0]
+
+    def fake():
+        clock[0] += 0.001
+        return clock[0]
+
+    import cardtable.ai.rollouts as rollouts_mod
+    monkeypatch.setattr(rollouts_mod.time, "perf_counter", fake)
+    agent = make_agent("hard", "durak")
+    assert agent.time_guard == 1.0
+    a = agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.05)
+    s = agent.last_stats
+    assert a in st.legal_actions(p)
+    assert s["worlds"] >= 1
+    assert s["iterations"] < s["planned"]
+    # the first reading after the deadline stops it: at most one more playout per reading
+    assert s["seconds"] <= 0.05 + 0.003

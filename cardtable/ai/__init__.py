@@ -17,9 +17,10 @@ from .hard import HardAgent
 __all__ = ["LEVELS", "Agent", "HardAgent", "HeuristicAgent", "RandomAgent", "heuristic_module",
            "make_agent"]
 
-# Hard's wall-clock guard for interactive play: a search stops at this many
-# times its budget even on a machine slower than the calibration.
-UI_TIME_GUARD = 1.5
+# Hard's wall-clock guard for interactive play: a search stops when this many
+# budgets have passed, even on a machine slower than the calibration (the
+# decision then ends within one playout of its budget).
+UI_TIME_GUARD = 1.0
 
 
 def make_agent(level: str, game_id: str, *, deterministic: bool = False,
