@@ -3,7 +3,8 @@
 Single-threaded (one core), reporting the median of several runs:
 - engine: random deals per second and actions per second for every game at the player
   counts its plugin names (2 and 4 by default; Durak adds 6, Donkey is 3, 4, 8) — uniformly random legal
-  actions, applied with ``apply_unchecked`` as RLCard's loop applies its own;
+  actions, applied in the engine's playout mode (``state.step``, as the AI's search and RLCard's
+  loop apply them) and, alternated in the same run, with ``apply_unchecked`` (history and events);
 - ai: decision time median/p95 per AI level per game (2 players, 3 for Donkey; Hard at its
   think budget, ``--budget``);
 - ui: frame time median/p95/p99 of the menu's first game (Durak) autoplayed at its largest
@@ -83,10 +84,13 @@ def machine() -> dict:
 
 # -- engine -----------------------------------------------------------------------------------
 
-def random_deals(game_id: str, players: int, seconds: float, seed: int = 0) -> tuple[float, float]:
+def random_deals(game_id: str, players: int, seconds: float, seed: int = 0,
+                 playout: bool = True) -> tuple[float, float]:
     """Play uniformly random legal actions for about ``seconds`` (whole deals, at least one);
     return (deals/s, actions/s) per second of this process's CPU time — "on one core", so
-    other processes on a shared machine do not halve the figure.
+    other processes on a shared machine do not halve the figure.  ``playout``: applied in the
+    engine's playout mode (``state.step``: no history, no events, as the AI's search plays),
+    else with ``apply_unchecked`` (history and events, as a played deal).
 
     The pick is ``legal[int(random() * len(legal))]``, as uniform as ``rng.choice`` but without
     its Python-level rejection loop (about 40 bytecodes a move, 5% of a Durak deal's time), so
@@ -98,9 +102,10 @@ def random_deals(game_id: str, players: int, seconds: float, seed: int = 0) -> t
     end = start + seconds
     while True:
         state = new_game(game_id, players, seed=rng.randrange(2**31))
+        advance = state.step if playout else state.apply_unchecked
         while not state.is_over:
             legal = state.legal_actions()
-            state.apply_unchecked(legal[int(rand() * len(legal))])
+            advance(legal[int(rand() * len(legal))])
             actions += 1
         deals += 1
         if time.process_time() >= end:
@@ -120,12 +125,16 @@ def bench_engine(quick: bool, seconds: float | None = None, runs: int | None = N
         for n in player_counts(info.id):
             if not info.min_players <= n <= info.max_players:
                 continue
-            samples = [random_deals(info.id, n, seconds, seed=i) for i in range(runs)]
+            samples, played = [], []  # the two modes alternated, run by run
+            for i in range(runs):
+                samples.append(random_deals(info.id, n, seconds, seed=i))
+                played.append(random_deals(info.id, n, seconds, seed=i, playout=False))
             rows.append({
                 "game": info.id, "players": n,
                 "deals_per_s": round(statistics.median(s[0] for s in samples), 1),
                 "actions_per_s": round(statistics.median(s[1] for s in samples)),
                 "actions_per_deal": round(statistics.median(s[1] / s[0] for s in samples), 1),
+                "recorded_deals_per_s": round(statistics.median(s[0] for s in played), 1),
             })
     return rows
 
@@ -318,7 +327,8 @@ def main(argv: list[str] | None = None) -> int:
         report["engine"] = bench_engine(args.quick, only=only)
         for row in report["engine"]:
             print(f"engine {row['game']:18} {row['players']:2}p  {row['deals_per_s']:10.1f} deals/s"
-                  f"  {row['actions_per_s']:10d} actions/s  ({row['actions_per_deal']} actions/deal)")
+                  f"  {row['actions_per_s']:10d} actions/s  ({row['actions_per_deal']} actions/deal)"
+                  f"  with history and events {row['recorded_deals_per_s']:10.1f} deals/s")
     if "ai" in parts:
         report["ai"] = bench_ai(args.quick, args.budget)
         report["ai_budget_s"] = args.budget

@@ -19,7 +19,9 @@ seat's reward of a finished playout, default ``state.returns()[seat]``),
 ``ROLLOUT_STEPS`` with ``evaluate(state)`` (playouts cut after that many
 actions and scored by the evaluation), ``sample_world(view, rng)`` (a
 determinization that uses more of the public history than the engine's
-``determinize``), ``HARD_TRUST`` (the margin by which another move must beat
+``determinize``), ``PLAYOUT_HISTORY`` (True: the policy reads the public history in playouts, so
+worlds are played with ``apply_unchecked`` instead of the engine's playout mode
+``step``), ``HARD_TRUST`` (the margin by which another move must beat
 Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
 errors of the paired differences by which it must beat it).
 """
@@ -78,7 +80,8 @@ class HardAgent(Agent):
             self.fallback.choose,
             playout_steps=cut, evaluate=getattr(mod, "evaluate", None) if cut else None,
             reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
-            z=z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf))
+            z=z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf),
+            history=getattr(mod, "PLAYOUT_HISTORY", False))
 
     def iteration_count(self, budget: float, players: int = 2) -> int:
         if self.iterations is not None:

@@ -41,6 +41,9 @@ HARD_STEPS_PER_SECOND = {2: 10_000, 4: 8_000, 6: 6_500}
 
 # Actions after which Normal starts mixing in random moves (see _unloop).
 LONG_DEAL = 240
+# _unloop reads the public history, also inside Hard's playouts: they keep recording it
+# (apply_unchecked rather than the engine's playout mode, ai/rollouts.py).
+PLAYOUT_HISTORY = True
 # Extra keeping value of an enchanted card over its rank (value 0…8 plain, 9…17 trump).
 BONUS = {6: 3.0, 7: 3.5, 8: 1.0, 9: 1.0, 10: 0.5, 11: 4.0, 12: 1.5, 13: 1.0, 14: 1.0}
 

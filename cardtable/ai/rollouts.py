@@ -58,8 +58,11 @@ class RolloutSearch:
     """
 
     def __init__(self, policy, *, playout_steps: int | None = None, evaluate=None, reward=None,
-                 sample=None, z: float = -math.inf):
+                 sample=None, z: float = -math.inf, history: bool = False):
         self.z = z
+        # Worlds are played in the engine's playout mode (state.step: no history, no events)
+        # unless the policy reads the public history inside playouts (``history``).
+        self.history = history
         self.policy = policy
         self.playout_steps = playout_steps or MAX_PLAYOUT
         self.evaluate = evaluate
@@ -71,12 +74,13 @@ class RolloutSearch:
         policy = self.policy
         n = 0
         limit = self.playout_steps
+        advance = state.apply_unchecked if self.history else state.step
         while n < limit:
             p = state.to_act
             if p is None:
                 break
             legal = state.legal_actions(p)
-            state.apply_unchecked(legal[0] if len(legal) == 1 else policy(state.view(p), legal, rng))
+            advance(legal[0] if len(legal) == 1 else policy(state.view(p), legal, rng))
             n += 1
         if state.to_act is not None and self.evaluate is not None:
             return self.evaluate(state)[me], n
@@ -113,7 +117,10 @@ class RolloutSearch:
                 if worlds and (used >= steps or (deadline is not None and time.perf_counter() > deadline)):
                     break
                 s = world.clone()
-                s.apply_unchecked(a)
+                if self.history:
+                    s.apply_unchecked(a)
+                else:
+                    s.step(a)
                 r, n = self.playout(s, me, random.Random(seed ^ 0x5EED))
                 got[a] = r
                 last = n + WORLD_COST

@@ -7,7 +7,8 @@ runner, UI, tests, outside checks) only talks to this contract:
 - :class:`Action` — an immutable move with a short text notation (``str(action)``);
 - :class:`Event` — one thing that happened, usually a card moving between zones;
 - :class:`GameState` — ``to_act``, ``legal_actions``, ``apply``, ``view``,
-  ``is_over``, ``result``, ``clone``, ``parse_action``, ``to_record``;
+  ``is_over``, ``result``, ``clone``, ``parse_action``, ``to_record``; ``apply_unchecked``
+  and ``step`` (playout mode: no history, no events) for search and benchmarks;
 - :class:`IllegalAction` — raised by ``apply`` with a rule id; the state is unchanged.
 
 No pygame and no I/O here: the engine is pure Python.
@@ -154,7 +155,8 @@ class GameState:
     (its :class:`~cardtable.engine.view.View`), ``clone``, ``parse_action``, ``result``,
     ``returns``, and for positions ``_position()`` (see docs/dev/engine.md).  This base owns
     :meth:`apply` (reads text, coerces any action to ``action_type``, checks types and
-    legality, calls ``_apply``, records history), :meth:`apply_unchecked`, :meth:`view`,
+    legality, calls ``_apply``, records history), :meth:`apply_unchecked`, :meth:`step`
+    (playouts: no history, no events), :meth:`view`,
     :meth:`public_history`, :meth:`to_position` and records.
     """
 
@@ -330,6 +332,18 @@ class GameState:
         events = self._apply(action)
         self.history.append(action)
         return events
+
+    def step(self, action: Action) -> None:
+        """Playout mode (AI search, benchmarks): apply an action of ``legal_actions`` as
+        :meth:`apply_unchecked` does, but record no history and build no events.
+
+        Afterwards every answer of the state (``to_act``, ``legal_actions``, ``view``,
+        ``result``, ``returns``, ``clone`` …) is what it would be after ``apply_unchecked``,
+        except that ``history`` (so a view's public history, ``to_record``) lacks the
+        stepped actions: a stepped state is for playouts only, never saved or replayed.
+        This default drops ``_apply``'s events; a family overrides it with a path that never
+        builds them (docs/dev/engine.md, "Playouts")."""
+        self._apply(action)
 
     def view(self, player: int) -> View:
         """What ``player`` may know now (GEN-2): the game's typed view (view.py)."""

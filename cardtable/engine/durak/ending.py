@@ -159,11 +159,13 @@ class EndingMixin:
             drawn = stock[:-need - 1:-1]  # from the top (the end of the list)
             del stock[-need:]
             hm[p] |= sum(map(BIT.__getitem__, drawn))
-            ev += map(DEAL[p].__getitem__, drawn)
             if not stock and trump_under:
-                c = drawn[-1]
+                c = drawn.pop()
                 self.known[p].append(c)
-                ev[-1] = DRAW_TRUMP[p][c]
+                ev += map(DEAL[p].__getitem__, drawn)
+                ev.append(DRAW_TRUMP[p][c])
+            else:
+                ev += map(DEAL[p].__getitem__, drawn)
 
     def _draw_one(self, p: int, ev: list[Event]) -> None:
         c = self.stock.pop()

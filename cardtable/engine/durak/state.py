@@ -15,6 +15,8 @@ it), ``discard``.
 
 from __future__ import annotations
 
+from collections import deque
+
 from ..core import Event, GameState, IllegalAction, Result
 from ..rng import below, seeded, shuffled
 from .actions import DurakAction, normalize, parse_action
@@ -45,6 +47,8 @@ from .tables import (
 from .view import FLAT, NESTED, SCALAR, DurakView, ObserveMixin
 
 HAND = 6
+# Playouts' event list (step): appending to a deque of length 0 drops the item in C.
+SINK: deque = deque(maxlen=0)
 
 class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
@@ -346,11 +350,23 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     def apply_unchecked(self, action: DurakAction) -> list[Event]:
         """``_apply`` and the history (GameState.apply_unchecked without its lookups)."""
         self.history.append(action)
-        return self._apply(action)
+        ev: list[Event] = []
+        self._play(action, ev)
+        return ev
+
+    def step(self, action: DurakAction) -> None:
+        """Playout mode (GameState.step): the effects only; the events go to a sink that
+        drops them at C speed, so every helper keeps its plain ``ev.append``."""
+        self._play(action, SINK)
 
     def _apply(self, action: DurakAction) -> list[Event]:
-        """The effects of a legal action (DUR-5 … DUR-16)."""
         ev: list[Event] = []
+        self._play(action, ev)
+        return ev
+
+    def _play(self, action: DurakAction, ev) -> None:
+        """The effects of a legal action (DUR-5 … DUR-16), its events appended to ``ev`` (a
+        list, or ``SINK`` in playouts: only ever appended to, never read back)."""
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
         if kind == "cover":
@@ -358,7 +374,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
                 arg, nm = arg
                 self._name(p, action.cards[0], nm, ev)
             self._cover(p, action.cards[0], arg, ev)
-            return ev
+            return
         if arg is not None:  # a named Witch eight led, thrown in or transferred (WIT-8)
             self._name(p, action.cards[0], arg, ev)
         if kind == "attack":
@@ -387,7 +403,6 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             self._transfer(p, kind, action.cards[0], ev)
         else:
             self._apply_other(action, ev)
-        return ev
 
     def _name(self, p: int, c: int, suit: int, ev: list[Event]) -> None:
         """WIT-8: ``p`` plays the eight ``c`` as a card of ``suit``."""
