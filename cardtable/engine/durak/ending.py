@@ -79,7 +79,7 @@ class EndingMixin:
             self._clear_table()
             return
         self.bout_no += 1
-        if self.teams_on or self._pauses:
+        if self.teams_on or (self._pauses and self.king_covered and not taken):
             s = self._next_slot(d if taken else None)
             if not (self._pauses and self._pause_after_bout(taken, s)):
                 self._start_bout(s, s if not self.teams_on else self._slot_player(s))
@@ -109,6 +109,9 @@ class EndingMixin:
         self.att_by = []
         if self.showed:
             self.showed = []
+        if self.named:
+            self.named = {}
+        self.queen_lock = self.king_covered = False
         self.window_added = False
         self.att_slot = self.attacker = self.leader = s
         self.defender = q

@@ -100,12 +100,16 @@ class LegalMixin:
             else:
                 acts = list(map(row.__getitem__, self._throws(p)))
         else:
-            acts = [one_card(p, "throw", c, nm) for c in self._throws(p) for nm in self._names(c)]
+            acts = self._throw_actions(p)
         acts.append(DONE[p])
         return acts
 
     def _legal(self, player: int) -> list[DurakAction]:
         return self.legal_actions(player)
+
+    def _throw_actions(self, p: int) -> list[DurakAction]:
+        """The throw-ins of ``p`` without ``done`` (a variant's: through ``_names``)."""
+        return [one_card(p, "throw", c, nm) for c in self._throws(p) for nm in self._names(c)]
 
     def _attack_actions(self, p: int) -> list[DurakAction]:
         """DUR-5 lead sizes, within DUR-7's limits."""

@@ -58,6 +58,7 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     card_ids = 36
     view_type = DurakView
     _pauses = False  # does a variant decide something between bouts (_pause_after_bout)?
+    _mask_path = False  # does a variant list throw-ins from masks (_throws by trc | _nines)?
     # Slots: a random deal reads these fields a few hundred thousand times a second, and a
     # slot is read at a fixed place in the object instead of looked up in a dictionary of
     # 40-odd names.  The game's own fields, as copied by clone (view.py):
@@ -163,9 +164,18 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         cls = type(self)
         self._plain = (cls.beats is DurakState.beats and cls._names is DurakState._names
                        and cls.may_throw is DurakState.may_throw)
-        self._two_plain = self._plain and self.num_players == 2  # see _open_window
+        # throw-ins from masks (hand & (ranks on the table | _nines)): plain durak and Witch
+        # durak's mask path (witch_legal.py); with two players decided inline (_open_window)
+        self._masks = self._plain or cls._mask_path
+        self._two_masks = self._masks and self.num_players == 2
         self._throws_key = -1  # see LegalMixin._throws
         self._throws_val: list[int] = []
+        self._no_first = bool(o.get("no_transfer_first_bout"))  # DUR-14
+        self._shows_on = bool(o.get("transfer_by_showing_trump"))  # DUR-15
+        # Witch durak's enchanted eights, nines, tens as masks and its beat table (witch_legal.py)
+        self._e8 = self._nines = self._tens = 0
+        self._wt = None
+        self.queen_lock = self.king_covered = False  # Witch durak's (WIT-Q, WIT-K); see _clear_table
 
     def _trump_suit_of(self, card: int | None) -> int | None:
         return None if card is None else suit_of(card)
@@ -216,6 +226,8 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         self.queue: list[int] = []
         self.thrower: int | None = None
         self.named: dict[int, int] = {}  # Witch durak: suit named for an eight on the table
+        self.queen_lock = False  # Witch durak: an enchanted queen covered (WIT-Q)
+        self.king_covered = False  # Witch durak: an enchanted king covered (WIT-K)
 
     def _start_bout(self, slot: int, attacker: int) -> None:
         self._clear_table()
@@ -481,13 +493,13 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         return q != d and not self.out[q] and self.team[q] != self.team[d]
 
     def _open_window(self, w: int, ev: list[Event]) -> None:
-        if self._two_plain:
+        if self._two_masks:
             # two players: only the attacker may add (LegalMixin._throws and _next_thrower,
             # inlined; the queue stays empty; a player who is out has no cards, so m == 0)
             main, d = self.attacker, self.defender
-            m = self.hm[main] & self.trc
+            m = self.hm[main] & (self.trc | self._nines)
             self.window_added = False
-            if m and main != d and len(self.att) < HAND - 1 + self.defended_once \
+            if m and not self.queen_lock and main != d and len(self.att) < HAND - 1 + self.defended_once \
                     and self.cov.count(None) < self.hm[d].bit_count():
                 self.window = w
                 self.phase = "take_throw_in" if w == 3 else "throw_in"
@@ -527,11 +539,11 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     def _next_thrower(self, ev: list[Event]) -> None:
         """Give the window to the next player with a legal addition; close it when none is left."""
         queue = self.queue
-        if queue and self._plain:
-            # plain durak: LegalMixin._throws, inlined; its answer is kept for the player found
-            if len(self.att) < HAND - 1 + self.defended_once and \
+        if queue and self._masks:
+            # LegalMixin._throws (or witch_legal's), inlined; its answer is kept for the player found
+            if not self.queen_lock and len(self.att) < HAND - 1 + self.defended_once and \
                     self.cov.count(None) < self.hm[self.defender].bit_count():
-                tab, hm = self.trc, self.hm
+                tab, hm = self.trc | self._nines, self.hm
                 while queue:
                     q = queue.pop(0)
                     m = hm[q] & tab

@@ -10,6 +10,8 @@ module only answers the rule questions differently:
 - :meth:`WitchState.transfer_rank` — no transfer with an enchanted ten (WIT-10);
 - :meth:`WitchState.may_throw` — enchanted nines whatever the ranks (WIT-9),
   nothing after an enchanted queen covered (WIT-Q);
+- legal actions on plain durak's bit-mask path, with beat masks per (trump, enchanted
+  set): witch_legal.py; the beating rule itself: witch_rules.py;
 - the king's choice after a successful defence (WIT-K): actions ``reverse`` / ``keep``.
 """
 
@@ -17,14 +19,16 @@ from __future__ import annotations
 
 from ..core import Action, Event, IllegalAction
 from .actions import DurakAction
-from .cards import RANK_TEXT, rank_of, suit_of
+from .cards import RANK_TEXT, card, rank_of, suit_of
 from .state import DurakState
+from .tables import BIT, RANK_CARDS
 from .view import WitchView
+from .witch_legal import WitchLegalMixin
+from .witch_rules import ACE_INDICATES, SIX_INDICATES, WitchBeating, WitchRules
 
-# WIT-6: the suit each enchanted six beats (♠6 → ♥, ♥6 → ♣, ♣6 → ♦, ♦6 → ♠); suits ♠0 ♥1 ♦2 ♣3.
-SIX_INDICATES = {0: 1, 1: 3, 3: 2, 2: 0}
-# WIT-A: the ace each enchanted ace beats (♠A → ♦A, ♣A → ♥A, ♦A → ♣A, ♥A → ♠A).
-ACE_INDICATES = {0: 2, 3: 1, 2: 3, 1: 0}
+__all__ = ["ACE_INDICATES", "PRESETS", "RANK_ALIASES", "RANK_NAMES", "SIX_INDICATES", "WitchRules",
+           "WitchState"]
+
 RANK_NAMES = tuple(RANK_TEXT[r] for r in range(6, 15))
 RANK_OF_NAME = {RANK_TEXT[r]: r for r in range(6, 15)}
 # Other spellings accepted for ``enchanted_ranks`` (``--option enchanted_ranks=6,7,11``).
@@ -39,66 +43,13 @@ PRESETS = {
 }
 
 
-class WitchBeating:
-    """WIT-2 … WIT-A: which card beats which, for an object holding ``enchanted`` (ranks),
-    ``trump_suit`` (None: no trump) and ``named`` (the suits named for eights on the table).
-    Shared by :class:`WitchState` and :class:`WitchRules`."""
-
-    __slots__ = ()
-
-    def ench(self, c: int, rank: int | None = None) -> bool:
-        """Is ``c`` an enchanted card (of ``rank``)?"""
-        r = rank_of(c)
-        return r in self.enchanted and (rank is None or r == rank)
-
-    # -- which card beats which (WIT-2, 6, 7, 8, J, A) ---------------------------------------
-    def beats(self, card: int, attack: int, named: int | None = None) -> bool:
-        trump = self.trump_suit
-        a_rank = rank_of(attack)
-        a_eight = self.ench(attack, 8)
-        a_suit = self.named.get(attack, suit_of(attack)) if a_eight else suit_of(attack)
-        a_trump = not a_eight and a_suit == trump
-        c_rank = rank_of(card)
-        c_eight = self.ench(card, 8)
-        c_suit = named if c_eight and named is not None else suit_of(card)
-        c_trump = not c_eight and c_suit == trump
-        c_six = self.ench(card, 6)
-        # WIT-2: the beaten card's restriction first, never overridden by the beater's power.
-        if self.ench(attack, 7):  # WIT-7
-            if c_suit == a_suit and c_rank > a_rank:
-                return True
-            return c_six and not c_trump and SIX_INDICATES[suit_of(card)] == a_suit
-        if self.ench(attack, 11):  # WIT-J: only 6-10 of its own suit or of trumps
-            return 6 <= c_rank <= 10 and (c_suit == a_suit or c_trump)
-        if c_six and SIX_INDICATES[suit_of(card)] == a_suit:  # WIT-6
-            return True
-        if self.ench(card, 14) and a_rank == 14 and ACE_INDICATES[suit_of(card)] == a_suit:  # WIT-A
-            return True
-        if c_suit == a_suit:
-            return c_rank > a_rank
-        return c_trump and not a_trump
-
-
-
-class WitchRules(WitchBeating):
-    """The beating rule of Witch durak for one enchanted set, trump suit and named eights,
-    without a deal (public, for AI and tools): ``WitchRules({6, 7}, 1).beats(card, attack,
-    named=None)``; ``named`` maps eights on the table to the suits they were named."""
-
-    __slots__ = ("enchanted", "trump_suit", "named")
-
-    def __init__(self, enchanted, trump_suit: int | None, named: dict[int, int] | None = None):
-        self.enchanted = frozenset(enchanted)
-        self.trump_suit = trump_suit
-        self.named = dict(named or {})
-
-
-class WitchState(WitchBeating, DurakState):
+class WitchState(WitchBeating, WitchLegalMixin, DurakState):
     """A deal of Witch durak."""
 
     game_id = "witch_durak"
     view_type = WitchView
     _pauses = True  # WIT-K: the king's reversal
+    _mask_path = True  # witch_legal.py
 
     def _configure(self) -> None:
         super()._configure()
@@ -108,11 +59,10 @@ class WitchState(WitchBeating, DurakState):
         self.enchanted = frozenset(RANK_OF_NAME[str(r)] if str(r) in RANK_OF_NAME else int(r)
                                    for r in names)
         self.pending_slot: int | None = None
-
-    def _clear_table(self) -> None:
-        super()._clear_table()
-        self.queen_lock = False
-        self.king_covered = False
+        # the enchanted cards the mask path asks about (witch_legal.py)
+        ench = {r: RANK_CARDS[card(r, 0)] if r in self.enchanted else 0 for r in range(6, 15)}
+        self._e8, self._nines, self._tens = ench[8], ench[9], ench[10]
+        self._queens, self._kings = ench[12], ench[13]
 
     # -- trump (WIT-8) ----------------------------------------------------------------------
     def _trump_suit_of(self, card: int | None) -> int | None:
@@ -137,22 +87,17 @@ class WitchState(WitchBeating, DurakState):
     def may_throw(self, card: int, ranks: set[int]) -> bool:
         return rank_of(card) in ranks or self.ench(card, 9)  # WIT-9
 
-    def _throws(self, p: int) -> tuple[int, ...]:
-        if self.queen_lock:
-            return ()  # WIT-Q
-        return super()._throws(p)
-
     def _cover(self, p: int, c: int, attack: int, ev: list[Event]) -> None:
-        if self.ench(c, 12):
-            self.queen_lock = True
-        if self.ench(c, 13):
-            self.king_covered = True
+        b = BIT[c]
+        if b & self._queens:
+            self.queen_lock = True  # WIT-Q
+        elif b & self._kings:
+            self.king_covered = True  # WIT-K
         super()._cover(p, c, attack, ev)
 
     # -- the king's reversal (WIT-K) -----------------------------------------------------------
     def _pause_after_bout(self, taken: bool, slot: int) -> bool:
-        active = sum(1 for o in self.out if not o)
-        if taken or not self.king_covered or self.out[self.defender] or active <= 2:
+        if taken or not self.king_covered or self.out[self.defender] or self.out.count(False) <= 2:
             return False
         self._clear_table()
         self.pending_slot = slot
@@ -179,8 +124,7 @@ class WitchState(WitchBeating, DurakState):
 
     def _clone_extra(self, new) -> None:
         new.enchanted = self.enchanted
-        new.queen_lock = self.queen_lock
-        new.king_covered = self.king_covered
+        new._queens, new._kings = self._queens, self._kings
         new.pending_slot = self.pending_slot
 
     # -- refusals ------------------------------------------------------------------------------
