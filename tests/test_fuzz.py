@@ -6,7 +6,8 @@ wrong cards, stale actions from other deals and games, fields of the wrong type,
 notation (random strings, truncated or mutated notation, unicode, huge numbers) for
 ``parse_action`` and ``apply(text)``.  Each must be refused with ``IllegalAction`` and leave
 the state unchanged (the record and every seat's view compared before and after), while the
-invariants hold: the cards seen through the views are conserved, the player to act always
+invariants hold: the cards are conserved card by card (``card_zones``: every zone of the
+full state holds exactly the dealt pack) and by what each seat can count through its view, the player to act always
 has a legal action until the deal is over, and the deal ends.
 
 The one documented exception is Pirate Party's option ``penalties`` (PIR-13): an attempt to
@@ -21,6 +22,7 @@ import json
 import os
 import random
 import time
+from collections import Counter
 
 import pytest
 
@@ -93,6 +95,18 @@ def card_count(view: dict) -> int:
     entry = plugins.plugin(view["game"])
     assert entry is not None and entry.count_cards, f"no card count for {view['game']}"
     return plugins.load(entry.count_cards)(view)
+
+
+def pack_of(state: GameState) -> Counter:
+    """Every card of the deal, card by card (a multiset: Pirate Party and Strong Witchcraft
+    hold copies of a card), from the full-information ``card_zones``."""
+    return Counter(c for zone in state.card_zones().values() for c in zone)
+
+
+def check_cards(state: GameState, pack: Counter) -> None:
+    """Card conservation card by card (not by count): the zones hold exactly the pack."""
+    now = pack_of(state)
+    assert now == pack, f"{state}: cards appeared {dict(now - pack)}, vanished {dict(pack - now)}"
 
 
 def check_invariants(state: GameState, total: int, seats: str = "all") -> None:
@@ -213,9 +227,13 @@ def play_fuzzed(game: str, n: int, options: dict, seed: int, pool: list[Action],
     state = new_game(game, n, seed=seed, options=options)
     penalties = bool(state.options.get("penalties"))     # PIR-13: a misplay is a penalty
     total = card_count(state.view(0))
+    # the dealt pack is the game's pack whatever the shuffle: the same cards as another seed's
+    pack = pack_of(state)
+    assert pack == pack_of(new_game(game, n, seed=seed + 1, options=options))
     stats = {"actions": 0, "refused": 0, "accepted": 0}
     while not state.is_over:
         assert stats["actions"] < MAX_ACTIONS, f"{state}: the deal does not end"
+        check_cards(state, pack)
         k, stride = stats["actions"], 1 + len(state.history) // 150
         check_invariants(state, total, "all" if k % (16 * stride) == 0 else
                          "to_act" if k % stride == 0 else "none")
@@ -261,6 +279,7 @@ def play_fuzzed(game: str, n: int, options: dict, seed: int, pool: list[Action],
             state.apply(action)
         stats["actions"] += 1
     check_invariants(state, total)
+    check_cards(state, pack)
     # the whole deal replays from its record (GEN-1), through JSON
     again = replay(json.loads(json.dumps(state.to_record())))
     assert snapshot(again) == snapshot(state)
@@ -281,6 +300,19 @@ def test_every_game_option_and_player_count_refuses_hostile_input_gen3():
     expected = {(i.id, n) for i in games() for n in range(i.min_players, i.max_players + 1)}
     assert seen == expected
     assert totals["refused"] > 1000, totals
+
+
+@pytest.mark.parametrize("game", [i.id for i in games()])
+def test_card_check_sees_a_card_twice_or_lost(game):
+    """The card-by-card check is not a count: a card swapped for another is caught."""
+    state = new_game(game, 3, seed=4)
+    pack = pack_of(state)
+    check_cards(state, pack)
+    hands = [list(h) for h in state.hands]
+    hands[0][0] = next(c for c in pack if c not in hands[0])  # same count: one twice, one lost
+    state.hands = hands                        # (Durak keeps its hands as masks)
+    with pytest.raises(AssertionError, match="appeared"):
+        check_cards(state, pack)
 
 
 def test_option_schema_sampling_reaches_every_value():

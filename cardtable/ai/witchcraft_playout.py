@@ -64,12 +64,12 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
     if kind == "lay":
         return first
     p = first.player
-    masks = state._masks
+    masks = state.hand_masks
     phase = state.phase
-    hand = state._hands[p]
+    hand = state.hands[p]
     keep = _keeps(hand, masks[p])
     if phase == "lead":
-        dmask = masks[state._nxt[p]]
+        dmask = masks[state.next_active[p]]
         best, best_key = first, 99.0
         for a in legal:
             c = a.cards[0]
@@ -101,7 +101,7 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
                 break
         if transfer is not None:
             c = transfer.cards[0]
-            weak = len(state._hands[state.main]) <= state.lead_n + 3
+            weak = len(state.hands[state.main]) <= state.lead_n + 3
             spare = hand.count(c) > 1 or keep[c] < 0.5
             if weak or spare or plan is None:
                 return transfer
@@ -159,7 +159,7 @@ def evaluate(state) -> list[float]:
     b *= 3.0 / state.wins_needed
     weights = []
     active = state.active
-    hands, masks, laid = state._hands, state._masks, state.laid
+    hands, masks, laid = state.hands, state.hand_masks, state.laid
     s0, s1, s2 = _SMASK
     for p in range(n):
         if not active[p]:

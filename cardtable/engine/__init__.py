@@ -119,6 +119,8 @@ def replay(record: dict) -> GameState:
             if state.num_players != record["players"]:
                 raise ValueError("the position's players differ from the record's")
         else:
+            if not isinstance(record.get("options", {}), dict):
+                raise ValueError("options are a JSON object")
             state = new_game(record["game"], record["players"], seed=record["seed"],
                              options=record.get("options"), deck=record.get("deck"))
         actions = record["actions"]

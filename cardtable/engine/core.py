@@ -16,8 +16,9 @@ No pygame and no I/O here: the engine is pure Python.
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -170,6 +171,15 @@ class GameState:
     # The position text a deal was started from (records replay it), or None.
     start_position: str | None = None
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Every game's parse_action reads only bounded text and names only seats of the
+        # deal, whatever the family wrote: bad input is a ValueError, never an
+        # AttributeError/TypeError from deep inside, nor an action of seat -1 (GEN-3).
+        super().__init_subclass__(**kwargs)
+        parse = cls.__dict__.get("parse_action")
+        if parse is not None and not getattr(parse, "_guarded", False):
+            cls.parse_action = _guarded_parse(parse)
+
     def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None):
         self.num_players = players
         self.seed = seed
@@ -244,6 +254,8 @@ class GameState:
         """Every legal action of ``player`` now (default: ``to_act``)."""
         if player is None:
             player = self.to_act
+        else:
+            self.seat(player)
         if player is None or self.is_over:
             return []
         return self._legal(player)
@@ -362,6 +374,12 @@ class GameState:
         h = self.history
         return History(self.history_prefix, h, len(h), player, self._public_text)
 
+    def card_zones(self) -> dict[str, list[int]]:
+        """Every card of the deal, zone by zone (full information: for tests and tools,
+        never for a seat, GEN-2).  The cards of all zones together are the deal's pack at
+        every moment, card by card (the fuzz test checks it)."""
+        raise NotImplementedError(f"{type(self).__name__} lists no card zones")
+
     def to_position(self) -> str:
         """This state as a position text (docs/notation.md, "Positions")."""
         from .position import encode
@@ -387,6 +405,27 @@ class GameState:
 
 
 MAX_ACTION_TEXT = 400
+
+
+def _guarded_parse(parse: Callable[[GameState, str], Action]) -> Callable[[GameState, str], Action]:
+    """``parse`` refusing non-text, over-long text and actions of no seat with ValueError."""
+
+    @functools.wraps(parse)
+    def parse_action(self: GameState, text: str) -> Action:
+        if type(text) is not str:
+            raise ValueError(f"an action is its text, not {_short(text)}")
+        if len(text) > MAX_ACTION_TEXT:
+            raise ValueError(f"not an action: {len(text)} characters of text")
+        try:
+            action = parse(self, text)
+        except (KeyError, IndexError, TypeError, AttributeError, OverflowError) as exc:
+            raise ValueError(f"cannot read action {text[:80]!r}: {exc}") from None
+        if not (type(action.player) is int and 0 <= action.player < self.num_players):
+            raise ValueError(f"no such player in {text[:80]!r}")
+        return action
+
+    parse_action._guarded = True  # type: ignore[attr-defined]
+    return parse_action
 
 
 def _short(x: Any) -> str:

@@ -99,6 +99,10 @@ def parse_key(text: str) -> int:
     return key
 
 
+# More cards than any hand holds (13, ESL-2) and than any action may carry (core.coerce).
+MAX_SET = 64
+
+
 def parse_set(text: str) -> list[int]:
     """Read a set's text (``"2x8+J"``, ``"8 8 J"``, ``"3×10"``) as a list of keys."""
     keys: list[int] = []
@@ -106,9 +110,13 @@ def parse_set(text: str) -> list[int]:
         t = token.replace("×", "x").replace("X", "x").replace("х", "x")
         if "x" in t[1:]:
             count, _, name = t.partition("x")
-            if not count.isdigit() or int(count) < 1:
-                raise ValueError(f"bad count in {token!r}")
+            # a count sizes a list: bounded before it is used (a record saying
+            # "play 200000000x8" must cost nothing, issue of hostile records)
+            if not (count.isdigit() and len(count) <= 2 and 1 <= int(count) <= MAX_SET):
+                raise ValueError(f"bad count in {token!r} (1…{MAX_SET})")
             keys.extend([parse_key(name)] * int(count))
+            if len(keys) > MAX_SET:
+                raise ValueError(f"more than {MAX_SET} cards named")
         else:
             keys.append(parse_key(t))
     if not keys:

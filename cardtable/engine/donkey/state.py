@@ -166,6 +166,8 @@ class DonkeyState(GameState):
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every legal action of ``player`` now (default: ``to_act``)."""
+        if player is not None:
+            self.seat(player)  # a bool, a float or no seat is refused (GEN-3)
         p = self.to_act
         if p is None or (player is not None and player != p):
             return []
@@ -354,6 +356,15 @@ class DonkeyState(GameState):
             # ESL-9: at the end every hand is counted openly.
             final_hands=[sorted(h) for h in self.hands] if over else None,
         )
+
+    def card_zones(self) -> dict[str, list[int]]:
+        zones = {f"hand:{p}": list(h) for p, h in enumerate(self.hands)}
+        # after the last round the table still shows its sets (the view's last picture),
+        # but those cards have already gone out or to the donkey's taker (ESL-8)
+        zones["table"] = [] if self.over else [c for cards in self.table for c in cards]
+        zones["out"] = list(self.out)
+        zones["unused"] = list(self.unused)  # the part of the pack not dealt (ESL-2)
+        return zones
 
     def clone(self) -> DonkeyState:
         s = DonkeyState.__new__(DonkeyState)

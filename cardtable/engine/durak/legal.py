@@ -40,6 +40,8 @@ class LegalMixin:
 
     def legal_actions(self, player: int | None = None) -> list[DurakAction]:
         """Every legal action of ``player`` now (default: the player to act)."""
+        if player is not None:
+            self.seat(player)  # a bool, a float or no seat is refused (GEN-3)
         ph = self.phase
         if ph == "attack":
             p = self.attacker

@@ -352,6 +352,13 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
     def parse_action(self, text: str) -> DurakAction:
         return parse_action(text)
 
+    def card_zones(self) -> dict[str, list[int]]:
+        zones = {f"hand:{p}": list(h) for p, h in enumerate(self.hands)}
+        zones["stock"] = list(self.stock)  # the trump card lies at its bottom
+        zones["table"] = [c for c in (*self.att, *self.cov) if c is not None]
+        zones["discard"] = list(self.discard)
+        return zones
+
     def _position(self) -> dict:
         return fields_of(self)
 

@@ -171,7 +171,7 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         cur = self.current
         if player is None:
             player = cur
-        elif player != cur:
+        elif self.seat(player) != cur:  # a bool, a float or no seat is refused (GEN-3)
             return self._legal(player)
         if self.catchable >= 0:
             return self._legal(player)  # he may also catch (PIR-12)
@@ -209,6 +209,12 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         if acts:
             return acts
         return [DRAW[player]] if (self.stock or len(self.discard) > 1) else [PASS[player]]
+
+    def card_zones(self) -> dict[str, list[int]]:
+        zones = {f"hand:{p}": list(h) for p, h in enumerate(self.hands)}
+        zones["stock"] = list(self.stock)
+        zones["discard"] = list(self.discard)
+        return zones
 
     def clone(self) -> PirateState:
         s = PirateState.__new__(PirateState)

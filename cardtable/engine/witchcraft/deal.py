@@ -109,6 +109,18 @@ class WitchcraftDeal(GameState):
         self._hands = value
         self._derive()
 
+    @property
+    def hand_masks(self) -> list[int]:
+        """Each hand as a mask of the card types it holds (cards.BIT), kept by every
+        transition; read-only (the AI's playout policy reads it, never writes it)."""
+        return self._masks
+
+    @property
+    def next_active(self) -> list[int]:
+        """For each seat, the next active player to its left (itself if nobody else);
+        read-only."""
+        return self._nxt
+
     # -- contract -------------------------------------------------------------
     def _scan_next(self, p: int) -> int:
         n = self.num_players
@@ -183,6 +195,14 @@ class WitchcraftDeal(GameState):
                              "witchcrafts": [len(x) for x in self.laid]})
 
     # -- copies and text ------------------------------------------------------
+    def card_zones(self) -> dict[str, list[int]]:
+        zones = {f"hand:{p}": list(h) for p, h in enumerate(self.hands)}
+        zones["stock"] = list(self.stock)
+        zones["table"] = [c for c in (*self.attack, *self.covers) if c is not None and c >= 0]
+        zones["laid"] = [c for combos in self.laid for combo in combos for c in combo]
+        zones["discard"] = list(self.discard)
+        return zones
+
     def clone(self) -> WitchcraftDeal:
         s = type(self).__new__(type(self))
         s.__dict__.update(self.__dict__)   # the base class's attributes

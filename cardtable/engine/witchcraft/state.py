@@ -71,7 +71,7 @@ class WitchcraftState(WitchcraftDeal):
             player = self.to_act
             if player is None:
                 return []
-        elif player != self.to_act:
+        elif self.seat(player) != self.to_act:  # a bool, a float or no seat: refused (GEN-3)
             return []
         ph = self.phase
         hm = self._masks[player]
