@@ -198,3 +198,21 @@ def test_time_guard_ends_a_search_at_its_budget(monkeypatch):
     assert s["iterations"] < s["planned"]
     # the first reading after the deadline stops it: at most one more playout per reading
     assert s["seconds"] <= 0.05 + 0.003
+
+
+def test_cut_playouts_follow_the_table_size():
+    """Pirate Party's ROLLOUT_STEPS = {2: None, 10: 10}: whole playouts at two players,
+    playouts cut after 10 actions and scored by the evaluation at four."""
+    from cardtable.ai.hard import by_table
+    from cardtable.ai.rollouts import MAX_PLAYOUT
+    assert by_table({2: None, 10: 10}, 2) is None
+    assert by_table({2: None, 10: 10}, 4) == 10
+    assert by_table({2: 5, 4: 7}, 12) == 7
+    assert by_table(3, 9) == 3
+    agent = HardAgent("pirate_party", iterations=200)
+    for n, cut in ((2, MAX_PLAYOUT), (4, 10)):
+        st = midgame("pirate_party", n, {}, seed=40 + n)
+        p = st.to_act
+        agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.1)
+        assert agent.search.playout_steps == cut
+        assert (agent.search.evaluate is not None) == (n == 4)

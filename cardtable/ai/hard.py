@@ -17,7 +17,8 @@ still knows only the view, it just thinks less.
 Other optional names of the game's module: ``search_reward(state, seat)`` (the
 seat's reward of a finished playout, default ``state.returns()[seat]``),
 ``ROLLOUT_STEPS`` with ``evaluate(state)`` (playouts cut after that many
-actions and scored by the evaluation), ``sample_world(view, rng)`` (a
+actions and scored by the evaluation; a number, or a dict by player count whose
+entry ``None`` plays to the end), ``sample_world(view, rng)`` (a
 determinization that uses more of the public history than the engine's
 ``determinize``), ``PLAYOUT_HISTORY`` (True: the policy reads the public history in playouts, so
 worlds are played with ``apply_unchecked`` instead of the engine's playout mode
@@ -42,14 +43,19 @@ MIN_ITERATIONS = 8
 MAX_ITERATIONS = 5_000_000
 
 
+def by_table(value, players: int):
+    """A per-game setting given as one value or a dict by player count: the entry of the
+    nearest player count at or above ``players``, else the largest listed."""
+    if not isinstance(value, dict):
+        return value
+    above = [n for n in value if n >= players]
+    return value[min(above)] if above else value[max(value)]
+
+
 def steps_per_second(mod, players: int) -> float:
-    """The game's calibration for a table of ``players``: the entry of the nearest
-    player count at or above it (the dearer one), else the largest listed."""
-    rate = getattr(mod, "HARD_STEPS_PER_SECOND", DEFAULT_STEPS_PER_SECOND)
-    if not isinstance(rate, dict):
-        return float(rate)
-    above = [n for n in rate if n >= players]
-    return float(rate[min(above)] if above else rate[max(rate)])
+    """The game's calibration for a table of ``players`` (:func:`by_table`; at or above
+    is the dearer entry)."""
+    return float(by_table(getattr(mod, "HARD_STEPS_PER_SECOND", DEFAULT_STEPS_PER_SECOND), players))
 
 
 class HardAgent(Agent):
@@ -75,10 +81,9 @@ class HardAgent(Agent):
         self.rate = steps_per_second
         self.time_guard = time_guard
         self.trust = trust if trust is not None else getattr(mod, "HARD_TRUST", 0.0)
-        cut = rollout_steps if rollout_steps is not None else getattr(mod, "ROLLOUT_STEPS", None)
+        self.cut = rollout_steps if rollout_steps is not None else getattr(mod, "ROLLOUT_STEPS", None)
         self.search = RolloutSearch(
-            self.fallback.choose,
-            playout_steps=cut, evaluate=getattr(mod, "evaluate", None) if cut else None,
+            self.fallback.choose, evaluate=getattr(mod, "evaluate", None),
             reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
             z=z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf),
             history=getattr(mod, "PLAYOUT_HISTORY", False))
@@ -104,7 +109,9 @@ class HardAgent(Agent):
             # model turns only, so Normal answers.
             self.last_stats = {}
             return normal
-        planned = self.iteration_count(budget, len(view["hand_sizes"]))
+        players = len(view["hand_sizes"])
+        planned = self.iteration_count(budget, players)
+        self.search.cut_after(by_table(self.cut, players))
         deadline = start + self.time_guard * budget if self.time_guard else None
         best, stats = self.search.run(view, legal, normal, rng, planned, self.trust, deadline)
         stats.update(planned=planned, seconds=time.perf_counter() - start,

@@ -64,10 +64,17 @@ class RolloutSearch:
         # unless the policy reads the public history inside playouts (``history``).
         self.history = history
         self.policy = policy
-        self.playout_steps = playout_steps or MAX_PLAYOUT
-        self.evaluate = evaluate
+        self.evaluator = evaluate
+        self.cut_after(playout_steps)
         self.reward = reward
         self.sample = sample or fresh_world
+
+    def cut_after(self, steps: int | None) -> None:
+        """Cut playouts after ``steps`` actions and score them by the evaluation (``None``:
+        play to the end, or to :data:`MAX_PLAYOUT`)."""
+        cut = bool(steps) and self.evaluator is not None
+        self.playout_steps = steps if cut else MAX_PLAYOUT
+        self.evaluate = self.evaluator if cut else None
 
     def playout(self, state, me: int, rng: random.Random) -> tuple[float, int]:
         """Play ``state`` on with the policy everywhere: (the seat's reward, steps used)."""
