@@ -2,7 +2,9 @@
 
 Both run only inside determinized worlds (full states sampled by
 ``determinize(view, rng)``), so they may read the whole state, the other hands
-included; they must be cheap, since Hard runs thousands of playouts per
+included — through the state's public read-only answers only (``hands``,
+``hand_masks``, ``next_active``, ``attack``, ``covers``, ``stock`` …; never an
+engine private); they must be cheap, since Hard runs thousands of playouts per
 decision.  The policy is Normal's play (``heuristic_strong_witchcraft``) with
 static card values instead of Normal's card counting: it keeps cards that build
 a Strong Witchcraft, leads and throws cheap cards the defender cannot beat,

@@ -5,7 +5,10 @@ Game id ``strong_witchcraft``, 2–6 players, option ``sets`` (1 = 63 cards,
 :mod:`.cards`, the rules in :mod:`.state`; this module
 builds deals (:func:`new_deal`), re-deals hidden cards for search AI
 (:func:`determinize_view`), scores matches (:class:`WitchcraftMatch`) and
-registers the game.
+registers the game.  The family's files follow docs/dev/engine.md: ``cards``,
+``actions`` (notation, shared action tables), ``events``, ``legal``, ``refusal``,
+``view`` (views, ``clone``, determinize), ``ending`` (bout and deal endings),
+``state``, ``position``.
 
 Dealing (docs/notation.md): ``deck`` is the whole deck, top card first; cards
 are dealt one at a time from player 0 clockwise until everyone holds 6
@@ -23,12 +26,13 @@ from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
 from ..info import check_seat_options, seat_options
 from ..rng import below, seeded, shuffle
-from .cards import NUM_TYPES, full_deck
-from .state import GAME_ID, SWAction, WitchcraftState, witchcrafts
-from .view import WitchcraftView
+from .actions import GAME_ID, SWAction, parse_action, witchcrafts
+from .cards import full_deck
+from .state import WitchcraftState
+from .view import WitchcraftView, determinize_state
 
-__all__ = ["GAME_ID", "INFO", "SWAction", "WitchcraftMatch", "WitchcraftState", "determinize_view",
-           "new_deal", "witchcrafts"]
+__all__ = ["GAME_ID", "INFO", "SWAction", "WitchcraftMatch", "WitchcraftState", "WitchcraftView",
+           "determinize_view", "new_deal", "parse_action", "witchcrafts"]
 
 
 def _check_deck(deck: list[int], sets: int) -> list[int]:
@@ -59,77 +63,8 @@ def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> 
 
 
 def determinize_view(view: WitchcraftView | Mapping, rng: random.Random) -> WitchcraftState:
-    """A full state consistent with ``view``: every card the viewer cannot see
-    (other hands beyond their publicly known cards, the stock, the unseen part
-    of the discard pile) re-dealt at random.  Same view and rng state, same
-    result."""
-    view = WitchcraftView.from_mapping(view)
-    n = view.players
-    me = view.player
-    options = dict(view.options)
-    sets = int(options.get("sets", 1))
-    counts = [3 * sets] * NUM_TYPES
-    seen: list[int] = list(view.hand) + list(view.discard_seen)
-    for a, cv in view.table:
-        seen.append(a)
-        if cv is not None:
-            seen.append(cv)
-    for lst in view.laid:
-        for combo in lst:
-            seen.extend(combo)
-    for p in range(n):
-        if p != me:
-            seen.extend(view.known[p])
-    for c in seen:
-        counts[c] -= 1
-    pool = [c for c in range(NUM_TYPES) for _ in range(counts[c])]
-    rng.shuffle(pool)
-    s = WitchcraftState.__new__(WitchcraftState)
-    s.num_players = n
-    s.seed = 0
-    s.options = options
-    s.rigged_deck = None
-    s.history = []
-    s.history_prefix = view.history
-    s.sets = sets
-    s.wins_needed = view.wins_needed
-    hands: list[list[int]] = []
-    pos = 0
-    for p in range(n):
-        if p == me:
-            hands.append(list(view.hand))
-            continue
-        k = view.known[p]
-        extra = view.hand_sizes[p] - len(k)
-        hands.append(list(k) + pool[pos:pos + extra])
-        pos += extra
-    s.known = [list(k) for k in view.known]
-    unseen_discard = view.discard_size - len(view.discard_seen)
-    s.discard = list(view.discard_seen) + pool[pos:pos + unseen_discard]
-    pos += unseen_discard
-    s.stock = pool[pos:pos + view.stock_size]
-    pos += view.stock_size
-    if pos != len(pool):
-        raise ValueError("view is inconsistent: the hidden card counts do not add up")
-    s.seen_out = list(view.discard_seen)
-    s.laid = [[tuple(x) for x in lst] for lst in view.laid]
-    s.active = list(view.active)
-    s.order = list(view.finished)
-    s.sw_wins = list(view.witchcraft_wins)
-    s.attack = [a for a, _ in view.table]
-    s.covers = [(-1 if cv is None else cv) for _, cv in view.table]
-    s.lead_n = view.lead_count
-    s.taking = view.taking
-    s.passes = view.passes
-    s.laid_turn = view.laid_this_turn
-    s.first = view.first
-    s.attacker, s.main = view.attacker, view.main_attacker
-    s.defender, s.thrower = view.defender, view.thrower
-    s.phase = view.phase
-    s.initial_events = []
-    s._hands = hands
-    s._derive()
-    return s
+    """A full state consistent with ``view`` (search AI; :func:`.view.determinize_state`)."""
+    return determinize_state(WitchcraftState, view, rng)
 
 
 class WitchcraftMatch(MatchRules):

@@ -19,6 +19,9 @@ LETTERS = "FWDAELM"
 RED, BLUE, BLACK, WHITE, BROWN, GREEN, PURPLE = range(7)
 NUM_TYPES = 21
 COPIES_PER_SET = 3
+HAND = 6         # cards dealt to each player and drawn up to (SW-4, SW-11)
+MAX_THROWN = 5   # cards thrown to one defender beyond the lead (SW-9)
+MAX_FACED = 6    # cards one defender faces in a bout (SW-9)
 
 # SW-2: each colour is senior to exactly two others.
 SENIOR_TO: tuple[frozenset[int], ...] = (

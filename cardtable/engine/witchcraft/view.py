@@ -1,104 +1,22 @@
-"""What a Strong Witchcraft deal shows outside: views, refusals and notation.
+"""What one seat may know of a Strong Witchcraft deal (GEN-2): ``view``, ``clone``, ``determinize``.
 
-:func:`view` is what one seat may know (GEN-2); :func:`refusal` explains, with
-the rule id, why an action is not legal (GEN-3); :func:`parse_action` reads the
-notation of docs/notation.md back into an action.  Pure functions of a
-:class:`~.state.WitchcraftState` (duck-typed here to avoid an import
-cycle).
+``view(p)`` is a :class:`WitchcraftView`: the shared view fields plus the deal's public ones
+(docs/notation.md, "Strong Witchcraft view").  :func:`determinize_state` rebuilds a full
+state consistent with such a view for search AI: the viewer's hand as given, publicly known
+cards in their holders' hands, every other unseen card re-dealt at random to the other hands,
+the stock and the unseen part of the discard pile.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from ..core import Action, IllegalAction
 from ..view import View
-from .cards import card_str, parse_card
-from .moves import SWAction
-
-GAME_ID = "strong_witchcraft"
-CARD_COUNTS = {"lay": 4, "attack": 1, "transfer": 1, "cover": 1, "throw": 1, "take": 0, "pass": 0}
-
-
-def refusal(state: Any, action: Action) -> IllegalAction:
-    """Why ``action`` is not legal now: the rule id and a reason (GEN-3)."""
-    p, kind = action.player, action.kind
-    hand = state.hands[p]
-    want = CARD_COUNTS.get(kind)
-    if want is None:
-        return IllegalAction("GEN-3", f"unknown action {kind!r}")
-    if len(action.cards) != want or not all(isinstance(c, int) and 0 <= c < 21 for c in action.cards):
-        return IllegalAction("GEN-3", f"{kind!r} takes {want} card(s)")
-    if kind == "cover" and not (isinstance(action.arg, int) and 0 <= action.arg < 21):
-        return IllegalAction("GEN-3", "a cover names the attack card it beats")
-    if kind == "throw" and state.phase != "throw":
-        return IllegalAction("SW-7", "cards are thrown only after the lead is beaten or taken, "
-                                     "one at a time, each then covered or taken")
-    if kind == "lay" and (state.phase != "lead" or p != state.attacker):
-        return IllegalAction("SW-12", "a Strong Witchcraft is laid only at the start of one's own turn")
-    if p != state.to_act:
-        who = state.to_act
-        if state.phase == "throw":
-            return IllegalAction("SW-8", f"player {who} has the right to throw now, not player {p}")
-        return IllegalAction("GEN-3", f"it is player {who}'s move, not player {p}'s")
-    cards = action.cards
-    missing = [c for c in set(cards) if cards.count(c) > hand.count(c)]
-    if missing:
-        return IllegalAction("GEN-2", f"player {p} does not hold {card_str(missing[0])}")
-    if kind == "lay":
-        if state.laid_turn:
-            return IllegalAction("SW-12", "only one Strong Witchcraft may be laid per turn")
-        return IllegalAction("SW-12", "a Strong Witchcraft is four cards of one strength "
-                                      "and four different colours")
-    if kind == "attack":
-        return IllegalAction("SW-5", "the attacker leads exactly one card at the start of his turn")
-    if kind == "transfer":
-        if state.phase != "defend" or state.taking:
-            return IllegalAction("SW-6", "only the defender may transfer, before taking")
-        if max(state.covers) >= 0 or len(state.attack) != state.lead_n:
-            return IllegalAction("SW-6", "the lead can no longer be transferred once beaten")
-        if cards and cards[0] != state.attack[0]:
-            return IllegalAction("SW-6", "a transfer needs a card identical to the lead "
-                                         "(same colour and strength)")
-        return IllegalAction("SW-6", f"player {state.main} holds fewer cards than he would have to beat")
-    if kind == "cover":
-        if state.phase != "defend":
-            return IllegalAction("SW-5", "there is nothing to beat now")
-        if action.arg not in [a for a, cv in zip(state.attack, state.covers) if cv < 0]:
-            return IllegalAction("SW-5", "that card is not an unbeaten card on the table")
-        return IllegalAction("SW-3", f"{card_str(cards[0])} does not beat {card_str(action.arg)}: "
-                                     "it needs a senior colour or the same colour and a higher strength")
-    if kind == "throw":
-        if state._room() <= 0:
-            return IllegalAction("SW-9", "no more cards may be thrown to this defender")
-        c = cards[0] if cards else -1
-        if c in state.attack or c in state.covers:
-            return IllegalAction("SW-7", f"an identical {card_str(c)} already lies on the table "
-                                         "(rule of uniqueness)")
-        return IllegalAction("SW-7", "a thrown card must have the strength of a card on the table")
-    if kind == "take":
-        return IllegalAction("SW-5", "only the defender facing an unbeaten card may take")
-    if kind == "pass":
-        return IllegalAction("SW-8", "only the thrower of the moment may pass")
-    return IllegalAction("GEN-3", f"{action} is not a legal action now")
-
-
-def parse_action(text: str) -> Action:
-    """Read the notation of docs/notation.md (``"0:cover W2/F1"``)."""
-    head, _, rest = text.strip().partition(" ")
-    pl, _, kind = head.partition(":")
-    player = int(pl)
-    rest = rest.strip()
-    if kind == "cover":
-        a, _, b = rest.partition("/")
-        return SWAction(player, "cover", (parse_card(a),), parse_card(b))
-    cards = tuple(parse_card(t) for t in rest.split())
-    if kind == "lay":
-        cards = tuple(sorted(cards))
-    if kind not in ("lay", "attack", "transfer", "throw", "take", "pass"):
-        raise ValueError(f"unknown action kind {kind!r}")
-    return SWAction(player, kind, cards)
+from .actions import GAME_ID
+from .cards import NUM_TYPES
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -134,26 +52,136 @@ class WitchcraftView(View):
         "first", "result")
 
 
-def view(state: Any, player: int) -> WitchcraftView:
-    """What ``player`` may know (GEN-2)."""
-    return WitchcraftView(
-        game=GAME_ID, player=player, players=state.num_players,
-        options=dict(state.options),
-        hand=sorted(state.hands[player]),
-        hand_sizes=[len(h) for h in state.hands],
-        to_act=state.to_act, is_over=state.is_over, result=state.result,
-        history=state._history(player),
-        phase=state.phase, attacker=state.attacker, main_attacker=state.main,
-        defender=state.defender, thrower=state.thrower, passes=state.passes,
-        taking=state.taking, laid_this_turn=state.laid_turn,
-        table=[[a, (cv if cv >= 0 else None)] for a, cv in zip(state.attack, state.covers)],
-        lead_count=state.lead_n,
-        throw_room=max(0, state._room()) if state.phase in ("defend", "throw") else 0,
-        stock_size=len(state.stock), discard_size=len(state.discard),
-        discard_seen=sorted(state.seen_out),
-        known=[sorted(k) for k in state.known],
-        laid=[[list(x) for x in lst] for lst in state.laid],
-        active=state.active[:], finished=state.order[:],
-        witchcraft_wins=state.sw_wins[:], wins_needed=state.wins_needed,
-        first=state.first,
-    )
+class ObserveMixin:
+    """``_view``, ``card_zones`` and ``clone`` of :class:`~.state.WitchcraftState`."""
+
+    __slots__ = ()
+
+    def _view(self, player: int) -> WitchcraftView:
+        """What ``player`` may know (GEN-2)."""
+        return WitchcraftView(
+            game=GAME_ID, player=player, players=self.num_players,
+            options=dict(self.options),
+            hand=sorted(self.hands[player]),
+            hand_sizes=[len(h) for h in self.hands],
+            to_act=self.to_act, is_over=self.is_over, result=self.result,
+            history=self._history(player),
+            phase=self.phase, attacker=self.attacker, main_attacker=self.main,
+            defender=self.defender, thrower=self.thrower, passes=self.passes,
+            taking=self.taking, laid_this_turn=self.laid_turn,
+            table=[[a, (cv if cv >= 0 else None)] for a, cv in zip(self.attack, self.covers)],
+            lead_count=self.lead_n,
+            throw_room=max(0, self._room()) if self.phase in ("defend", "throw") else 0,
+            stock_size=len(self.stock), discard_size=len(self.discard),
+            discard_seen=sorted(self.seen_out),
+            known=[sorted(k) for k in self.known],
+            laid=[[list(x) for x in lst] for lst in self.laid],
+            active=self.active[:], finished=self.order[:],
+            witchcraft_wins=self.sw_wins[:], wins_needed=self.wins_needed,
+            first=self.first,
+        )
+
+    def card_zones(self) -> dict[str, list[int]]:
+        """Every card of the deal by zone (full information: tests and tools, never a seat)."""
+        zones = {f"hand:{p}": list(h) for p, h in enumerate(self.hands)}
+        zones["stock"] = list(self.stock)
+        zones["table"] = [c for c in (*self.attack, *self.covers) if c is not None and c >= 0]
+        zones["laid"] = [c for combos in self.laid for combo in combos for c in combo]
+        zones["discard"] = list(self.discard)
+        return zones
+
+    def clone(self):
+        """An independent copy (lists copied, shared immutable values kept)."""
+        s = type(self).__new__(type(self))
+        s.__dict__.update(self.__dict__)   # the base class's attributes
+        for name in type(self).__slots__:
+            setattr(s, name, getattr(self, name))
+        s.history = self.history[:]
+        s._hands = [h[:] for h in self._hands]
+        s._masks = self._masks[:]
+        s._orders = {}
+        s.known = [k[:] for k in self.known]
+        s.laid = [x[:] for x in self.laid]
+        s.active = self.active[:]
+        s.order = self.order[:]
+        s.sw_wins = self.sw_wins[:]
+        s.discard = self.discard[:]
+        s.seen_out = self.seen_out[:]
+        s.attack = self.attack[:]
+        s.covers = self.covers[:]
+        s.stock = self.stock[:]
+        return s
+
+
+def determinize_state(cls, view: WitchcraftView | Mapping, rng: random.Random):
+    """A full state consistent with ``view``: every card the viewer cannot see
+    (other hands beyond their publicly known cards, the stock, the unseen part
+    of the discard pile) re-dealt at random.  Same view and rng state, same
+    result.  ``cls`` is the state class (:class:`~.state.WitchcraftState`)."""
+    view = WitchcraftView.from_mapping(view)
+    n = view.players
+    me = view.player
+    options = dict(view.options)
+    sets = int(options.get("sets", 1))
+    counts = [3 * sets] * NUM_TYPES
+    seen: list[int] = list(view.hand) + list(view.discard_seen)
+    for a, cv in view.table:
+        seen.append(a)
+        if cv is not None:
+            seen.append(cv)
+    for lst in view.laid:
+        for combo in lst:
+            seen.extend(combo)
+    for p in range(n):
+        if p != me:
+            seen.extend(view.known[p])
+    for c in seen:
+        counts[c] -= 1
+    pool = [c for c in range(NUM_TYPES) for _ in range(counts[c])]
+    rng.shuffle(pool)
+    s = cls.__new__(cls)
+    s.num_players = n
+    s.seed = 0
+    s.options = options
+    s.rigged_deck = None
+    s.history = []
+    s.history_prefix = view.history
+    s.sets = sets
+    s.wins_needed = view.wins_needed
+    hands: list[list[int]] = []
+    pos = 0
+    for p in range(n):
+        if p == me:
+            hands.append(list(view.hand))
+            continue
+        k = view.known[p]
+        extra = view.hand_sizes[p] - len(k)
+        hands.append(list(k) + pool[pos:pos + extra])
+        pos += extra
+    s.known = [list(k) for k in view.known]
+    unseen_discard = view.discard_size - len(view.discard_seen)
+    s.discard = list(view.discard_seen) + pool[pos:pos + unseen_discard]
+    pos += unseen_discard
+    s.stock = pool[pos:pos + view.stock_size]
+    pos += view.stock_size
+    if pos != len(pool):
+        raise ValueError("view is inconsistent: the hidden card counts do not add up")
+    s.seen_out = list(view.discard_seen)
+    s.laid = [[tuple(x) for x in lst] for lst in view.laid]
+    s.active = list(view.active)
+    s.order = list(view.finished)
+    s.sw_wins = list(view.witchcraft_wins)
+    s.attack = [a for a, _ in view.table]
+    s.covers = [(-1 if cv is None else cv) for _, cv in view.table]
+    s.lead_n = view.lead_count
+    s.taking = view.taking
+    s.passes = view.passes
+    s.laid_turn = view.laid_this_turn
+    s.first = view.first
+    s.attacker, s.main = view.attacker, view.main_attacker
+    s.defender, s.thrower = view.defender, view.thrower
+    s.phase = view.phase
+    s.initial_events = []
+    s._hands = hands
+    s._derive()
+    return s

@@ -1,10 +1,11 @@
-"""Strong Witchcraft actions and events, built once and shared (for a fast engine).
+"""Strong Witchcraft actions: the notation (docs/notation.md) and the shared action tables.
 
-Actions and events are immutable values, so the engine hands out shared
-instances instead of building new ones on every move: one :class:`SWAction`
-per (player, kind, card, arg) and one move :class:`Event` per (player, slot,
-card, zones).  Events carrying ``info`` share their dict too: consumers treat
-events as read-only values (they never write into ``info``).
+:class:`SWAction` is the engine's :class:`~cardtable.engine.core.Action` with the text form
+``"0:attack F1"``, ``"1:cover W2/F1"`` (``arg`` = the attack card), ``"1:transfer F1"``,
+``"1:take"``, ``"2:throw F2"``, ``"2:pass"``, ``"0:lay F1 W1 D1 A1"``; :func:`parse_action`
+reads it back.  Actions are immutable values, so the engine hands out shared instances
+instead of building new ones on every move: one :class:`SWAction` per (player, kind, card,
+arg), in tables built once.
 
 A set of card types is an int mask (bit c = type c, see
 :data:`.cards.BIT`).  A player's attacks or throws for a mask are
@@ -17,10 +18,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .. import zone
-from ..core import Action, Event
-from ..zone import DISCARD, STOCK, Zone
-from .cards import NUM_TYPES, STRENGTH_TYPES, card_str
+from ..core import Action
+from .cards import NUM_TYPES, STRENGTH_TYPES, card_str, parse_card
+
+GAME_ID = "strong_witchcraft"
+# kind -> how many cards its text carries
+CARD_COUNTS = {"lay": 4, "attack": 1, "transfer": 1, "cover": 1, "throw": 1, "take": 0, "pass": 0}
 
 MAX_SEATS = 6
 SLOTS = 6          # table slots: the defender never faces more than 6 cards (SW-9)
@@ -40,6 +43,23 @@ class SWAction(Action):
         if self.cards:
             return head + " " + " ".join(card_str(c) for c in self.cards)
         return head
+
+
+def parse_action(text: str) -> SWAction:
+    """Read the notation of docs/notation.md (``"0:cover W2/F1"``); ``ValueError`` otherwise."""
+    head, _, rest = text.strip().partition(" ")
+    pl, _, kind = head.partition(":")
+    player = int(pl)
+    rest = rest.strip()
+    if kind == "cover":
+        a, _, b = rest.partition("/")
+        return SWAction(player, "cover", (parse_card(a),), parse_card(b))
+    cards = tuple(parse_card(t) for t in rest.split())
+    if kind == "lay":
+        cards = tuple(sorted(cards))
+    if kind not in ("lay", "attack", "transfer", "throw", "take", "pass"):
+        raise ValueError(f"unknown action kind {kind!r}")
+    return SWAction(player, kind, cards)
 
 
 # -- actions --------------------------------------------------------------------------
@@ -128,59 +148,3 @@ def witchcrafts(hand: list[int]) -> list[tuple[int, ...]]:
         cs = sorted({c for c in hand if c % 3 == s})
         out.extend(combinations(cs, 4))
     return out
-
-
-# -- events ---------------------------------------------------------------------------
-def _moves(src, dst, face_up: bool) -> list[list[list[Event]]]:
-    """``[p][i][c]``: card ``c`` moving from zone ``src(p, i)`` to ``dst(p, i)`` (seat ``p``,
-    slot ``i``), caused by ``p``."""
-    return [[[Event("move", c, src(p, i), dst(p, i), face_up, p) for c in TYPES]
-             for i in range(SLOTS)] for p in SEATS]
-
-
-def _hand(p: int, i: int) -> Zone:
-    return zone.hand(p)
-
-
-def _table(p: int, i: int) -> Zone:
-    return zone.table(i)
-
-
-def _cover(p: int, i: int) -> Zone:
-    return zone.cover(i)
-
-
-def _discard(p: int, i: int) -> Zone:
-    return DISCARD
-
-
-HAND_TABLE = _moves(_hand, _table, True)      # attack, transfer, throw
-HAND_COVER = _moves(_hand, _cover, True)      # cover
-TABLE_HAND = _moves(_table, _hand, True)      # the defender takes (SW-10)
-COVER_HAND = _moves(_cover, _hand, True)
-TABLE_DISCARD = _moves(_table, _discard, False)   # beaten: discarded face down (SW-10)
-COVER_DISCARD = _moves(_cover, _discard, False)
-DRAW = [[Event("move", c, STOCK, zone.hand(p), False, p) for c in TYPES] for p in SEATS]
-SAY_TAKE = [Event("say", player=p, info={"text": "take"}) for p in SEATS]
-SAY_PASS = [Event("say", player=p, info={"text": "pass"}) for p in SEATS]
-SAY_TRANSFER = [[Event("say", player=p, info={"text": "transfer", "defender": d}) for d in SEATS]
-                for p in SEATS]
-TURN = [Event("turn", player=p, info={"attacker": p}) for p in SEATS]
-# [taken][defender][attacker]
-BOUT_END = [[[Event("bout_end", player=d, info={"taken": t, "defender": d, "attacker": a})
-              for a in SEATS] for d in SEATS] for t in (False, True)]
-HAND_LAID = [[Event("move", c, zone.hand(p), Zone("laid", p), True, p) for c in TYPES] for p in SEATS]
-HAND_DISCARD = [[Event("move", c, zone.hand(p), DISCARD, False, p) for c in TYPES] for p in SEATS]
-FINISH = {how: [Event("finish", player=p, info={"player": p, "how": how}) for p in SEATS]
-          for how in ("cards", "witchcraft")}
-_WITCHCRAFTS: dict[tuple, Event] = {}
-
-
-def witchcraft_event(p: int, combo: tuple[int, ...], count: int) -> Event:
-    """Player ``p`` laid ``combo``, his ``count``-th Strong Witchcraft (SW-12)."""
-    key = (p, combo, count)
-    found = _WITCHCRAFTS.get(key)
-    if found is None:
-        found = _WITCHCRAFTS[key] = Event("witchcraft", player=p,
-                                          info={"cards": list(combo), "count": count})
-    return found

@@ -1,0 +1,114 @@
+"""Legal Strong Witchcraft actions (SW-5 … SW-9, SW-12), read from the state's type masks.
+
+:class:`LegalMixin` gives :class:`~.state.WitchcraftState` ``legal_actions`` (= ``_legal``)
+and the rule answers behind it: the throw room (SW-9), the throwable types (SW-7), whether
+the lead may be transferred (SW-6) and the defender's answers.  The order is fixed and
+depends only on the acting seat's own hand and the public table: lays (strength 1 first),
+leads by card; covers by attack card, then by card, the transfer, take; throws by card, then
+pass.  Actions come pre-built and shared from :mod:`.actions`.
+"""
+
+from __future__ import annotations
+
+from ..core import Action
+from .actions import (
+    ATTACK_CHUNKS,
+    DEFENCES,
+    LAY_COUNTS,
+    LAYABLE,
+    PASS,
+    TAKE,
+    THROW_CHUNKS,
+    TRANSFER,
+    covers,
+    defence,
+    lays,
+)
+from .cards import BEATER_MASK, BIT, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
+
+
+class LegalMixin:
+    """``legal_actions`` and the rule answers of :class:`~.state.WitchcraftState`."""
+
+    __slots__ = ()
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Every legal action of ``player`` now (default: ``to_act``), in a fixed
+        order: lays, leads, covers (by attack card, then by card), transfer, take;
+        throws then pass."""
+        if player is None:
+            player = self.to_act
+            if player is None:
+                return []
+        elif self.seat(player) != self.to_act:  # a bool, a float or no seat: refused (GEN-3)
+            return []
+        ph = self.phase
+        hm = self._masks[player]
+        if ph == "defend":
+            um = self._umask
+            if not um or um & (um - 1):   # several uncovered types: never in play, kept general
+                return self._defence(player, hm)
+            a = um.bit_length() - 1
+            lead_n = self.lead_n
+            transfer = (hm >> a & 1 and self._uncov == lead_n == len(self.attack) and not self.taking
+                        and lead_n < MAX_FACED and lead_n < len(self._hands[self.main]))  # SW-6
+            beaters = hm & BEATER_MASK[a]
+            found = DEFENCES.get(beaters << 9 | a << 4 | player << 1 | (1 if transfer else 0))
+            if found is None:
+                found = defence(player, a, beaters, 1 if transfer else 0)
+            return [*found]
+        if ph == "throw":
+            m = hm & self._allowed
+            c0, c1, c2 = THROW_CHUNKS[player]
+            return [*c0[m & 127], *c1[m >> 7 & 127], *c2[m >> 14], PASS[player]]
+        m0, m1, m2 = hm & 127, hm >> 7 & 127, hm >> 14
+        c0, c1, c2 = ATTACK_CHUNKS[player]
+        if self.laid_turn or not (LAY_COUNTS[0][m0] + LAY_COUNTS[1][m1] + LAY_COUNTS[2][m2]) & LAYABLE:
+            return [*c0[m0], *c1[m1], *c2[m2]]
+        return [*lays(player, hm), *c0[m0], *c1[m1], *c2[m2]]
+
+    _legal = legal_actions
+
+    def _room(self) -> int:
+        """How many more cards may be thrown now (SW-9)."""
+        n_attack = len(self.attack)
+        return min(MAX_THROWN - (n_attack - self.lead_n), MAX_FACED - n_attack,
+                   len(self._hands[self.defender]) - self._uncov)
+
+    def _throw_types(self) -> int:
+        """The mask of types anyone may throw now: a strength on the table and no
+        identical card on the table (SW-7), within the limits (SW-9)."""
+        if self._room() <= 0:
+            return 0
+        return STRENGTH_TYPES[self._smask] & ~self._tmask
+
+    def _throwable(self, p: int) -> list[int]:
+        """Distinct cards ``p`` may throw now (SW-7, SW-9), ascending."""
+        m = self._masks[p] & self._throw_types()
+        return [c for c in range(21) if m >> c & 1]
+
+    def _can_transfer(self) -> bool:
+        """SW-6: only the lead, before any of it is beaten, to a player holding
+        at least as many cards as he would have to beat."""
+        lead_n = self.lead_n
+        if self.taking or len(self.attack) != lead_n or self._uncov != lead_n:
+            return False
+        if not self._masks[self.defender] & BIT[self.attack[0]]:
+            return False
+        return lead_n + 1 <= min(MAX_FACED, len(self._hands[self.main]))
+
+    def _defence(self, player: int, hm: int) -> list[Action]:
+        """The defender's actions, for any set of uncovered types."""
+        out: list[Action] = []
+        um = self._umask
+        while um:
+            low = um & -um
+            um ^= low
+            a = low.bit_length() - 1
+            beaters = hm & BEATER_MASK[a]
+            if beaters:
+                out += covers(player, a, beaters)
+        if self._can_transfer():
+            out.append(TRANSFER[player][self.attack[0]])
+        out.append(TAKE[player])
+        return out
