@@ -28,6 +28,7 @@ from ..info import check_seat_options, seat_options
 from ..rng import below, seeded, shuffle
 from .actions import GAME_ID, SWAction, parse_action, witchcrafts
 from .cards import full_deck
+from .position import FIELDS, state_of
 from .state import WitchcraftState
 from .view import WitchcraftView, determinize_state
 
@@ -107,4 +108,5 @@ INFO = register(GameInfo(
     id=GAME_ID, name_en="Strong Witchcraft", name_ru="Сильное колдунство",
     min_players=2, max_players=6, options=OPTIONS, factory=new_deal,
     determinize=determinize_view, validate=_validate, match=WitchcraftMatch(), order=30,
+    position_fields=FIELDS, position=lambda v: state_of(WitchcraftState, v),
 ))

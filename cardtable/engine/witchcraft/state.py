@@ -42,6 +42,7 @@ from .events import (
     TURN,
 )
 from .legal import LegalMixin
+from .position import fields_of
 from .refusal import RefusalMixin
 from .view import ObserveMixin, WitchcraftView
 
@@ -283,6 +284,9 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def _position(self) -> dict:
+        return fields_of(self)
 
     # -- results --------------------------------------------------------------
     @property
