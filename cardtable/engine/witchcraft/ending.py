@@ -167,8 +167,9 @@ class EndingMixin:
             self.phase = "over"
             self.to_act = None
             self.is_over = True
-            res = self.result
-            ev.append(Event("deal_end", info=res.to_dict() if res else {}))
+            if type(ev) is list:   # not in playout mode
+                res = self.result
+                ev.append(Event("deal_end", info=res.to_dict() if res else {}))
             return
         self.attacker = self.main = self.defender = self.thrower = p
         self.laid_turn = False

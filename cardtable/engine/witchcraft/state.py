@@ -28,6 +28,8 @@ deal endings in :mod:`.ending`, positions in :mod:`.position`.
 
 from __future__ import annotations
 
+from collections import deque
+
 from ..core import Action, Event, GameState, Result
 from .actions import GAME_ID, SWAction, parse_action
 from .cards import BIT, HAND, STRENGTH_BIT, type_mask
@@ -169,16 +171,25 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         if known and c in known:
             known.remove(c)
 
+    # Every transition appends its events to ``ev``: a list, or in playout mode (``step``)
+    # the shared sink that drops them at C speed.
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action already known to be legal (for AI playouts)."""
-        events = _APPLY[action.kind](self, action.player, action)
+        ev: list[Event] = []
+        _APPLY[action.kind](self, action.player, action, ev)
         self.history.append(action)
-        return events
+        return ev
 
     def _apply(self, action: Action) -> list[Event]:
-        return _APPLY[action.kind](self, action.player, action)
+        ev: list[Event] = []
+        _APPLY[action.kind](self, action.player, action, ev)
+        return ev
 
-    def _attack(self, p: int, action: Action) -> list[Event]:
+    def step(self, action: Action) -> None:
+        """Playout mode: ``apply_unchecked`` without history and events (docs/dev/engine.md)."""
+        _APPLY[action.kind](self, action.player, action, SINK)
+
+    def _attack(self, p: int, action: Action, ev) -> None:
         c = action.cards[0]
         hand = self._hands[p]
         hand.remove(c)   # _take_from_hand, inlined on the hot paths
@@ -195,9 +206,9 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self.defender = self.to_act = self._nxt[p]
         self.passes = 0   # (taking is already False: reset by every bout end)
         self.phase = "defend"
-        return [HAND_TABLE[p][0][c]]
+        ev.append(HAND_TABLE[p][0][c])
 
-    def _cover(self, p: int, action: Action) -> list[Event]:
+    def _cover(self, p: int, action: Action, ev) -> None:
         c, a = action.cards[0], action.arg
         attack, cov = self.attack, self.covers
         i = 0
@@ -214,7 +225,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self._tmask |= BIT[c]
         self._smask |= STRENGTH_BIT[c]
         self._uncov -= 1
-        ev = [HAND_COVER[p][i][c]]
+        ev.append(HAND_COVER[p][i][c])
         if self._uncov:
             # transferred copies of the lead may still lie uncovered (SW-6)
             self._umask = type_mask([x for x, cv in zip(attack, cov) if cv < 0])
@@ -222,31 +233,28 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
             self._umask = 0
             self.phase = "throw"
             self._settle(ev)
-        return ev
 
-    def _transfer(self, p: int, action: Action) -> list[Event]:
+    def _transfer(self, p: int, action: Action, ev) -> None:
         c = action.cards[0]
         self._take_from_hand(p, c)
         self.attack.append(c)
         self.covers.append(-1)
         self._uncov += 1
-        ev = [HAND_TABLE[p][self.lead_n][c]]
+        ev.append(HAND_TABLE[p][self.lead_n][c])
         self.lead_n += 1
         self.main, self.defender = p, self.main
         self.thrower = p
         self.to_act = self.defender
         ev.append(SAY_TRANSFER[p][self.defender])
-        return ev
 
-    def _take(self, p: int, action: Action) -> list[Event]:
+    def _take(self, p: int, action: Action, ev) -> None:
         self.taking = True
         self.passes = 0
         self.phase = "throw"
-        ev = [SAY_TAKE[p]]
+        ev.append(SAY_TAKE[p])
         self._settle(ev)
-        return ev
 
-    def _throw(self, p: int, action: Action) -> list[Event]:
+    def _throw(self, p: int, action: Action, ev) -> None:
         c = action.cards[0]
         hand = self._hands[p]
         hand.remove(c)
@@ -255,7 +263,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         known = self.known[p]
         if known and c in known:
             known.remove(c)
-        ev = [HAND_TABLE[p][len(self.attack)][c]]
+        ev.append(HAND_TABLE[p][len(self.attack)][c])
         self.attack.append(c)
         self.covers.append(-1)
         self._tmask |= BIT[c]
@@ -267,20 +275,16 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         else:
             self.phase = "defend"
             self.to_act = self.defender
-        return ev
 
-    def _pass(self, p: int, action: Action) -> list[Event]:
+    def _pass(self, p: int, action: Action, ev) -> None:
         self.passes += 1
         q = self._nxt[p]
         self.thrower = self._nxt[q] if q == self.defender else q
-        ev = [SAY_PASS[p]]
+        ev.append(SAY_PASS[p])
         self._settle(ev)
-        return ev
 
-    def _lay_action(self, p: int, action: Action) -> list[Event]:
-        ev: list[Event] = []
+    def _lay_action(self, p: int, action: Action, ev) -> None:
         self._lay(p, action.cards, ev)
-        return ev
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
@@ -300,6 +304,8 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                       notes={"witchcraft_wins": list(self.sw_wins),
                              "witchcrafts": [len(x) for x in self.laid]})
 
+
+SINK: deque = deque(maxlen=0)   # takes append and += like a list and keeps nothing
 
 _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
           "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
