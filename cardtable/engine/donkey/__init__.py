@@ -1,9 +1,11 @@
 """Who's the Donkey? (Кто осёл?, W. Kramer) — RULES.md chapter 4, ESL-1 … ESL-9.
 
 Importing this package registers the game ``donkey``: its options, the match scoring
-(:class:`DonkeyMatch`), the factory and determinization.  Cards and notation are in
-:mod:`.cards`, the deal state in :mod:`.state`, legal sets in :mod:`.rules`, the shared
-events in :mod:`.events`.
+(:class:`DonkeyMatch`), the factory and determinization.  One concept a module
+(docs/dev/engine.md): :mod:`.cards` the cards and notation, :mod:`.actions` the actions,
+their text and shared tables, :mod:`.events` the shared events, :mod:`.legal` the legal
+sets, :mod:`.refusal` the GEN-3 reasons, :mod:`.view` the seat's view, ``clone`` and
+determinization, :mod:`.state` the deal and its transitions.
 """
 
 from __future__ import annotations

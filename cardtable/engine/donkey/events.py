@@ -11,8 +11,8 @@ from __future__ import annotations
 from .. import zone
 from ..core import Event
 from ..zone import OUT, Zone
+from .actions import CACHE_LIMIT, MAX_PLAYERS
 from .cards import DECK110, set_str, set_value
-from .rules import CACHE_LIMIT, MAX_PLAYERS
 
 PASS_EVENT = tuple(Event("pass", player=p) for p in range(MAX_PLAYERS))
 TURN_EVENT = tuple(Event("turn", player=p) for p in range(MAX_PLAYERS))

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from ..core import Action, Event, GameState, IllegalAction, Result
 from ..rng import below, seeded
 from ..zone import STOCK
+from .actions import MAX_PLAYERS, DonkeyAction, parse_action, pick
 from .cards import (
     DECK110,
     DONKEY,
@@ -34,8 +35,6 @@ from .cards import (
     HAND_SIZE,
     JOKER_IN_DONKEY_ROUND,
     VALUE,
-    card_str,
-    parse_set,
     penalty,
     penalty_breakdown,
     shuffled_deal,
@@ -55,24 +54,17 @@ from .events import (
     round_event,
     set_moves,
 )
-from .rules import (
-    MAX_PLAYERS,
-    DonkeyAction,
-    HandIndex,
-    lead_actions,
-    raise_actions,
-    refusal,
-    single_actions,
-)
-from .view import DonkeyView
+from .legal import HandIndex, LegalMixin
+from .refusal import refusal
+from .view import DonkeyView, ViewMixin, determinize_into
 
 __all__ = ["DonkeyAction", "DonkeyState", "determinize"]
 
-class DonkeyState(GameState):
+class DonkeyState(LegalMixin, ViewMixin, GameState):
     """One deal of Who's the Donkey?
 
     ``hands`` are lists of card ids in the order received; ``index[p]`` is
-    player ``p``'s hand indexed by value (:class:`~cardtable.engine.donkey.rules.HandIndex`).  ``to_act`` and
+    player ``p``'s hand indexed by value (:class:`~cardtable.engine.donkey.legal.HandIndex`).  ``to_act`` and
     ``is_over`` are plain attributes updated by every move (cheaper to read than
     the base class's properties).
     """
@@ -160,27 +152,6 @@ class DonkeyState(GameState):
         events.append(ROUND_EVENTS.get(key) or round_event(key, Event(
             "turn", player=leader, info={"round": self.round_no, "lead": True})))
 
-    def may_lead_donkey(self, player: int) -> bool:
-        """ESL-6/ESL-7: the leader holds the donkey and is not locked."""
-        return self.donkey_holder == player and not self.locked
-
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Every legal action of ``player`` now (default: ``to_act``)."""
-        if player is not None:
-            self.seat(player)  # a bool, a float or no seat is refused (GEN-3)
-        p = self.to_act
-        if p is None or (player is not None and player != p):
-            return []
-        if self.size == 0:
-            return lead_actions(p, self.index[p], self.donkey_holder == p and not self.locked
-                                and DONKEY in self.hands[p])
-        if self.donkey_round:
-            return single_actions(p, self.index[p], self.hands[p])
-        return raise_actions(p, self.index[p], self.size, self.best)
-
-    def _legal(self, player: int) -> list[Action]:
-        return self.legal_actions(player)
-
     def _refusal(self, action: Action) -> IllegalAction:
         return refusal(self, action)
 
@@ -191,7 +162,7 @@ class DonkeyState(GameState):
         if action.kind != "play" or not action.cards:
             return action
         try:
-            cards = _pick(self.hands[action.player], [VALUE[c] for c in action.cards])
+            cards = pick(self.hands[action.player], [VALUE[c] for c in action.cards])
         except (ValueError, IndexError, TypeError):
             return action
         return DonkeyAction(action.player, "play", cards, action.arg)
@@ -336,27 +307,6 @@ class DonkeyState(GameState):
             return "lead"
         return "donkey" if self.donkey_round else "raise"
 
-    def _view(self, player: int) -> DonkeyView:
-        over = self.over
-        return DonkeyView(
-            game=self.game_id, player=player, players=self.num_players,
-            options=dict(self.options), dealer=self.dealer, phase=self.phase,
-            hand=sorted(self.hands[player]), hand_sizes=[len(h) for h in self.hands],
-            to_act=self.to_act, history=self._history(player), is_over=over,
-            result=self.result if over else None,
-            round=self.round_no, leader=self.leader, donkey_round=self.donkey_round,
-            set_size=self.size, best_value=self.best if self.best_player is not None else None,
-            best_player=self.best_player, table=[list(t) for t in self.table],
-            passed=list(self.passed), acted=list(self.acted),
-            donkey_holder=self.donkey_holder, donkey_locked=self.locked,
-            known=[sorted(k) for k in self.known], out=list(self.out),
-            unused_count=len(self.unused), last_round=_copy_round(self.last_round),
-            ran_out=list(self.ran_out),
-            scores=[penalty(h) for h in self.hands] if over else None,
-            # ESL-9: at the end every hand is counted openly.
-            final_hands=[sorted(h) for h in self.hands] if over else None,
-        )
-
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"hand:{p}": list(h) for p, h in enumerate(self.hands)}
         # after the last round the table still shows its sets (the view's last picture),
@@ -366,81 +316,8 @@ class DonkeyState(GameState):
         zones["unused"] = list(self.unused)  # the part of the pack not dealt (ESL-2)
         return zones
 
-    def clone(self) -> DonkeyState:
-        s = DonkeyState.__new__(DonkeyState)
-        s.num_players = self.num_players
-        s.seed = self.seed
-        s.options = self.options
-        s.rigged_deck = self.rigged_deck
-        s.dealer = self.dealer
-        s._deal_order = self._deal_order
-        s._initial_events = self._initial_events
-        s.donkey_holder = self.donkey_holder
-        s.locked = self.locked
-        s.over = self.over
-        s.round_no = self.round_no
-        s.last_round = self.last_round
-        s.history_prefix = self.history_prefix
-        s._first_leader = self._first_leader
-        s.leader = self.leader
-        s.turn = self.turn
-        s.to_act = self.to_act
-        s.donkey_round = self.donkey_round
-        s.size = self.size
-        s.best = self.best
-        s.best_player = self.best_player
-        s.is_over = self.is_over
-        s.history = list(self.history)
-        s.hands = [list(h) for h in self.hands]
-        s.known = [list(k) for k in self.known]
-        s.table = list(self.table)
-        s.index = [ix.copy() for ix in self.index]
-        s.out = list(self.out)
-        s.unused = list(self.unused)
-        s.passed = list(self.passed)
-        s.acted = list(self.acted)
-        s.ran_out = list(self.ran_out)
-        return s
-
     def parse_action(self, text: str) -> Action:
-        head, _, rest = text.strip().partition(" ")
-        who, _, kind = head.partition(":")
-        player = int(who)
-        if not 0 <= player < self.num_players:
-            raise ValueError(f"no such player: {player}")
-        kind = kind.lower()
-        if kind == "pass":
-            if rest.strip():
-                raise ValueError("pass takes no cards")
-            return DonkeyAction(player, "pass")
-        if kind != "play":
-            raise ValueError(f"unknown action {kind!r} (play or pass)")
-        keys = parse_set(rest)
-        try:
-            cards = _pick(self.hands[player], keys)
-        except ValueError as exc:
-            raise IllegalAction("GEN-3", f"player {player} {exc}") from None
-        return DonkeyAction(player, "play", cards)
-
-
-def _pick(hand: list[int], keys: list[int]) -> tuple[int, ...]:
-    """The lowest ids in ``hand`` for these keys; ``ValueError`` if not held."""
-    need: dict[int, int] = {}
-    for k in keys:
-        need[k] = need.get(k, 0) + 1
-    cards: list[int] = []
-    for k, m in need.items():
-        ids = sorted(c for c in hand if VALUE[c] == k)
-        if len(ids) < m:
-            raise ValueError(f"does not hold {m} × {card_str(ids[0]) if ids else k}")
-        cards.extend(ids[:m])
-    return tuple(sorted(cards))
-
-
-def _copy_round(r: dict | None) -> dict | None:
-    if r is None:
-        return None
-    return {**r, "sets": [list(s) for s in r["sets"]], "passed": list(r["passed"])}
+        return parse_action(text, self.num_players, self.hands)
 
 
 def _checked_deck(deck: list[int], dealt: int) -> list[int]:
@@ -454,53 +331,5 @@ def _checked_deck(deck: list[int], dealt: int) -> list[int]:
 
 
 def determinize(view: DonkeyView | Mapping, rng: random.Random) -> DonkeyState:
-    """A full state consistent with ``view``: the hidden cards (other hands beyond
-    what was seen entering them, and the unused rest) re-dealt at random."""
-    view = DonkeyView.from_mapping(view)
-    n = view.players
-    me = view.player
-    s = DonkeyState.__new__(DonkeyState)
-    GameState.__init__(s, n, rng.randrange(2**31), dict(view.options), None)
-    s.dealer = view.dealer
-    hands = [list(k) for k in view.known]
-    hands[me] = list(view.hand)
-    seen = set(view.hand) | set(view.out)
-    for q in range(n):
-        seen.update(view.table[q])
-        if q != me:
-            seen.update(hands[q])
-    pool = [c for c in DECK110 if c not in seen]
-    rng.shuffle(pool)
-    i = 0
-    for q in range(n):
-        if q != me:
-            need = view.hand_sizes[q] - len(hands[q])
-            hands[q].extend(pool[i:i + need])
-            i += need
-    s.hands = hands
-    s.unused = sorted(pool[i:])
-    s.known = [list(k) for k in view.known]
-    s.out = list(view.out)
-    s.donkey_holder = view.donkey_holder
-    s.locked = view.donkey_locked
-    s.ran_out = list(view.ran_out)
-    s.over = view.is_over
-    s.round_no = view.round
-    s.last_round = _copy_round(view.last_round)
-    s.history_prefix = view.history
-    s.leader = view.leader
-    s.turn = view.to_act if view.to_act is not None else view.leader
-    s.donkey_round = view.donkey_round
-    s.size = view.set_size
-    s.best = view.best_value if view.best_value is not None else -1
-    s.best_player = view.best_player
-    s.table = [tuple(t) for t in view.table]
-    s.passed = list(view.passed)
-    s.acted = list(view.acted)
-    s.to_act = view.to_act
-    s.is_over = s.over
-    s._index_hands()
-    s.initial_events = []
-    s._deal_order = []
-    s._first_leader = view.leader
-    return s
+    """A full state consistent with ``view`` (:func:`~.view.determinize_into`)."""
+    return determinize_into(DonkeyState, view, rng)

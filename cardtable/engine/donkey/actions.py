@@ -1,0 +1,116 @@
+"""Actions of Who's the Donkey? (ESL-4 … ESL-7): :class:`DonkeyAction`, its text and the
+shared action tables.
+
+``N:play 2x8+J`` (a set, the donkey ``D`` or one card of a donkey round) or ``N:pass``
+(docs/notation.md).  A set's cards are in canonical form: for each value the lowest ids
+the player holds, naturals first then jokers (ids ascending) — :func:`pick`.
+
+Actions are immutable values, so the common ones — a pass, the donkey led, one card
+alone, the sets one value can make with the jokers held (a *group*) — are built once and
+shared by every state and every deal.  The shared caches are bounded (emptied when full),
+so memory stays small.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, IllegalAction, make_action
+from .cards import DONKEY, VALUE, card_str, parse_set, set_str
+
+MAX_PLAYERS = 12
+#: Entries a shared cache may hold before it is emptied (bounds its memory).
+CACHE_LIMIT = 16_000
+
+
+class DonkeyAction(Action):
+    """``N:play 2x8+J`` (a set, the donkey ``D`` or one card of a donkey round) or ``N:pass``."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        if self.kind == "play":
+            return f"{self.player}:play {set_str(self.cards)}"
+        return f"{self.player}:{self.kind}"
+
+
+#: ``Group``: (every lead set of one value in order, the same sets by size: ``by_size[k]``).
+Group = tuple[list[DonkeyAction], tuple[list[DonkeyAction], ...]]
+
+PASS = tuple(DonkeyAction(p, "pass") for p in range(MAX_PLAYERS))
+DONKEY_LEAD = tuple(DonkeyAction(p, "play", (DONKEY,)) for p in range(MAX_PLAYERS))
+_GROUPS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Group] = {}
+_JOKER_SETS: dict[tuple[int, tuple[int, ...]], tuple[DonkeyAction, ...]] = {}
+_SINGLES: list[dict[int, DonkeyAction]] = [{} for _ in range(MAX_PLAYERS)]
+
+
+def group(p: int, ids: tuple[int, ...], jokers: tuple[int, ...]) -> Group:
+    """ESL-4/5: the sets of one value ``ids`` (with jokers joining) player ``p`` can
+    play: ``k`` cards, ``m`` of them natural, ``k`` and then ``m`` ascending."""
+    key = (p, ids, jokers)
+    g = _GROUPS.get(key)
+    if g is None:
+        if len(_GROUPS) >= CACHE_LIMIT:
+            _GROUPS.clear()
+        c, j = len(ids), len(jokers)
+        by_size: list[list[DonkeyAction]] = [[]]
+        for k in range(1, c + j + 1):
+            by_size.append([make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
+                            for m in range(max(1, k - j), min(c, k) + 1)])
+        g = _GROUPS[key] = ([a for sets in by_size for a in sets], tuple(by_size))
+    return g
+
+
+def joker_sets(p: int, jokers: tuple[int, ...]) -> tuple[DonkeyAction, ...]:
+    """ESL-5: jokers alone, one to all of them (``[k - 1]`` has ``k`` jokers)."""
+    key = (p, jokers)
+    sets = _JOKER_SETS.get(key)
+    if sets is None:
+        if len(_JOKER_SETS) >= CACHE_LIMIT:
+            _JOKER_SETS.clear()
+        sets = _JOKER_SETS[key] = tuple(make_action(DonkeyAction, p, "play", jokers[:k])
+                                        for k in range(1, len(jokers) + 1))
+    return sets
+
+
+def single(p: int, c: int) -> DonkeyAction:
+    """Player ``p`` plays card ``c`` alone."""
+    a = _SINGLES[p].get(c)
+    if a is None:
+        a = _SINGLES[p][c] = make_action(DonkeyAction, p, "play", (c,))
+    return a
+
+
+def pick(hand: list[int], keys: list[int]) -> tuple[int, ...]:
+    """The lowest ids in ``hand`` for these keys; ``ValueError`` if not held."""
+    need: dict[int, int] = {}
+    for k in keys:
+        need[k] = need.get(k, 0) + 1
+    cards: list[int] = []
+    for k, m in need.items():
+        ids = sorted(c for c in hand if VALUE[c] == k)
+        if len(ids) < m:
+            raise ValueError(f"does not hold {m} × {card_str(ids[0]) if ids else k}")
+        cards.extend(ids[:m])
+    return tuple(sorted(cards))
+
+
+def parse_action(text: str, players: int, hands: list[list[int]]) -> DonkeyAction:
+    """``N:pass`` or ``N:play <set>`` read against the hands (the set's lowest ids);
+    bounded work for any text (:func:`~.cards.parse_set` bounds the counts)."""
+    head, _, rest = text.strip().partition(" ")
+    who, _, kind = head.partition(":")
+    player = int(who)
+    if not 0 <= player < players:
+        raise ValueError(f"no such player: {player}")
+    kind = kind.lower()
+    if kind == "pass":
+        if rest.strip():
+            raise ValueError("pass takes no cards")
+        return DonkeyAction(player, "pass")
+    if kind != "play":
+        raise ValueError(f"unknown action {kind!r} (play or pass)")
+    keys = parse_set(rest)
+    try:
+        cards = pick(hands[player], keys)
+    except ValueError as exc:
+        raise IllegalAction("GEN-3", f"player {player} {exc}") from None
+    return DonkeyAction(player, "play", cards)
