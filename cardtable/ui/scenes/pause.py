@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardtable.ui import routes, widgets
+from cardtable.ui import assets, routes, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -97,10 +97,26 @@ class PauseScene(Scene):
             return
         self.focus, _used = widgets.handle_menu(self.buttons, event, self.focus)
 
+    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+        """Place the buttons; return (the opaque panel, the title's rect).  The title and the
+        buttons sit on one panel, so no seat's cards or name plate show through them."""
+        W, H = size
+        title_h = assets.text(t("pause.title"), 44, widgets.INK, True).get_height()
+        widgets.column(self.buttons, (W // 2, H // 2 + (title_h + px(16)) // 2))
+        top = self.buttons[0].rect.y if self.buttons else H // 2
+        title = pygame.Rect(0, top - px(16) - title_h, 0, title_h)
+        width = max([b.rect.w for b in self.buttons]
+                    + [assets.text(t("pause.title"), 44, widgets.INK, True).get_width()])
+        title.x, title.w = W // 2 - width // 2, width
+        bottom = self.buttons[-1].rect.bottom if self.buttons else top
+        pad = px(24)
+        panel = pygame.Rect(title.x - pad, title.y - pad, width + 2 * pad, bottom - title.y + 2 * pad)
+        return panel, title
+
     def draw(self, surface: pygame.Surface) -> None:
         widgets.shade(surface, 160)
-        W, H = surface.get_size()
-        widgets.column(self.buttons, (W // 2, H // 2 + px(30)))
-        widgets.title(surface, t("pause.title"), self.buttons[0].rect.y - px(90) if self.buttons else H // 3)
+        panel, title = self.layout(surface.get_size())
+        widgets.panel(surface, panel, (12, 30, 24, 255), 18)
+        widgets.title(surface, t("pause.title"), title.y)
         for b in self.buttons:
             b.draw(surface)
