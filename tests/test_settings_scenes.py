@@ -12,7 +12,7 @@ from cardtable.match import Match, Seat, play_deal
 from cardtable.match.storage import Settings, Store
 from cardtable.ui import cards, i18n, rules_text, sound
 from cardtable.ui.scene import App
-from cardtable.ui.scenes import menu, pause, userdata
+from cardtable.ui.scenes import menu, pause, statistics, userdata
 from cardtable.ui.scenes.message import ConfirmScene, MessageScene
 from cardtable.ui.scenes.rules import RulesScene
 from cardtable.ui.scenes.settings import ROWS, SettingsScene
@@ -274,6 +274,30 @@ def test_statistics_scene_and_reset_with_confirmation(home, app):
     click(app, tab)
     frame(app)
     assert {r.name: r.average_score for r in scene.rows()} == {"Anna": 0, "Bot": 10, "Vera": 30}
+
+
+def test_statistics_show_deals_played_with_a_move_taken_back(home, app):
+    st = Store().load_stats()
+    for undone in (True, True, False):
+        st.record_deal("durak", ["Anna", "Bot"], {"order": [0, 1], "losers": [1]}, undone=undone)
+    Store().save_stats(st)
+    userdata.install(app, lang="en", background=False)
+    scene = app.push(StatisticsScene(app))
+    frame(app)
+    assert statistics.undone_note(scene.rows()) == "Anna: 2 deals played with a move taken back; " \
+        "Bot: 2 deals played with a move taken back"
+    rows = scene.rows()
+    i18n.set_language("ru")
+    frame(app)
+    expected = {1: "Anna: 1 сдача сыграна с отменой хода", 3: "Anna: 3 сдачи сыграны с отменой хода",
+                5: "Anna: 5 сдач сыграно с отменой хода", 11: "Anna: 11 сдач сыграно с отменой хода",
+                21: "Anna: 21 сдача сыграна с отменой хода", 22: "Anna: 22 сдачи сыграны с отменой хода"}
+    for n, text in expected.items():
+        rows[0].undone, rows[1].undone = n, 0
+        assert statistics.undone_note(rows) == text
+    i18n.set_language("en")
+    rows[0].undone = 1
+    assert statistics.undone_note(rows) == "Anna: 1 deal played with a move taken back"
 
 
 # -- continue ----------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """The statistics scene: per game and player name — deals, wins, losses (the game's word
-for them), the game's own columns, matches won.  Each game's plugin
+for them), the game's own columns, matches won; under the table, who played deals with a
+move taken back (``undone``).  Each game's plugin
 (:mod:`cardtable.plugins`) names its loss word and columns.  "Reset" asks for confirmation first.
 
 Keys: Left/Right switch game, wheel/Up/Down scroll, Esc back.
@@ -47,6 +48,12 @@ def columns(game_id: str) -> list[tuple[str, Callable[[Row], str]]]:
         cols.append((t(key), lambda r, name=name: _cell(r.value(name))))
     cols.append((t("stats.matches"), lambda r: f"{r.match_wins}/{r.matches}"))
     return cols
+
+
+def undone_note(rows: list[Row]) -> str:
+    """Who took moves back, under the table: "Anna: 2 deals played with a move taken back"
+    (the ``undone`` counter: deals in which a move was undone against the computer)."""
+    return "; ".join(i18n.tn("stats.undone", r.undone, name=r.name) for r in rows if r.undone)
 
 
 class StatisticsScene(Scene):
@@ -145,6 +152,12 @@ class StatisticsScene(Scene):
                                   widgets.INK, anchor="midtop")
             y += row_h
         self.back.rect = pygame.Rect(px(30), H - px(80), px(180), px(50))
+        note = undone_note(rows)
+        if note:
+            gap = px(20)
+            widgets.text_in_rect(surface, note, pygame.Rect(self.back.rect.right + gap, self.back.rect.y,
+                                                            W - 2 * (self.back.rect.right + gap), self.back.rect.h),
+                                 16, widgets.MUTED)
         self.back.draw(surface)
         self.reset_button.enabled = bool(rows)
         self.reset_button.rect = pygame.Rect(W - px(210), H - px(80), px(180), px(50))

@@ -38,6 +38,8 @@ EN = {
     "stats.reset_title": "Reset statistics?",
     "stats.reset_text": "All statistics of {game} will be deleted. This cannot be undone.",
     "stats.done": "Statistics of {game} were reset.",
+    "stats.undone.one": "{name}: {n} deal played with a move taken back",
+    "stats.undone.many": "{name}: {n} deals played with a move taken back",
     # files
     "storage.title": "A file could not be used",
     "storage.file.settings": "settings",
@@ -97,6 +99,9 @@ RU = {
     "stats.reset_title": "Сбросить статистику?",
     "stats.reset_text": "Вся статистика игры «{game}» будет удалена. Отменить это нельзя.",
     "stats.done": "Статистика игры «{game}» сброшена.",
+    "stats.undone.one": "{name}: {n} сдача сыграна с отменой хода",
+    "stats.undone.few": "{name}: {n} сдачи сыграны с отменой хода",
+    "stats.undone.many": "{name}: {n} сдач сыграно с отменой хода",
     "storage.title": "Файл не удалось использовать",
     "storage.file.settings": "настроек",
     "storage.file.statistics": "статистики",
