@@ -491,3 +491,22 @@ def test_seat_gender_round_trips_through_a_save():
     assert Seat.from_dict({"name": "X", "kind": "human"}).gender is None   # saves before genders
     with pytest.raises(ValueError):
         Seat("X", "human", "normal", "x")
+
+
+def test_strong_witchcraft_log_names_the_spells(app):
+    """The log and the hint read spell names, not their codes ("W1")."""
+    line = lambda text: (lambda tb, p: table_extras.describe(host(tb), text.format(p=p)))  # noqa: E731
+    check(app, "strong_witchcraft", line("{p}:cover W1/D1"), {
+        "en": ["You cover Touch of Decay with Ice Arrows", "Boris covers Touch of Decay with Ice Arrows",
+               "Dasha covers Touch of Decay with Ice Arrows", "Sasha covers Touch of Decay with Ice Arrows"],
+        "ru": ["Вы кроете «Касание тлена» картой «Ледяные стрелы»",
+               "Борис кроет «Касание тлена» картой «Ледяные стрелы»",
+               "Даша кроет «Касание тлена» картой «Ледяные стрелы»",
+               "Саша кроет «Касание тлена» картой «Ледяные стрелы»"]})
+    tb = table(app, "strong_witchcraft", "ru")
+    assert table_extras.describe(host(tb), "2:lay F3 E3") == (
+        "Даша выкладывает Сильное колдунство: «Огненный смерч», «Землетрясение»")
+    assert table_extras.describe(host(tb), "0:attack M2", own=True) == "ходите «Чтение мыслей»"
+    tb = table(app, "strong_witchcraft", "en")
+    assert table_extras.describe(host(tb), "1:throw A3") == "Boris throws in Hurricane"
+    assert table_extras.describe(host(tb), "0:attack M2", own=True) == "attack with Mind Reading"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from cardtable.engine.witchcraft import SWAction
-from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO
+from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO, parse_card, spell_name
 from cardtable.ui import assets, cards, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
@@ -295,6 +295,20 @@ class StrongWitchcraftTable(DurakTable):
             key = "sw.msg.win" if info.get("how") == "witchcraft" else "sw.msg.out"
             return say(key, who(ev.player))
         return None
+
+    def log_cards(self, kind: str, text: str) -> str:
+        """Spells in the log and the hint by the names on their faces, not their codes:
+        "W1/D1" -> "Ice Arrows/Touch of Decay", «Ледяные стрелы»/«Касание тлена»."""
+        return "/".join(", ".join(self.spell_words(tok) for tok in part.split())
+                        for part in text.split("/"))
+
+    @staticmethod
+    def spell_words(token: str) -> str:
+        try:
+            card = parse_card(token)
+        except ValueError:
+            return token
+        return t("sw.spell", name=spell_name(card, get_language()))
 
     def event_sound(self, ev) -> str | None:
         if ev.kind == "witchcraft":
