@@ -20,6 +20,7 @@ from cardtable.ui.i18n import t
 
 HINT_SECONDS = 6.0
 LOG_WIDTH = 330          # as at 1280×720 (scaled)
+LOG_PANEL = (10, 25, 20, 255)
 _CARD = re.compile(r"^\s*(\d+):(\w+)\s*(.*)$")
 
 
@@ -29,6 +30,7 @@ class Extras:
     def __init__(self, table):
         self.table = table
         self.log_open = False
+        self.log_rect: pygame.Rect | None = None
         self.hint: tuple | None = None          # (action, history length, seconds left)
         self.hint_button = widgets.Button(lambda: t("extras.hint"), self.show_hint, size=15, key="hint")
         self.log_button = widgets.Button(lambda: t("extras.log"), self.toggle_log, size=15, key="log")
@@ -126,10 +128,13 @@ class Extras:
                 pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(10), px(10)), width=px(4),
                                  border_radius=px(10))
         if self.log_open:
-            self.draw_log(surface, pygame.Rect(px(10), menu.bottom + px(10), px(LOG_WIDTH), int(H * 0.55)))
+            self.log_rect = pygame.Rect(px(10), menu.bottom + px(10), px(LOG_WIDTH), int(H * 0.55))
+            self.draw_log(surface, self.log_rect)
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        widgets.panel(surface, rect, (10, 25, 20, 225), 12)
+        # opaque: the log lies over a legend, badges and fans, which must not show through its lines
+        widgets.panel(surface, rect, LOG_PANEL, 12)
+        pygame.draw.rect(surface, (60, 100, 80), rect, width=max(1, px(1)), border_radius=px(12))
         pad = px(12)
         widgets.blit_text(surface, t("extras.log_title"), (rect.x + pad, rect.y + px(8)), 16, widgets.ACCENT, True)
         scene = self.table
