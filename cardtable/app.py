@@ -125,6 +125,7 @@ def make_seats(args, players: int):
     from cardtable.ui.explain import UserError
     from cardtable.ui.i18n import t, tn
     from cardtable.ui.scenes.setup import default_seat
+    from cardtable.ui.words import distinct_names
 
     words = [w.strip() for w in args.seats.split(",")] if args.seats else (
         ["human"] + ["normal"] * (players - 1))
@@ -144,15 +145,16 @@ def make_seats(args, players: int):
             kind = "normal"
         kinds.append((name, kind, gender))
     humans = sum(kind == "human" for _n, kind, _g in kinds)
-    seats = []
+    named = []
     for i, (name, kind, gender) in enumerate(kinds):
         auto_name, auto_gender = default_seat(i, kind, humans)
         # a name is printable and at most 32 characters ($'\xff:human' arrives as a lone surrogate)
         name = clean_name(name)
-        seats.append(Seat(name or auto_name, "human" if kind == "human" else "ai",
-                          "normal" if kind == "human" else kind,
-                          gender or (auto_gender if not name else None)))
-    return seats
+        named.append((name or auto_name, gender or (auto_gender if not name else None),
+                      not name and kind != "human"))
+    # a computer's default name never repeats a name given on the command line ("Ivan:human")
+    return [Seat(name, "human" if kind == "human" else "ai", "normal" if kind == "human" else kind, gender)
+            for (name, gender), (_n, kind, _g) in zip(distinct_names(named), kinds)]
 
 
 def parse_options(items: list[str], info) -> dict:

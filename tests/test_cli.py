@@ -98,6 +98,15 @@ def test_seats_carry_a_gender(home):
     seats = cli.make_seats(args, 3)
     assert [(s.name, s.kind, s.level, s.gender) for s in seats] == [
         ("Anna", "human", "normal", "f"), ("Boris", "ai", "hard", "m"), ("Lev", "ai", "easy", None)]
+    # a person named like a computer's default: the computer takes an unused name, not a second "Ivan"
+    args = argparse.Namespace(seats="Ivan:human:m" + ",normal" * 11, autoplay=False)
+    seats = cli.make_seats(args, 12)
+    assert [(s.name, s.gender) for s in seats] == [
+        ("Ivan", "m"), ("Boris", "m"), ("Vera", "f"), ("Gleb", "m"), ("Dasha", "f"), ("Egor", "m"), ("Zoya", "f"),
+        ("Anna", "f"), ("Katya", "f"), ("Lev", "m"), ("Masha", "f"), ("Nikita", "m")]
+    args = argparse.Namespace(seats="Vera:human:f,normal,normal,Gleb:easy", autoplay=False)
+    assert [(s.name, s.gender) for s in cli.make_seats(args, 4)] == [
+        ("Vera", "f"), ("Boris", "m"), ("Anna", "f"), ("Gleb", None)]
     args = argparse.Namespace(seats="human,human", autoplay=False)      # hot-seat: "Player 1", "Player 2"
     assert [s.name for s in cli.make_seats(args, 2)] == ["Player 1", "Player 2"]
 

@@ -195,3 +195,22 @@ def test_keyboard_moves_through_the_menu_and_pause(app):
     assert isinstance(app.top, PauseScene)
     key(app, pygame.K_RETURN)                 # the first entry: resume
     assert app.top is table
+
+
+def test_setup_computer_names_step_aside_for_a_typed_name(app):
+    """A person typing "Vera" (seat 2's default computer name) with real clicks and keys: the
+    computer takes an unused name, so no two seats share a name in the match's messages."""
+    setup = app.push(SetupScene(app, "durak"))
+    setup.set_players(4)
+    app.step()
+    assert [s["name"] for s in setup.seats] == ["You", "Boris", "Vera", "Gleb"]
+    click_button(app, setup.widgets, "name0")
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Vera"))
+    app.step()
+    key(app, pygame.K_RETURN)
+    assert [(s["name"], s["gender"]) for s in setup.seats] == [
+        ("Vera", None), ("Boris", "m"), ("Anna", "f"), ("Gleb", "m")]
+    m = setup.make_match(seed=1)
+    assert [s.name for s in m.seats] == ["Vera", "Boris", "Anna", "Gleb"]

@@ -115,3 +115,32 @@ def names(people: list[Person]) -> str:
 def count(key: str, n: int, **fmt) -> str:
     """A counted phrase (``key.one`` / ``.few`` / ``.many``): "1 card", «2 карты», «5 карт»."""
     return i18n.tn(key, n, **fmt)
+
+
+def distinct_names(seats: list[tuple[str, str | None, bool]]) -> list[tuple[str, str | None]]:
+    """Seats as (name, gender, replaceable) -> (name, gender) with no two seats of one name:
+    a replaceable seat (a computer's default name) whose name another seat already has —
+    a person who typed "Ivan", or an earlier seat — takes an unused computer name, of the
+    same gender if one is left.  Messages name seats, so two "Ivan"s would be ambiguous."""
+    fixed = {n.casefold() for n, _g, r in seats if not r}
+    taken = {n.casefold() for n, _g, _r in seats}
+    seen: set[str] = set()
+    out = []
+    for name, gender, replaceable in seats:
+        if replaceable and (name.casefold() in seen or name.casefold() in fixed):
+            name, gender = _spare_name(gender, taken)
+            taken.add(name.casefold())
+        seen.add(name.casefold())
+        out.append((name, gender))
+    return out
+
+
+def _spare_name(gender: str | None, taken: set[str]) -> tuple[str, str | None]:
+    for g in (gender or "f", "m" if gender == "f" else "f"):
+        for name in ai_names(g):
+            if name.casefold() not in taken:
+                return name, g
+    base, k = ai_names(gender or "f")[0], 2
+    while f"{base} {k}".casefold() in taken:
+        k += 1
+    return f"{base} {k}", gender

@@ -70,6 +70,12 @@ class SetupScene(Scene):
                 seat["name"], auto_gender = default_seat(p, seat["kind"], humans)
                 if seat["kind"] != "human":
                     seat["gender"] = auto_gender
+        # a computer's default name steps aside for a name typed for another seat
+        spare = [s["auto"] and s["kind"] != "human" for s in self.seats]
+        named = words.distinct_names([(s["name"], s.get("gender"), r) for s, r in zip(self.seats, spare)])
+        for seat, r, (name, gender) in zip(self.seats, spare, named):
+            if r:
+                seat["name"], seat["gender"] = name, gender
 
     def cycle_gender(self, p: int, step: int = 1) -> None:
         """A person's gender, for the grammar of messages (unknown: phrased without it)."""
@@ -178,6 +184,7 @@ class SetupScene(Scene):
             self._auto_names()
 
     def make_match(self, seed: int | None = None) -> Match:
+        self._auto_names()
         humans = sum(s["kind"] == "human" for s in self.seats)
         seats = [Seat(clean_name(s["name"]) or default_name(p, s["kind"], humans),
                       "human" if s["kind"] == "human" else "ai",
@@ -335,6 +342,7 @@ class SetupScene(Scene):
 
     def _edit(self, p: int) -> None:
         self.editing = None if self.editing == p else p
+        self._auto_names()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None and event.type == pygame.TEXTINPUT:
@@ -351,6 +359,7 @@ class SetupScene(Scene):
                     self.seats[self.editing]["auto"] = False
                 elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
                     self.editing = None
+                    self._auto_names()
                 return
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
