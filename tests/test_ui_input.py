@@ -213,3 +213,26 @@ def test_a_click_while_cards_fly_leaves_nothing_held():
     run(app, 120)
     assert scene.table.interaction.drag is None
     assert all(not s.moving for s in scene.table.sprites.values() if s.extra.get("hand"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_press_on_the_felt_slid_onto_any_button_presses_nothing(game):
+    """Clumsy hands: the button goes down on the felt (or on a card that cannot move yet,
+    while the deal flies) and comes up over Take, Log, Menu …: no press begun on a button,
+    no click.  Seen in a real window: a slip during the deal opened the log."""
+    app, scene = table_with_buttons(game)
+    felt = scene.table.centre_rect.center
+    for button in buttons_of(scene):
+        before = snapshot(app, scene)
+        post(pygame.MOUSEBUTTONDOWN, pos=felt, button=1)
+        post(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(1, 0, 0))
+        post(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)
+        app.step()
+        run(app, 5)
+        assert snapshot(app, scene) == before, f"{game}: a slide onto {button.key!r} pressed it"
+    # a press and a release on the button is still a click
+    log = scene.extras.log_button
+    post(pygame.MOUSEBUTTONDOWN, pos=log.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=log.rect.center, button=1)
+    app.step()
+    assert scene.extras.log_open

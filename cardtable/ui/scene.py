@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
-from cardtable.ui import assets
+from cardtable.ui import assets, widgets
 
 MIN_SIZE = (960, 600)
 FRAME_LOG_SIZE = 1 << 15     # frame times kept for --frame-stats: the last ~9 minutes at 60 FPS
@@ -216,7 +216,9 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif self.top is not None:
+                widgets.track_press(event)
                 self.top.handle(event)
+                widgets.release_done(event)
         if not self.stack:
             self.running = False
             return

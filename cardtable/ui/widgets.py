@@ -4,6 +4,11 @@ Labels are given as callables (``lambda: t("menu.play")``) so a language switch 
 once without rebuilding scenes.  Sizes follow the UI scale (:mod:`cardtable.ui.assets`):
 font sizes and radii are given as at 1280×720; rects and positions are screen pixels
 (scenes build them with :func:`px`).
+
+A click is a press and a release on the same thing: the App reports where the left button
+went down (:func:`track_press`), and a button, like a chooser's option, fires on a release
+only if the press began on it too — a press on the felt or a card that slides onto Take
+or Log and is let go there presses nothing.
 """
 
 from __future__ import annotations
@@ -74,7 +79,7 @@ class Button:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
-              and self.rect.collidepoint(event.pos)):
+              and self.rect.collidepoint(event.pos) and pressed_on(self.rect)):
             self.on_click()
             return True
         return False
@@ -112,6 +117,29 @@ def column(buttons: list[Button], center: tuple[int, int], width: int | None = N
     for b in buttons:
         b.rect = pygame.Rect(center[0] - width // 2, y, width, height)
         y += height + gap
+
+
+_press: tuple[int, int] | None = None     # where the left button went down (None: not held)
+
+
+def track_press(event: pygame.event.Event) -> None:
+    """Called by the App for every event before the scene sees it."""
+    global _press
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        _press = tuple(event.pos)
+
+
+def release_done(event: pygame.event.Event) -> None:
+    """Called by the App after the scene handled the event: a release ends the press."""
+    global _press
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        _press = None
+
+
+def pressed_on(rect: pygame.Rect) -> bool:
+    """Did the press that this release ends begin on ``rect``?  (True when no press was
+    seen: a release alone, as synthetic events send it.)"""
+    return _press is None or rect.collidepoint(_press)
 
 
 _panels: dict[tuple, pygame.Surface] = {}

@@ -319,7 +319,8 @@ class TableScene(Scene):
         intent = inter.handle(event)
         if intent is None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pile = self.table.discard_rect()
-            if pile is not None and pile.collidepoint(event.pos) and self.show_last_bout():
+            if (pile is not None and pile.collidepoint(event.pos) and widgets.pressed_on(pile)
+                    and self.show_last_bout()):
                 return
         self._resolve(intent)
 

@@ -129,7 +129,8 @@ class Chooser:
             panel, rects = self.rects(self.area)
             for i, r in enumerate(rects):
                 if r.collidepoint(event.pos):
-                    return self.pick(i)
+                    # a press that began elsewhere (a drag let go here) picks nothing
+                    return self.pick(i) if widgets.pressed_on(r) else TAKEN
             if not panel.collidepoint(event.pos):
                 return self.cancel() or TAKEN
             return TAKEN

@@ -70,7 +70,8 @@ class WitchInteraction(Interaction):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, action in table.picker_rects():
                 if rect.collidepoint(event.pos):
-                    return table.choose_suit(action)
+                    # a press that began elsewhere picks nothing (and keeps the picker open)
+                    return table.choose_suit(action) if widgets.pressed_on(rect) else HANDLED
             table.picker = None      # a click elsewhere closes the picker
             self.refresh()
             return HANDLED
