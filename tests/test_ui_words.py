@@ -510,3 +510,21 @@ def test_strong_witchcraft_log_names_the_spells(app):
     tb = table(app, "strong_witchcraft", "en")
     assert table_extras.describe(host(tb), "1:throw A3") == "Boris throws in Hurricane"
     assert table_extras.describe(host(tb), "0:attack M2", own=True) == "attack with Mind Reading"
+
+
+def test_pirate_log_says_what_a_take_took_and_russian_cards_read_after_any_verb(app):
+    """«Вера кладёт зелёная 9» (a nominative after a verb) and a bare «Борис берёт» were seen in
+    a real window: a number card reads «9 (зелёная)» like the action cards, and a take names a
+    Skip's lost turn (PIR-7) or the penalty cards (PIR-8/10)."""
+    history = ["0:play G9", "1:play GS", "2:take", "3:play G+2", "0:play Y+2", "1:take", "2:draw", "2:pass"]
+    tb = table(app, "pirate_party", "ru")
+    variants = tb.log_variants(history)
+    assert variants == [None, None, "skip", None, None, "draw", None, None]
+    lines = [table_extras.describe(host(tb), h, variant=v) for h, v in zip(history, variants)]
+    assert lines[:3] == ["Вы кладёте 9 (зелёная)", "Борис кладёт «Пропусти ход» (зелёная)", "Даша пропускает ход"]
+    assert lines[5] == "Борис берёт штрафные карты" and lines[6] == "Даша берёт карту"
+    tb = table(app, "pirate_party", "en")
+    lines = [table_extras.describe(host(tb), h, variant=v) for h, v in zip(history, variants)]
+    assert lines[:3] == ["You play green 9", "Boris plays green Skip", "Dasha misses a turn"]
+    assert lines[5] == "Boris takes the penalty cards"
+    assert table_extras.describe(host(tb), "0:take", variant="skip") == "You miss a turn"

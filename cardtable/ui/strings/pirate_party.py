@@ -109,7 +109,7 @@ RU = {
     "pirate.card.colour.y": "жёлтая",
     "pirate.card.colour.g": "зелёная",
     "pirate.card.colour.b": "синяя",
-    "pirate.card.number": "{colour} {face}",
+    "pirate.card.number": "{face} ({colour})",
     "pirate.card.action": "{face} ({colour})",
     "pirate.card.skip": "«Пропусти ход»",
     "pirate.card.reverse": "«Наоборот»",

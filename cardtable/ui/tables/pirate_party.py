@@ -30,6 +30,7 @@ from cardtable.ui.tables.chooser import Chooser, Option
 from cardtable.ui.tables.intents import HANDLED, AIMove
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
+from cardtable.ui.tables.pirate_words import card_words, take_variants
 from cardtable.ui.words import say
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
@@ -480,6 +481,10 @@ class PirateTable(TableView):
         """Cards in the log in words: "R5" -> "red 5", "W r" -> "Wild, calling red"."""
         return card_words(text)
 
+    def log_variants(self, history: list[str]) -> list[str | None]:
+        """A "take" in the log says what was taken: a Skip's lost turn or the penalty cards."""
+        return take_variants(history)
+
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":
             return "win" if ev.kind == "deal_end" else None
@@ -522,30 +527,3 @@ class PirateTable(TableView):
 
 
 TABLE = PirateTable
-
-
-_FACE_WORDS = {"S": "skip", "R": "reverse", "+2": "draw2"}
-
-
-def card_words(text: str) -> str:
-    """Card notation in words: "R5" -> "red 5", "GS" -> "green Skip", "W+4 g" -> "Wild Draw Four,
-    calling green" (the letter after a black card is the colour called)."""
-    tokens = text.split()
-    if not tokens:
-        return text
-    code = tokens[0]
-    if code in ("W", "W+4"):
-        card = t("pirate.card.wild4" if code == "W+4" else "pirate.card.wild")
-    elif len(code) >= 2 and code[0].lower() in COLOURS:
-        colour = t(f"pirate.card.colour.{code[0].lower()}")
-        face = code[1:]
-        if face in _FACE_WORDS:
-            card = t("pirate.card.action", colour=colour, face=t(f"pirate.card.{_FACE_WORDS[face]}"))
-        else:
-            card = t("pirate.card.number", colour=colour, face=face)
-    else:
-        return text
-    if len(tokens) > 1 and tokens[1] in COLOURS:
-        return t("log.calling", card=card, colour=t(f"pirate.colour.{tokens[1]}"))
-    return card
-

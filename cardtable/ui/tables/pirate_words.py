@@ -1,0 +1,57 @@
+"""Pirate Party's cards and actions in a player's words, for the log and the hint.
+
+``card_words("R5")`` is "red 5" / «5 (красная)» (Russian names the colour after the card,
+so the phrase reads right after any verb: «кладёт», «пробует», «отдаёт в обмен»);
+``take_variants(history)`` tells the log what each "take" took: the turn a Skip costs
+(PIR-7) or the pending Draw Two / Draw Four cards (PIR-8/10).
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.pirate.cards import COLOURS
+from cardtable.ui.i18n import t
+
+_FACE_WORDS = {"S": "skip", "R": "reverse", "+2": "draw2"}
+
+
+def card_words(text: str) -> str:
+    """Card notation in words: "R5" -> "red 5", "GS" -> "green Skip", "W+4 g" -> "Wild Draw Four,
+    calling green" (the letter after a black card is the colour called)."""
+    tokens = text.split()
+    if not tokens:
+        return text
+    code = tokens[0]
+    if code in ("W", "W+4"):
+        card = t("pirate.card.wild4" if code == "W+4" else "pirate.card.wild")
+    elif len(code) >= 2 and code[0].lower() in COLOURS:
+        colour = t(f"pirate.card.colour.{code[0].lower()}")
+        face = code[1:]
+        if face in _FACE_WORDS:
+            card = t("pirate.card.action", colour=colour, face=t(f"pirate.card.{_FACE_WORDS[face]}"))
+        else:
+            card = t("pirate.card.number", colour=colour, face=face)
+    else:
+        return text
+    if len(tokens) > 1 and tokens[1] in COLOURS:
+        return t("log.calling", card=card, colour=t(f"pirate.colour.{tokens[1]}"))
+    return card
+
+
+def take_variants(history: list[str]) -> list[str | None]:
+    """Per history entry: ``"skip"`` or ``"draw"`` for a take (by the last card played), else None."""
+    out: list[str | None] = []
+    last = ""
+    for text in history:
+        head, _, rest = text.partition(" ")
+        kind = head.partition(":")[2]
+        if kind in ("play", "jump") and rest:
+            last = rest.split()[0]
+        if kind != "take":
+            out.append(None)
+        elif last.endswith("S"):
+            out.append("skip")
+        elif last.endswith("+2") or last == "W+4":
+            out.append("draw")
+        else:
+            out.append(None)
+    return out
