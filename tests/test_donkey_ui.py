@@ -120,3 +120,26 @@ def test_autoplay_a_match_to_the_end(players, lang):
     m = scene.match
     assert m.is_over and len(m.sheet["deals"]) == 3
     assert m.sheet["totals"] == [sum(d["scores"][p] for d in m.sheet["deals"]) for p in range(players)]
+
+
+@pytest.mark.parametrize("players,cut", [(12, True), (3, False)])
+def test_the_holders_badge_keeps_the_count_whole_ESL_7(players, cut):
+    """Seen at 12 players in Russian: the holder's badge read «16 карт · ос…».  The donkey card
+    drawn in the badge already says who holds it, so a crowded badge shows the count whole."""
+    from cardtable.ui import cards
+    from cardtable.ui.assets import px
+    from cardtable.ui.tables.furniture import Furniture
+    app, scene = make_table(players=players, human=False, lang="ru")
+    try:
+        run(app, 2)
+        table = scene.table
+        rect = table.badge_rect(1)
+        icon_w = int((rect.h - px(8)) * cards.ASPECT) + px(4)   # the donkey card in the badge (seat_icon)
+        width = rect.w - px(16) - icon_w - px(4)
+        size = 13 if rect.h < px(54) else 15
+        line = Furniture.badge_line(16, "осёл", width, size, icon=True)
+        assert line == ("16 карт" if cut else "16 карт · осёл")
+        assert Furniture.badge_line(16, "осёл", width, size, icon=False) == "16 карт · осёл"
+        assert Furniture.badge_line(5, "", width, size, icon=True) == "5 карт"
+    finally:
+        i18n.set_language("en")

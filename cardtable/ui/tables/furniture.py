@@ -42,11 +42,20 @@ class Furniture:
         small = rect.h < px(54)           # the crowded tables' badges (the viewer's is always large)
         _fit(surface, name, (rect.x + px(10), rect.y + px(5)), tag_rect.x - rect.x - px(16),
              16 if small else 18, widgets.INK, True)
-        line = tn("seat.cards", count)
-        if role:
-            line = f"{line} · {role}"
+        line = self.badge_line(count, role, right - rect.x - px(8), 13 if small else 15, icon is not None)
         _fit(surface, line, (rect.x + px(10), rect.bottom - px(20 if small else 24)), right - rect.x - px(8),
              13 if small else 15, widgets.ACCENT if role else widgets.MUTED)
+
+    @staticmethod
+    def badge_line(count: int, role: str, width: int, size: int, icon: bool) -> str:
+        """A badge's second line: "16 cards · donkey".  When a badge icon already shows the
+        role (Donkey's holder) and both do not fit a crowded badge, the count alone, whole —
+        not "16 карт · ос…"."""
+        line = tn("seat.cards", count)
+        if not role:
+            return line
+        full = f"{line} · {role}"
+        return line if icon and fitted(full, width, size)[1] != full else full
 
     def seat_tag(self, view: dict, p: int) -> str:
         """The small text at a badge's top right: human or the AI level."""
