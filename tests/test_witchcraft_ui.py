@@ -128,3 +128,28 @@ def test_many_strong_witchcrafts_are_laid_through_one_button_and_a_chooser_SW_12
     click(app, rects[1].center)
     assert scene.match.state.history[0] == lays[1]
     assert scene.table.chooser is None
+
+
+@pytest.mark.parametrize("size,lang", [((960, 600), "ru"), ((960, 600), "en"), ((1920, 1080), "ru")])
+def test_the_laid_count_over_a_seat_is_never_cut_SW_12(size, lang):
+    """Seen at 6 players in a 960×600 window: «Сильное…» over the laid sets, the count lost.
+    The label is the full words where they fit whole, else "✦ 1/2" — never cut."""
+    from cardtable.ui.tables.furniture import fitted
+    i18n.set_language(lang)
+    try:
+        app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+        seats = [Seat("P0", "human")] + [Seat(f"P{i}", "ai", "easy") for i in range(1, 6)]
+        scene = app.push(TableScene(app, Match("strong_witchcraft", seats, {}, seed=1)))
+        run(app, 2)
+        table = scene.table
+        full = {"en": "Strong Witchcraft 1/2", "ru": "Сильное колдунство 1/2"}[lang]
+        for p in range(6):
+            width = table.lay.seats[p].extra.w
+            label = table.laid_label(1, 2, width)
+            assert label in (full, "✦ 1/2")
+            assert fitted(label, width, 10, True)[1] == label, (p, label, width)
+        if size == (960, 600):
+            assert table.laid_label(1, 2, table.lay.seats[1].extra.w) == "✦ 1/2"
+        assert table.laid_label(1, 2, size[0] // 2) == full
+    finally:
+        i18n.set_language("en")

@@ -21,6 +21,7 @@ from cardtable.ui.i18n import get_language, t
 from cardtable.ui.tables.base import DropZone, Place
 from cardtable.ui.tables.chooser import Menu, Option
 from cardtable.ui.tables.durak import DurakTable
+from cardtable.ui.tables.furniture import fitted
 from cardtable.ui.tables.strong_witchcraft_faces import FACES, SCHOOL_RGB, SYMBOLS, ink_on
 from cardtable.ui.words import say
 
@@ -169,8 +170,15 @@ class StrongWitchcraftTable(DurakTable):
         if laid:
             ex = self.lay.seats[p].extra
             need = view.get("wins_needed", 3)
-            widgets.text_in_rect(surface, t("sw.laid", n=len(laid), need=need),
+            widgets.text_in_rect(surface, self.laid_label(len(laid), need, ex.w),
                                  pygame.Rect(ex.x, ex.y, ex.w, px(18)), 13, widgets.ACCENT, True, lines=1, min_size=10)
+
+    @staticmethod
+    def laid_label(n: int, need: int, width: int) -> str:
+        """"Strong Witchcraft 1/2" over a seat's laid sets, or "✦ 1/2" where that does not fit
+        whole: the count is the point, and «Сильное…» lost it (seen at 6 players, 960×600)."""
+        full = t("sw.laid", n=n, need=need)
+        return full if fitted(full, width, 10, True)[1] == full else t("sw.laid_short", n=n, need=need)
 
     # -- interaction ------------------------------------------------------------------------
     def _first_open_slot(self, view, attack: int) -> int | None:
