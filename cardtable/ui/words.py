@@ -2,7 +2,7 @@
 
 A message about a seat is a template key with variants in the string tables:
 
-- ``key.you``  the seat is the player at the screen ("You are the fool!", «Вы — дурак!»);
+- ``key.you``  the seat is the player at the screen ("You are the fool!", «Вы остались в дураках!»);
   ``key.you.f`` / ``.you.m`` where a noun agrees with the player's gender even after «вы»;
 - ``key.m`` / ``key.f``  another seat whose gender is known («Даша взяла», «Борис взял»);
 - ``key``  anyone else, phrased so that it needs no gender (present tense, «ход: Даша»);
