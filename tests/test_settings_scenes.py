@@ -284,8 +284,7 @@ def test_statistics_show_deals_played_with_a_move_taken_back(home, app):
     userdata.install(app, lang="en", background=False)
     scene = app.push(StatisticsScene(app))
     frame(app)
-    assert statistics.undone_note(scene.rows()) == "Anna: 2 deals played with a move taken back; " \
-        "Bot: 2 deals played with a move taken back"
+    assert statistics.undone_note(scene.rows()) == "Anna and Bot: 2 deals played with a move taken back"
     rows = scene.rows()
     i18n.set_language("ru")
     frame(app)
@@ -295,9 +294,32 @@ def test_statistics_show_deals_played_with_a_move_taken_back(home, app):
     for n, text in expected.items():
         rows[0].undone, rows[1].undone = n, 0
         assert statistics.undone_note(rows) == text
+    rows[1].undone = 5
+    assert statistics.undone_note(rows) == "Anna: 22 сдачи сыграны с отменой хода; Bot: 5 сдач сыграно с отменой хода"
     i18n.set_language("en")
     rows[0].undone = 1
-    assert statistics.undone_note(rows) == "Anna: 1 deal played with a move taken back"
+    assert statistics.undone_note(rows) == "Anna: 1 deal played with a move taken back; " \
+        "Bot: 5 deals played with a move taken back"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_statistics_headers_never_run_into_each_other(home, lang):
+    """Seen at 960×600 in Russian: «Ср. очки» ran into «Матчей выиграно», which ran off the panel."""
+    from cardtable import engine
+    app = App((960, 600), fixed_dt=1 / 60)
+    try:
+        userdata.install(app, lang=lang, background=False)
+        for info in engine.games():
+            scene = app.push(StatisticsScene(app, info.id))
+            frame(app)
+            heads = scene.header_rects
+            assert len(heads) >= 4
+            for a, b in zip(heads, heads[1:]):
+                assert a.right <= b.x, (info.id, a, b)
+            assert heads[-1].right <= app.screen.get_width() - 30
+            app.pop()
+    finally:
+        pygame.display.quit()
 
 
 # -- continue ----------------------------------------------------------------------------

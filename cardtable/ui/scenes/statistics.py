@@ -14,7 +14,7 @@ import pygame
 
 from cardtable import engine, plugins
 from cardtable.match.stats import Row
-from cardtable.ui import i18n, routes, rules_text, widgets
+from cardtable.ui import i18n, routes, rules_text, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -51,9 +51,15 @@ def columns(game_id: str) -> list[tuple[str, Callable[[Row], str]]]:
 
 
 def undone_note(rows: list[Row]) -> str:
-    """Who took moves back, under the table: "Anna: 2 deals played with a move taken back"
-    (the ``undone`` counter: deals in which a move was undone against the computer)."""
-    return "; ".join(i18n.tn("stats.undone", r.undone, name=r.name) for r in rows if r.undone)
+    """Under the table, the ``undone`` counter (deals in which a move was taken back against
+    the computer; every seat of such a deal counts it): "Anna and Boris: 2 deals played with
+    a move taken back", one phrase per count."""
+    groups: dict[int, list[str]] = {}
+    for r in rows:
+        if r.undone:
+            groups.setdefault(r.undone, []).append(r.name)
+    return "; ".join(i18n.tn("stats.undone", n, name=words.names([words.Person(x) for x in names]))
+                     for n, names in groups.items())
 
 
 class StatisticsScene(Scene):
@@ -73,6 +79,7 @@ class StatisticsScene(Scene):
         self.reset_button = widgets.Button(lambda: t("stats.reset"), self.ask_reset, key="reset")
         self.tabs: list[widgets.Button] = []
         self.notice: str | None = None
+        self.header_rects: list[pygame.Rect] = []     # where the column headers were drawn
 
     def close(self) -> None:
         if self.app.top is self:
@@ -133,9 +140,11 @@ class StatisticsScene(Scene):
         left = box.x + px(20)
         y = box.y + px(14)
         widgets.blit_text(surface, t("stats.player"), (left, y), 17, widgets.MUTED, True)
-        for k, (head, _) in enumerate(cols):
-            widgets.blit_text(surface, head, (left + name_w + k * col_w + col_w // 2, y), 16,
-                              widgets.MUTED, True, anchor="midtop")
+        self.header_rects = []
+        for k, (head, _) in enumerate(cols):       # a long header wraps or shrinks in its column
+            self.header_rects.append(widgets.text_in_rect(surface, head, pygame.Rect(left + name_w + k * col_w + px(3), y - px(6),
+                                                            col_w - px(6), px(32)), 16, widgets.MUTED, True,
+                                 lines=2, min_size=10))
         y += px(34)
         pygame.draw.line(surface, (60, 100, 80), (box.x + px(14), y - px(6)), (box.right - px(14), y - px(6)),
                          px(1))
