@@ -48,9 +48,9 @@ class Furniture:
 
     @staticmethod
     def badge_line(count: int, role: str, width: int, size: int, icon: bool) -> str:
-        """A badge's second line: "16 cards · donkey".  When a badge icon already shows the
-        role (Donkey's holder) and both do not fit a crowded badge, the count alone, whole —
-        not "16 карт · ос…"."""
+        """A badge's second line: "16 cards · leads".  When a badge icon already shows the
+        role (a card drawn in the badge) and both do not fit a crowded badge, the count
+        alone, whole — not a role cut to two letters and "…"."""
         line = tn("seat.cards", count)
         if not role:
             return line
