@@ -21,6 +21,7 @@ from .tables import (
     KEEP,
     LEADS,
     MULTI,
+    RANK_CARDS,
     REVERSE,
     SHOW,
     TAKE,
@@ -63,19 +64,37 @@ class LegalMixin:
             p = self.defender
             if player is not None and player != p:
                 return []
-            if not self._plain or self.transfers:
+            if not self._plain:
                 return self._defend_actions(p)
-            # plain durak without transfers (the common case of _defend_actions, inlined)
+            # plain durak (the common case of _plain_defend, inlined)
             att = self.att
             if len(att) == 1:  # one attack card (uncovered, or the phase would be a window)
                 a = att[0]
-                m = self.hm[p] & BEAT_MASK[self.trump_suit][a]
-                if not m:
-                    return [TAKE[p]]
-                acts = list(map(COVER[p][a].__getitem__,
-                                CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]))
+                h = self.hm[p]
+                m = h & BEAT_MASK[self.trump_suit][a]
+                if m:
+                    acts = list(map(COVER[p][a].__getitem__,
+                                    CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]))
+                else:
+                    acts = []
+                if self.transfers:
+                    # DUR-12/13: one card, so one rank and nothing covered; the next defender
+                    # must hold two cards (DUR-7's limit is at least 5)
+                    m = h & RANK_CARDS[a]
+                    if m and not (self._no_first and self.bout_no == 0):
+                        if self.teams_on or True in self.out:
+                            target = self._transfer_target()
+                        else:
+                            target = (p + self.direction) % self.num_players
+                        if target is not None and self.hm[target].bit_count() > 1:
+                            acts += map(TRANSFER[p].__getitem__,
+                                        CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
+                    if self._shows_on:
+                        acts += map(SHOW[p].__getitem__, self._shows(p))
                 acts.append(TAKE[p])
                 return acts
+            if self.transfers:
+                return self._plain_defend(p)
             hand = self.hm[p]
             beats, row = BEAT_MASK[self.trump_suit], COVER[p]
             acts = []
@@ -144,31 +163,49 @@ class LegalMixin:
         return acts
 
     def _defend_actions(self, p: int) -> list[DurakAction]:
+        if self._plain:
+            return self._plain_defend(p)
+        # a variant's rules asked card by card (Witch durak has its mask path, witch_legal.py)
         hand = cards_of(self.hm[p])
         acts: list[DurakAction] = []
-        if self._plain:
-            h, beats, row = self.hm[p], BEAT_MASK[self.trump_suit], COVER[p]
-            for a, cv in zip(self.att, self.cov):
-                if cv is None:
-                    m = h & beats[a]
-                    if m:
-                        acts += map(row[a].__getitem__, cards_of(m))
-        else:
-            for a, cv in zip(self.att, self.cov):
-                if cv is None:
-                    acts += [cover(p, c, a, nm) for c in hand for nm in self._names(c)
-                             if self.beats(c, a, nm)]
+        for a, cv in zip(self.att, self.cov):
+            if cv is None:
+                acts += [cover(p, c, a, nm) for c in hand for nm in self._names(c)
+                         if self.beats(c, a, nm)]
         if self.transfers:
-            transfers = self._transfers(p)
-            if transfers:
-                if self._plain:
-                    row = TRANSFER[p]
-                    acts += [row[c] for c in transfers]
-                else:
-                    acts += [one_card(p, "transfer", c, nm) for c in transfers for nm in self._names(c)]
-            if self.options.get("transfer_by_showing_trump"):
+            acts += [one_card(p, "transfer", c, nm) for c in self._transfers(p) for nm in self._names(c)]
+            if self._shows_on:
                 row = SHOW[p]
                 acts += [row[c] for c in self._shows(p)]
+        acts.append(TAKE[p])
+        return acts
+
+    def _plain_defend(self, p: int) -> list[DurakAction]:
+        """Plain durak's covers (DUR-6), transfers (DUR-12 … DUR-14), shows (DUR-15) and take,
+        from masks: what ``_transfers`` asks through ``transfer_rank`` is one comparison of
+        the table's rank mask (nothing covered, one rank)."""
+        h, beats, row = self.hm[p], BEAT_MASK[self.trump_suit], COVER[p]
+        att, cov = self.att, self.cov
+        acts: list[DurakAction] = []
+        for a, cv in zip(att, cov):
+            if cv is None:
+                m = h & beats[a]
+                if m:
+                    acts += map(row[a].__getitem__, CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
+        if self.transfers:
+            k = len(att)
+            trc = self.trc
+            if trc == RANK_CARDS[att[0]] and cov.count(None) == k and \
+                    k < HAND - 1 + self.defended_once and not (self._no_first and self.bout_no == 0):
+                if self.teams_on or True in self.out:
+                    target = self._transfer_target()
+                else:
+                    target = (p + self.direction) % self.num_players
+                m = h & trc
+                if m and target is not None and self.hm[target].bit_count() > k:
+                    acts += map(TRANSFER[p].__getitem__, CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
+            if self._shows_on:
+                acts += map(SHOW[p].__getitem__, self._shows(p))
         acts.append(TAKE[p])
         return acts
 

@@ -480,7 +480,10 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             self._open_window(2, ev)  # DUR-8.2
 
     def _transfer(self, p: int, kind: str, c: int, ev: list[Event]) -> None:
-        target = self._transfer_target()
+        if self.teams_on or True in self.out:
+            target = self._transfer_target()
+        else:  # everyone is in: the next seat (_next_opponent, inlined)
+            target = (p + self.direction) % self.num_players
         if kind == "transfer":
             self._to_table(p, c, ev)
         else:  # DUR-15: the shown trump stays in hand and becomes public
