@@ -373,19 +373,16 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
         self._play(action, ev)
         return ev
 
-    def step(self, action: DurakAction) -> None:
-        """Playout mode (GameState.step): the effects only; the events go to a sink that
-        drops them at C speed, so every helper keeps its plain ``ev.append``."""
-        self._play(action, SINK)
-
     def _apply(self, action: DurakAction) -> list[Event]:
         ev: list[Event] = []
         self._play(action, ev)
         return ev
 
-    def _play(self, action: DurakAction, ev) -> None:
+    def _play(self, action: DurakAction, ev=SINK) -> None:
         """The effects of a legal action (DUR-5 … DUR-16), its events appended to ``ev`` (a
-        list, or ``SINK`` in playouts: only ever appended to, never read back)."""
+        list, or ``SINK`` in playouts: only ever appended to, never read back).  It is also
+        ``step`` (GameState.step, playout mode): called with the action alone, the events go
+        to the sink that drops them at C speed, so every helper keeps its plain ``ev.append``."""
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
         if kind == "cover":
@@ -422,6 +419,8 @@ class DurakState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState)
             self._transfer(p, kind, action.cards[0], ev)
         else:
             self._apply_other(action, ev)
+
+    step = _play  # playout mode without a wrapper's call (see _play)
 
     def _name(self, p: int, c: int, suit: int, ev: list[Event]) -> None:
         """WIT-8: ``p`` plays the eight ``c`` as a card of ``suit``."""
