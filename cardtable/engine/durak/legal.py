@@ -4,7 +4,9 @@ The order is fixed and depends only on the acting seat's own hand and the public
 (the AI's no-cheating tests rely on that): leads by card, then multi-card leads by rank;
 covers by attack slot, then by card; transfers; shows; take.  Plain durak (``_plain``:
 no variant overrides :meth:`beats`, :meth:`_names` or :meth:`may_throw`) takes table-driven
-fast paths; a variant such as Witch durak asks those methods card by card.
+fast paths; Witch durak overrides the hooks (``_attack_actions``, ``_defend_actions``,
+``_throw_actions``, ``_throws``) with its own mask path (witch_legal.py); any other variant
+gets the reference path below, which asks those methods card by card.
 """
 
 from __future__ import annotations
