@@ -1,0 +1,105 @@
+"""Throw-in windows (RULES.md DUR-8): who may add cards after a lead, a transfer, a cover or a
+take, in which order, and when the window closes (the bout ends or the defence goes on).
+
+A mixin of :class:`~cardtable.engine.durak.state.DurakState`.  Plain durak and Witch durak's
+mask path (``_masks``) decide the next thrower from masks (``hand & (ranks on the table |
+enchanted nines)``, LegalMixin._throws inlined, its answer kept for the player found); with
+two players the window is decided inline (``_two_masks``: only the attacker may add).
+"""
+
+from __future__ import annotations
+
+from ..core import Event
+from .tables import CHUNK0, CHUNK1, CHUNK2
+
+HAND = 6
+
+
+class WindowMixin:
+    """``_open_window``, ``_next_thrower``, ``_close_window`` for DurakState."""
+
+    __slots__ = ()
+
+    # -- throw-in windows (DUR-8) ---------------------------------------------
+    def _eligible(self, q: int) -> bool:
+        d = self.defender
+        return q != d and not self.out[q] and self.team[q] != self.team[d]
+
+    def _open_window(self, w: int, ev: list[Event]) -> None:
+        if self._two_masks:
+            # two players: only the attacker may add (LegalMixin._throws and _next_thrower,
+            # inlined; the queue stays empty; a player who is out has no cards, so m == 0)
+            main, d = self.attacker, self.defender
+            m = self.hm[main] & (self.trc | self._nines)
+            self.window_added = False
+            if m and not self.queen_lock and main != d and len(self.att) < HAND - 1 + self.defended_once \
+                    and self.cov.count(None) < self.hm[d].bit_count():
+                self.window = w
+                self.phase = "take_throw_in" if w == 3 else "throw_in"
+                self._throws_key = self.tick * 8 + main
+                self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+                self.thrower = main
+                return
+            # nobody may add: the window closes at once (_close_window; it was never open, so
+            # window and thrower are still 0 and None)
+            if w == 1:
+                self.phase = "defend"
+            else:
+                self._end_bout(w == 3, ev)
+            return
+        self.window = w
+        self.window_added = False
+        self.phase = "take_throw_in" if w == 3 else "throw_in"
+        main, d, out = self.attacker, self.defender, self.out
+        n, step = self.num_players, self.direction
+        if self.teams_on:
+            queue = [main] if self._eligible(main) else []
+            for k in range(1, n):
+                q = (d + step * k) % n
+                if q != main and self._eligible(q):
+                    queue.append(q)
+        elif n == 2:
+            queue = [main] if main != d and not out[main] else []
+        else:  # everyone still playing but the defender is eligible
+            queue = [main] if main != d and not out[main] else []
+            for k in range(1, n):
+                q = (d + step * k) % n
+                if q != main and not out[q]:
+                    queue.append(q)
+        self.queue = queue
+        self._next_thrower(ev)
+
+    def _next_thrower(self, ev: list[Event]) -> None:
+        """Give the window to the next player with a legal addition; close it when none is left."""
+        queue = self.queue
+        if queue and self._masks:
+            # LegalMixin._throws (or witch_legal's), inlined; its answer is kept for the player found
+            if not self.queen_lock and len(self.att) < HAND - 1 + self.defended_once and \
+                    self.cov.count(None) < self.hm[self.defender].bit_count():
+                tab, hm = self.trc | self._nines, self.hm
+                while queue:
+                    q = queue.pop(0)
+                    m = hm[q] & tab
+                    if m:
+                        self._throws_key = self.tick * 8 + q
+                        self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+                        self.thrower = q
+                        return
+            queue.clear()
+        while queue:
+            q = queue.pop(0)
+            if self._throws(q):
+                self.thrower = q
+                return
+        self._close_window(self.window, ev)
+
+    def _close_window(self, w: int, ev: list[Event]) -> None:
+        """Nobody adds any more: the bout ends (DUR-8.2, DUR-8.3) or the defence goes on."""
+        self.thrower = None
+        self.window = 0
+        if w == 3:
+            self._end_bout(True, ev)
+        elif w == 2 and not self.window_added:
+            self._end_bout(False, ev)
+        else:
+            self.phase = "defend"
