@@ -34,7 +34,7 @@ def error_of(capsys, *argv) -> tuple[int, str]:
 CASES_EN = [
     (["--game", "durak", "--players", "1"], "cardtable: Durak is played by 2 to 6 players, not 1."),
     (["--game", "durak", "--option", "deals=0"],
-     "cardtable: “Deals in the match” (deals) must be at least 1, not 0."),
+     "cardtable: “Deals in the match” (deals) must be from 1 to 99, not 0."),
     (["--game", "durak", "--option", "variant=foo"],
      "cardtable: “Variant” (variant) must be one of throw_in, transfer or simple, not “foo”."),
     (["--game", "durak", "--option", "italian=maybe"],
@@ -85,7 +85,7 @@ def test_command_line_errors_speak_the_chosen_language(home, capsys):
     assert error_of(capsys, "--lang", "ru", "--game", "durak", "--players", "1") == (
         2, "cardtable: В игру «Дурак» играют от 2 до 6 человек, а не 1.")
     assert error_of(capsys, "--lang", "ru", "--game", "durak", "--option", "deals=0") == (
-        2, "cardtable: «Раздач в матче» (deals) — число не меньше 1, а не 0.")
+        2, "cardtable: «Раздач в матче» (deals) — число от 1 до 99, а не 0.")
     assert error_of(capsys, "--lang=ru", "--speed", "warp") == (
         2, "cardtable: --speed — slow, normal, fast или instant, а не «warp».")
     assert error_of(capsys, "--lang", "ru", "--game", "durak", "--seats", "human,normal,normal,normal,normal",

@@ -151,3 +151,47 @@ def test_any_text_or_value_is_an_action_or_a_refusal(game, n, data):
     # accepted: only a legal action's other spelling (Donkey reads a set by its values) or
     # Pirate Party's misplay penalty may get here
     assert str(state.history[-1]) in legal or state.history[-1].kind == "misplay", attempt
+
+
+GARBAGE = [None, True, 1.5, -1, 10**20, "x" * 50, "", b"6s", [0], {"a": 1}, (None,), (True,),
+           (1.5,), (10**20,), (-1,), tuple(range(200)), object()]
+
+
+@pytest.mark.parametrize("game,n", TABLES, ids=IDS)
+def test_a_legal_action_with_a_field_garbled_is_refused_gen3(game, n):
+    """Each legal action of the seat to act, with one field (player, kind, cards or arg)
+    replaced by a value of a wrong type or range, is refused, the deal unchanged: the base's
+    coerce checks every field's type, not only the text path."""
+    for steps in (0, 7, 15):
+        state = _deal(game, n, steps)
+        if state.is_over:
+            continue
+        before = _snap(state)
+        legal = state.legal_actions()
+        for a in legal[:12]:
+            for bad in GARBAGE:
+                for field in ("player", "kind", "cards", "arg"):
+                    if field == "arg" and bad is None:
+                        continue   # None is a real arg: "nothing more"
+                    fields = {"player": a.player, "kind": a.kind, "cards": a.cards, "arg": a.arg}
+                    fields[field] = bad
+                    attempt = Action(**fields)
+                    try:
+                        state.apply(attempt)
+                    except REFUSED:
+                        assert _snap(state) == before, attempt
+                        continue
+                    raise AssertionError(f"{game}/{n}: {attempt!r} was accepted")
+
+
+def test_every_count_option_is_bounded():
+    """Every whole-number option of every game has a smallest and a largest value, and one
+    past either end is refused (a save or a command line cannot ask for 10**100 deals)."""
+    for info in games():
+        for o in info.options:
+            if o.type != "int":
+                continue
+            assert o.min is not None and o.max is not None, (info.id, o.name)
+            for v in (o.min - 1, o.max + 1, 10**100):
+                _refused(lambda v=v, o=o, i=info: new_game(i.id, i.max_players, seed=1,
+                                                           options={o.name: v}))

@@ -88,7 +88,7 @@ def defend(mem: Memory, view: dict, legal: list[Action]) -> Action:
             return t
     if plan is None:
         return by_kind.get("take", legal)[0]
-    if not mem.endgame and "take" in by_kind and _too_costly(mem, plan):
+    if not mem.endgame and "take" in by_kind and too_costly(mem, plan):
         return by_kind["take"][0]
     a, c = plan[0]
     for act in by_kind["cover"]:
@@ -99,7 +99,7 @@ def defend(mem: Memory, view: dict, legal: list[Action]) -> Action:
     return min(by_kind["cover"], key=lambda act: v(act.cards[0], tr))
 
 
-def _too_costly(mem: Memory, plan: list[tuple[int, int]]) -> bool:
+def too_costly(mem: Memory, plan: list[tuple[int, int]]) -> bool:
     """Early in the deal, take rather than spend high trumps on low cards."""
     v, tr = mem.value, mem.trump
     trumps = [c for _, c in plan if v(c, tr) >= 9]

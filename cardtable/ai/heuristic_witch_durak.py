@@ -230,7 +230,7 @@ def _queen_first(view: dict, legal: list[Action], mem: Memory, rules: Rules) -> 
     plan = base.cover_plan(mem, uncovered, mem.hand)
     if not plan or "transfer" in {a.kind for a in legal}:
         return None
-    if not mem.endgame and base._too_costly(mem, plan):
+    if not mem.endgame and base.too_costly(mem, plan):
         return None
     for a, c in plan:
         if rules.ench(c, 12):
