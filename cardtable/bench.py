@@ -1,4 +1,4 @@
-"""The project's benchmark: `python -m cardtable.bench [--quick] [--json] [--only PART]`.
+"""The project's benchmark: `python -m cardtable.bench [--quick] [--json] [--only PART] [--peer-path DIR]`.
 
 Single-threaded (one core), reporting the median of several runs:
 - engine: random deals per second and actions per second for every game at the player
@@ -13,10 +13,13 @@ Single-threaded (one core), reporting the median of several runs:
   time), and the time from starting ``python -m cardtable`` to its first drawn frame;
 - idle: the process's CPU while nothing moves (the menu, a table waiting for a person),
   with the loop sleeping until input and, for the ratio, redrawing every frame;
-- rlcard: when RLCard is installed (`pip install .[bench]`), its UNO random games per
-  second — the bare game engine and the RL environment — next to its peer's (the game whose
-  plugin names ``rlcard_peer="uno"``: Pirate Party), as ratios.
+- peers: when another project's engine is installed (`pip install .[bench]`: OpenSpiel,
+  RLCard; ``--peer-path`` a checkout of jorisperrenet/durak), our deals/s and the peer's,
+  alternated run by run in the same window, and their ratio — each game's plugin names its
+  peers (``bench_peers``; the drivers are in :mod:`cardtable.bench_peers`); a missing peer
+  prints "peer not installed".
 
+The machine and its load (load average, CPU count) are printed first.
 ``--quick`` finishes within a minute.  Wall time is measured here and only here: tests
 never assert it (machines are shared).
 """
@@ -34,7 +37,7 @@ import sys
 import tempfile
 import time
 
-from cardtable import plugins
+from cardtable import bench_peers, plugins
 from cardtable.engine import games, new_game
 
 
@@ -44,9 +47,9 @@ def player_counts(game_id: str) -> tuple[int, ...]:
     return entry.bench_players if entry is not None else (2, 4)
 
 
-def rlcard_peer(name: str = "uno") -> str | None:
-    """The game whose plugin names RLCard's ``name`` as its peer, if any."""
-    return next((p.id for p in plugins.plugins() if p.rlcard_peer == name), None)
+def peer_pairs() -> list[tuple[str, int, str]]:
+    """(game, players, peer name) of every peer comparison the plugins ask for."""
+    return [(p.id, n, name) for p in plugins.plugins() for n, name in p.bench_peers]
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -264,48 +267,53 @@ def bench_idle(quick: bool) -> list[dict]:
     return rows
 
 
-# -- RLCard's UNO, the public peer --------------------------------------------------------------
+# -- peers: other projects' engines, same window ---------------------------------------------------
 
-def bench_rlcard(seconds: float, runs: int = 3) -> dict | None:
-    """RLCard's UNO (2 players) with uniformly random legal actions: the bare game engine
-    (``UnoGame.init_game/step``) and the environment (``rlcard.make('uno')``: reset/step with
-    its state encoding), median deals/s of ``runs`` runs."""
-    try:
-        import numpy as np
-        import rlcard
-        from rlcard.games.uno.game import UnoGame
-    except ImportError:
-        return None
+def bench_peers_part(seconds: float, runs: int, peer_path: str | None = None,
+                     pairs: list[tuple[str, int, str]] | None = None) -> list[dict]:
+    """For each (game, players, peer) of ``pairs`` (default: :func:`peer_pairs`), ours and the
+    peer's deals per CPU second, alternated run by run (ours, peer, ours, peer …) so both see the
+    same load; medians and the ratio ours ÷ peer.  A missing peer gives a row with ``missing``."""
+    rows = []
+    for game, players, name in (peer_pairs() if pairs is None else pairs):
+        row: dict = {"game": game, "players": players, "peer": name,
+                     "peer_label": bench_peers.PEERS[name].label}
+        try:
+            rate, version = bench_peers.load(name, players, peer_path)
+        except bench_peers.PeerMissing as exc:
+            row["missing"] = str(exc)
+            rows.append(row)
+            continue
+        random_deals(game, players, 0.0)      # warm up both (imports, caches) outside the figures
+        rate(0.0, 0)
+        ours, theirs = [], []
+        for i in range(runs):
+            ours.append(random_deals(game, players, seconds, seed=i)[0])
+            theirs.append(rate(seconds, i))
+        row["peer_version"] = version
+        row["deals_per_s"] = round(statistics.median(ours), 1)
+        row["peer_deals_per_s"] = round(statistics.median(theirs), 1)
+        row["ratio"] = round(row["deals_per_s"] / row["peer_deals_per_s"], 2)
+        rows.append(row)
+    return rows
 
-    def rate(game, reset, step, seed: int) -> float:
-        """Random deals of ``game`` (``reset()``/``step(action)`` return ``(state, player)``)
-        per CPU second, for about ``seconds``."""
-        rand = random.Random(seed).random
-        deals = 0
-        start = time.process_time()
-        while True:
-            state, _ = reset()
-            while not game.is_over():
-                legal = state["legal_actions"]  # a list (game) or an OrderedDict (env)
-                if type(legal) is not list:
-                    legal = list(legal)
-                state, _ = step(legal[int(rand() * len(legal))])
-            deals += 1
-            if time.process_time() - start >= seconds:
-                return deals / (time.process_time() - start)
 
-    def engine_run(seed: int) -> float:
-        game = UnoGame(num_players=2)
-        game.np_random = np.random.RandomState(seed)
-        return rate(game, game.init_game, game.step, seed)
+def peer_line(row: dict) -> str:
+    """The report's line for one row of :func:`bench_peers_part`."""
+    head = f"peer   {row['game']:18} {row['players']:2}p"
+    if "missing" in row:
+        return f"{head}  vs {row['peer_label']}: peer not installed ({row['missing']})"
+    peer = " ".join(filter(None, (row["peer_label"], row["peer_version"])))
+    return (f"{head}  {row['deals_per_s']:10.1f} deals/s  vs {peer}"
+            f" {row['peer_deals_per_s']:.1f} deals/s  ratio {row['ratio']:.2f}x")
 
-    def env_run(seed: int) -> float:
-        env = rlcard.make("uno", config={"seed": seed})
-        return rate(env, env.reset, env.step, seed)
 
-    return {"rlcard_version": getattr(rlcard, "__version__", "?"), "players": 2,
-            "uno_engine_deals_per_s": round(statistics.median(engine_run(i) for i in range(runs)), 1),
-            "uno_env_deals_per_s": round(statistics.median(env_run(i) for i in range(runs)), 1)}
+def machine_line(info: dict) -> str:
+    """The report's first line: where the numbers come from and how busy the machine was."""
+    load = info.get("load_avg")
+    load_text = " ".join(f"{x:.2f}" for x in load) + " (1/5/15 min)" if load else "unknown"
+    return (f"machine {info['cpu']}, {info['cores']} CPUs, load average {load_text}, "
+            f"Python {info['python']}, {info['date']}")
 
 
 # -- the command --------------------------------------------------------------------------------
@@ -315,16 +323,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="a short run (under a minute)")
     ap.add_argument("--json", action="store_true", help="print one JSON object on the last line")
     ap.add_argument("--out", help="also write the JSON report to this file")
-    ap.add_argument("--only", choices=("engine", "ai", "ui", "idle", "rlcard"), action="append")
+    ap.add_argument("--only", choices=("engine", "ai", "ui", "idle", "peers", "rlcard"), action="append",
+                    help="run only these parts (rlcard: the same as peers)")
     ap.add_argument("--budget", type=float, default=0.2, help="Hard level think time per decision, s")
+    ap.add_argument("--peer-path", help="a checkout of jorisperrenet/durak (the Durak peer)")
+    ap.add_argument("--seconds", type=float, help="CPU seconds of one engine/peer run")
+    ap.add_argument("--runs", type=int, help="runs per engine/peer figure (the median is reported)")
     args = ap.parse_args(argv)
-    parts = set(args.only or ("engine", "ai", "ui", "idle", "rlcard"))
+    parts = set(args.only or ("engine", "ai", "ui", "idle", "peers"))
+    if "rlcard" in parts:
+        parts.add("peers")
     t_start = time.perf_counter()
     report: dict = {"machine": machine(), "quick": args.quick}
-    if "engine" in parts or "rlcard" in parts:
-        # the RLCard ratio needs UNO's peer at 2 players measured in the same run
-        only = None if "engine" in parts else [rlcard_peer() or ""]
-        report["engine"] = bench_engine(args.quick, only=only)
+    print(machine_line(report["machine"]))
+    if "engine" in parts:
+        report["engine"] = bench_engine(args.quick, seconds=args.seconds, runs=args.runs)
         for row in report["engine"]:
             print(f"engine {row['game']:18} {row['players']:2}p  {row['deals_per_s']:10.1f} deals/s"
                   f"  {row['actions_per_s']:10d} actions/s  ({row['actions_per_deal']} actions/deal)"
@@ -349,20 +362,11 @@ def main(argv: list[str] | None = None) -> int:
         for row in report["idle"]:
             print(f"idle   {row['where']:6} {'sleeping' if row['sleep'] else 'redrawing':9} "
                   f"{row.get('cpu_percent', row.get('error'))}% of a core, {row.get('frames_per_s')} frames/s")
-    if "rlcard" in parts:
-        rl = bench_rlcard(1.0 if args.quick else 5.0)
-        report["rlcard"] = rl
-        if rl:
-            peer = rlcard_peer()
-            ours = next((r for r in report.get("engine", []) if r["game"] == peer
-                         and r["players"] == 2), None)
-            if ours:
-                rl[f"{peer}_deals_per_s"] = ours["deals_per_s"]
-                rl["ratio_vs_engine"] = round(ours["deals_per_s"] / rl["uno_engine_deals_per_s"], 2)
-                rl["ratio_vs_env"] = round(ours["deals_per_s"] / rl["uno_env_deals_per_s"], 2)
-            print(f"rlcard {rl}")
-        else:
-            print("rlcard not installed (pip install .[bench]) — comparison skipped")
+    if "peers" in parts:
+        report["peers"] = bench_peers_part(args.seconds or (0.35 if args.quick else 2.0),
+                                           args.runs or (3 if args.quick else 5), args.peer_path)
+        for row in report["peers"]:
+            print(peer_line(row))
     report["seconds"] = round(time.perf_counter() - t_start, 1)
     print(f"bench: {report['seconds']} s")
     if args.out:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import json
 
-from cardtable import bench
+import pytest
+
+from cardtable import bench, bench_peers
 from cardtable.engine import games
 
 
@@ -36,12 +38,68 @@ def test_percentile_and_machine_info():
     assert info["python"] and info["cores"] >= 1 and info["date"]
 
 
-def test_rlcard_part_is_optional():
-    """Without RLCard the comparison is skipped (None), never an error."""
-    try:
-        import rlcard  # noqa: F401
-    except ImportError:
-        assert bench.bench_rlcard(0.01, runs=1) is None
+def test_every_plugin_peer_is_a_known_peer():
+    pairs = bench.peer_pairs()
+    assert ("pirate_party", 2, "rlcard:uno") in pairs and ("donkey", 3, "open_spiel:dou_dizhu") in pairs
+    assert {name for _, _, name in pairs} <= set(bench_peers.PEERS)
+
+
+def test_a_durak_peer_without_a_checkout_is_missing_not_an_error(tmp_path):
+    for path in (None, str(tmp_path)):
+        with pytest.raises(bench_peers.PeerMissing, match="jorisperrenet/durak"):
+            bench_peers.load("jorisperrenet:durak", 2, path)
+
+
+def _fake_peers(monkeypatch):
+    """A peer that plays 1000 deals/s (and counts its runs) and one that is not installed."""
+    calls = []
+
+    def fast(players, peer_path):
+        def rate(seconds, seed):
+            calls.append((players, seconds, seed))
+            return 1000.0
+        return rate, "9.9"
+
+    def absent(players, peer_path):
+        raise bench_peers.PeerMissing("pip install fake")
+    monkeypatch.setitem(bench_peers.PEERS, "fake:fast", bench_peers.Peer("fake:fast", "Fake game", fast))
+    monkeypatch.setitem(bench_peers.PEERS, "fake:absent", bench_peers.Peer("fake:absent", "Absent game", absent))
+    pairs = [("pirate_party", 2, "fake:fast"), ("durak", 4, "fake:absent")]
+    monkeypatch.setattr(bench, "peer_pairs", lambda: pairs)
+    return calls
+
+
+def test_peer_rows_alternate_runs_and_give_the_ratio(monkeypatch):
+    calls = _fake_peers(monkeypatch)
+    rows = bench.bench_peers_part(0.01, 3)
+    assert calls == [(2, 0.0, 0), (2, 0.01, 0), (2, 0.01, 1), (2, 0.01, 2)]   # a warm-up, then 3 runs
+    fast, absent = rows
+    assert fast["peer_deals_per_s"] == 1000.0 and fast["peer_version"] == "9.9"
+    assert fast["ratio"] == round(fast["deals_per_s"] / 1000.0, 2) > 0
+    assert absent == {"game": "durak", "players": 4, "peer": "fake:absent", "peer_label": "Absent game",
+                      "missing": "pip install fake"}
+    assert bench.peer_line(absent) == ("peer   durak               4p  vs Absent game: peer not installed "
+                                       "(pip install fake)")
+    row = dict(fast, deals_per_s=2500.0, ratio=2.5)
+    assert bench.peer_line(row) == ("peer   pirate_party        2p      2500.0 deals/s  vs Fake game 9.9 "
+                                    "1000.0 deals/s  ratio 2.50x")
+    json.dumps(rows)
+
+
+def test_the_command_prints_the_machine_first_then_the_peers(monkeypatch, capsys):
+    _fake_peers(monkeypatch)
+    assert bench.main(["--only", "peers", "--seconds", "0.01", "--runs", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("machine ") and " CPUs, load average " in lines[0]
+    assert lines[1].startswith("peer   pirate_party        2p  ") and "vs Fake game 9.9 1000.0 deals/s  ratio " in lines[1]
+    assert lines[2].endswith("vs Absent game: peer not installed (pip install fake)")
+    assert lines[3].startswith("bench: ") and len(lines) == 4
+
+
+def test_machine_line_names_the_load():
+    info = {"cpu": "X", "cores": 2, "python": "3.11", "date": "D", "load_avg": [1.0, 0.5, 0.25]}
+    assert bench.machine_line(info) == ("machine X, 2 CPUs, load average 1.00 0.50 0.25 (1/5/15 min), "
+                                        "Python 3.11, D")
 
 
 def test_idle_probe_reaches_an_idle_table_and_measures_it(tmp_path, monkeypatch):

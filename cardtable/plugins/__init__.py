@@ -65,7 +65,8 @@ class Plugin:
     ``result_notes``   ``(note, kind)`` of its results' notes that name seats or hold one value
                        per seat (:data:`NOTE_KINDS`); saves check them; other notes: plain data.
     ``bench_players``  player counts the engine benchmark measures.
-    ``rlcard_peer``    RLCard's game the benchmark compares this one with (``"uno"``), or "".
+    ``bench_peers``    ``(players, peer)`` pairs: other projects' engines the benchmark compares
+                       this game with at that player count (names of ``cardtable.bench_peers.PEERS``).
     ``count_cards``    ``"module:function"``: view -> every card the seat can count (sizes and
                        face-up cards); shared tests check that no card appears or vanishes.
     ``test_options``   options under which shared tests play it (its special rules switched on).
@@ -83,7 +84,7 @@ class Plugin:
     counters: tuple[Counter, ...] = ()
     result_notes: tuple[tuple[str, str], ...] = ()
     bench_players: tuple[int, ...] = (2, 4)
-    rlcard_peer: str = ""
+    bench_peers: tuple[tuple[int, str], ...] = ()
     count_cards: str | None = None
     test_options: tuple[tuple[str, Any], ...] = ()
 

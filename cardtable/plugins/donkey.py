@@ -23,5 +23,6 @@ PLUGIN = Plugin(
     stats_columns=(("stats.avg_penalty", "average_score"),),
     result_notes=(("penalty", "per_seat_points"), ("donkey", "seat"), ("dealer", "seat")),
     bench_players=(3, 4, 8),
+    bench_peers=((3, "open_spiel:dou_dizhu"),),
     count_cards="cardtable.plugins.donkey:count_cards",
 )

@@ -22,5 +22,6 @@ PLUGIN = Plugin(
     counters=(Counter("epaulettes", note="epaulettes", seats="losers", at_most="losses"),),  # DUR-21
     result_notes=(("fool", "seat"), ("dealer", "seat"), ("epaulettes", "flag")),
     bench_players=(2, 4, 6),
+    bench_peers=((2, "jorisperrenet:durak"), (4, "jorisperrenet:durak")),
     count_cards="cardtable.plugins.durak:count_cards",
 )

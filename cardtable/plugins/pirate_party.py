@@ -19,7 +19,7 @@ PLUGIN = Plugin(
     loss_word="stats.losses.pirate_party",
     stats_columns=(("stats.points", "score_total"), ("stats.avg_points", "average_score")),
     result_notes=(("hand_points", "per_seat"), ("dealer", "seat"), ("leader", "seat")),
-    rlcard_peer="uno",
+    bench_peers=((2, "rlcard:uno"), (2, "rlcard:uno-env"), (2, "open_spiel:crazy_eights")),
     count_cards="cardtable.plugins.pirate_party:count_cards",
     test_options=(("scoring", "captain"), ("seven_zero", True), ("jump_in", True), ("five_exchange", True)),
 )

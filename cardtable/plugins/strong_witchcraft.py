@@ -21,4 +21,5 @@ PLUGIN = Plugin(
     loss_word="stats.losses.strong_witchcraft",
     result_notes=(("witchcraft_wins", "seats"), ("witchcrafts", "per_seat")),
     count_cards="cardtable.plugins.strong_witchcraft:count_cards",
+    bench_peers=((2, "open_spiel:crazy_eights"), (4, "open_spiel:crazy_eights")),
 )
