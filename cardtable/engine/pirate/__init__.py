@@ -4,7 +4,8 @@ This module registers the game ``pirate_party``: its option schema (PIR-3 scorin
 and the house rules PIR-13, PIR-15 … PIR-20), the player range (2–10), the match
 scoring (:class:`PirateMatch`), the factory and determinization.  The deal itself
 is :class:`~cardtable.engine.pirate.state.PirateState`; cards and notation are in
-:mod:`.cards` and :mod:`.actions` (docs/notation.md, "Pirate Party").
+:mod:`.cards` and :mod:`.actions` (docs/notation.md, "Pirate Party"); positions in
+:mod:`.position` (docs/notation.md, "Positions").
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import random
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
 from ..info import check_seat_options, seat_options
+from .position import FIELDS, state_of
 from .state import PirateState
 from .view import determinize_view
 
@@ -48,6 +50,15 @@ def _validate(players: int, options: dict) -> str | None:
     if options.get("double_play") and not options.get("jump_in"):
         return "double play (PIR-16) requires jump-in (PIR-15)"
     return check_seat_options(players, options)
+
+
+def determinize(view, rng: random.Random) -> PirateState:
+    """A world consistent with a seat's view (docs/dev/engine.md, "Views and determinize")."""
+    return determinize_view(PirateState, view, rng)
+
+
+def _from_position(values: dict) -> PirateState:
+    return state_of(PirateState, values)
 
 
 class PirateMatch(MatchRules):
@@ -105,6 +116,6 @@ class PirateMatch(MatchRules):
 INFO = register(GameInfo(
     id="pirate_party", name_en="Pirate Party", name_ru="Пиратская партия",
     min_players=2, max_players=10, options=OPTIONS, factory=PirateState,  # called as (players, seed, options, deck)
-    determinize=determinize_view, validate=_validate, match=PirateMatch(), order=50,
-    renamed_options=(("leader", "first"),),
+    determinize=determinize, validate=_validate, match=PirateMatch(), order=50,
+    renamed_options=(("leader", "first"),), position_fields=FIELDS, position=_from_position,
 ))

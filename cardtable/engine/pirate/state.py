@@ -77,8 +77,11 @@ from .events import (
     deal_events,
 )
 from .legal import PLAYABLE, LegalMixin
+from .position import fields_of
+from .refusal import refusal
 from .rules import HouseRules
-from .view import PirateView, deal_result, deal_returns, public_text, refusal, seat_view
+from .scoring import deal_result, deal_returns
+from .view import PirateView, public_text, seat_view
 
 HAND_SIZE = 7
 
@@ -454,7 +457,7 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         res = self.result
         ev.append(Event("deal_end", player=p, info=res.to_dict() if res else None))
 
-    # -- results and views (view.py) ----------------------------------------
+    # -- results, views and positions (scoring.py, view.py, position.py) --------
     @property
     def result(self) -> Result | None:
         return deal_result(self)
@@ -464,5 +467,8 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
 
     def _view(self, player: int) -> PirateView:
         return seat_view(self, player)
+
+    def _position(self) -> dict:
+        return fields_of(self)
 
     _public_text = staticmethod(public_text)

@@ -1,9 +1,11 @@
-"""Pirate Party: refusals, results, seat views and determinization.
+"""Pirate Party: seat views, the public history and determinization.
 
-Helpers of :class:`~cardtable.engine.pirate.state.PirateState` kept apart to keep
-modules small.  ``seat_view`` shows one seat what the rules show him (GEN-2):
-his own hand, the discard pile (every card in it was laid face up), the sizes of
-the other hands and of the stock, the phase, the called colour and the history.
+``seat_view`` (``PirateState._view``) shows one seat what the rules show him (GEN-2): his
+own hand, the discard pile (every card in it was laid face up), the sizes of the other hands
+and of the stock, the phase, the called colour and the history; ``public_text`` hides the
+cards of a five exchange from the others; ``determinize_view(cls, view, rng)`` deals the
+cards the seat cannot see at random into a state of ``cls`` (the class comes as an argument:
+this module never imports ``state``).
 """
 
 from __future__ import annotations
@@ -13,86 +15,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..core import IllegalAction, Result
 from ..view import View
-from .actions import DRAWN, OVER, PENDING, PHASES, SKIPPED, TURN
-from .cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, NUM_FACES, hand_points
-
-
-def refusal(self, action) -> IllegalAction:
-    """Why ``action`` is illegal now: a rule id and a reason (GEN-3)."""
-    p, k = action.player, action.kind
-    if k in ("catch",):
-        return IllegalAction("PIR-12", "only a player who did not call 'All hands on deck!' can be "
-                             "caught, by another player, before the next player acts")
-    if k == "jump":
-        return IllegalAction("PIR-15", "a jump-in needs the house rule, the card identical to the top "
-                             "card (not a Wild Draw Four, not the starter) and is out of turn only")
-    if p != self.current:
-        return IllegalAction("PIR-4", f"it is player {self.current}'s decision now, not player {p}'s")
-    ph = self.phase
-    if k in ("play", "misplay") and action.cards and action.cards[0] not in self.hands[p]:
-        return IllegalAction("GEN-3", f"player {p} does not hold {action}")
-    if k == "play" and action.arg is not None and "!" in action.arg and len(self.hands[p]) != 2:
-        return IllegalAction("PIR-12", "'All hands on deck!' is called with the second-to-last card")
-    if k == "play" and action.cards and COLOUR[action.cards[0]] == BLACK and (
-            not action.arg or action.arg[0] not in COLOURS):
-        return IllegalAction("PIR-10", "a black card calls a colour")
-    if ph == SKIPPED:
-        return IllegalAction("PIR-7", "a Skip is answered only with the identical Skip, or taken")
-    if ph == PENDING:
-        if k == "challenge":
-            return IllegalAction("PIR-11", "only a Wild Draw Four can be challenged")
-        return IllegalAction("PIR-8", "a Draw Two is answered with a Draw Two, a Draw Four with a Draw "
-                             "Two of the called colour (PIR-10, PIR-18), or taken")
-    if k == "draw":
-        return IllegalAction("PIR-6", "only a player with no playable card draws")
-    if k == "play" and ph in (TURN, DRAWN):
-        return IllegalAction("PIR-5", "the card must match the colour, the number or the symbol, "
-                             "or be black (after a draw only the drawn card may be laid)")
-    if k == "misplay":
-        return IllegalAction("PIR-13", "misplays are counted only with the option 'penalties', "
-                             "for a card that is not playable")
-    if k in ("swap",):
-        return IllegalAction("PIR-17", "a hand swap follows one's own 7 with seven-zero")
-    if k in ("exchange", "keep", "give"):
-        return IllegalAction("PIR-20", "an exchange follows one's own 5 with five-exchange")
-    return IllegalAction("GEN-3", f"{action} is not a legal action now")
-
-
-def deal_result(self) -> Result | None:
-    """PIR-3/PIR-14: the winner, the loser (most points left) and the deal's scores."""
-    if self.phase != OVER:
-        return None
-    n, w = self.num_players, self.winner
-    pts = [hand_points(h) for h in self.hands]
-    # The others by points, ties in seat order from the winner's left (a stable sort);
-    # the loser has the most points, the first of them in that order on a tie.
-    others = sorted([(w + i) % n for i in range(1, n)], key=pts.__getitem__)
-    most = pts[others[-1]]
-    loser = next(p for p in others if pts[p] == most)
-    if self.rules.scoring == "collect":  # PIR-3
-        scores = [0] * n
-        scores[w] = sum(pts)
-    else:
-        scores = pts
-    return Result(order=[w, *others], losers=[loser], scores=scores, winners=[w],
-                  notes={"scoring": self.rules.scoring, "hand_points": pts, "dealer": self.dealer})
-
-def deal_returns(self) -> list[float]:
-    """Rewards in [0, 1] for search AI, per scoring mode."""
-    res = deal_result(self)
-    n = self.num_players
-    if res is None:
-        return [0.5] * n
-    w = self.winner
-    if self.rules.scoring == "penalty":
-        pts = res.notes["hand_points"]
-        top = max(pts) or 1
-        return [1.0 - pts[p] / top for p in range(n)]
-    if self.rules.scoring == "captain":
-        return [1.0 if p == w else 0.0 if p in res.losers else 0.5 for p in range(n)]
-    return [1.0 if p == w else 0.0 for p in range(n)]
+from .actions import DRAWN, OVER, PHASES
+from .cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, NUM_FACES
+from .scoring import deal_result
 
 
 def public_text(actions, i: int, n: int, player: int) -> str:
@@ -176,13 +102,12 @@ def seat_view(self, player: int) -> PirateView:
     )
 
 
-def determinize_view(view: PirateView | Mapping, rng: random.Random):
-    """A full :class:`PirateState` consistent with ``view``: the cards the seat cannot
-    see (other hands, the stock) are dealt at random from those unaccounted for."""
-    from .state import PirateState
+def determinize_view(cls, view: PirateView | Mapping, rng: random.Random):
+    """A full state of ``cls`` (PirateState) consistent with ``view``: the cards the seat
+    cannot see (other hands, the stock) are dealt at random from those unaccounted for."""
     view = PirateView.from_mapping(view)
     n, me = view.players, view.player
-    s = PirateState.__new__(PirateState)
+    s = cls.__new__(cls)
     s.num_players = n
     s.seed = rng.randrange(2**31)
     s.options = dict(view.options)
