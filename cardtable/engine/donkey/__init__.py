@@ -4,7 +4,7 @@ Importing this package registers the game ``donkey``: its options, the match sco
 (:class:`DonkeyMatch`), the factory and determinization.  One concept a module
 (docs/dev/engine.md): :mod:`.cards` the cards and notation, :mod:`.actions` the actions,
 their text and shared tables, :mod:`.events` the shared events, :mod:`.legal` the legal
-sets, :mod:`.refusal` the GEN-3 reasons, :mod:`.view` the seat's view, ``clone`` and
+sets, :mod:`.refusal` the GEN-3 reasons, :mod:`.position` positions, :mod:`.view` the seat's view, ``clone`` and
 determinization, :mod:`.state` the deal and its transitions.
 """
 
@@ -15,6 +15,7 @@ import random
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
 from ..info import check_seat_options, seat_options
+from .position import FIELDS, state_of
 from .state import DonkeyAction, DonkeyState, determinize
 
 __all__ = ["DonkeyAction", "DonkeyState", "DonkeyMatch", "OPTIONS", "INFO", "determinize"]
@@ -67,5 +68,5 @@ def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> 
 INFO = register(GameInfo(
     id="donkey", name_en="Who's the Donkey?", name_ru="Кто осёл?", min_players=3, max_players=12,
     options=OPTIONS, factory=_factory, determinize=determinize, match=DonkeyMatch(), order=40,
-    validate=check_seat_options))
+    validate=check_seat_options, position_fields=FIELDS, position=lambda v: state_of(DonkeyState, v)))
 

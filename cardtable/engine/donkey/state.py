@@ -55,6 +55,7 @@ from .events import (
     set_moves,
 )
 from .legal import HandIndex, LegalMixin
+from .position import fields_of
 from .refusal import refusal
 from .view import DonkeyView, ViewMixin, determinize_into
 
@@ -185,10 +186,18 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
             for c in cards:
                 hand.remove(c)
             if self.known[p]:
+                # GEN-2: copies look alike, so a played card of a known value is a known card
+                # gone (which copy the ids say would tell whether he held another one)
                 known = self.known[p]
                 for c in cards:
                     if c in known:
                         known.remove(c)
+                        continue
+                    v = VALUE[c]
+                    for k in known:
+                        if VALUE[k] == v:
+                            known.remove(k)
+                            break
             self.index[p].remove(cards)
             self.table[p] = cards
             if self.donkey_round:
@@ -306,6 +315,9 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         if self.size == 0:
             return "lead"
         return "donkey" if self.donkey_round else "raise"
+
+    def _position(self) -> dict:
+        return fields_of(self)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"hand:{p}": list(h) for p, h in enumerate(self.hands)}

@@ -107,6 +107,7 @@ class ViewMixin:
         s.round_no = self.round_no
         s.last_round = self.last_round
         s.history_prefix = self.history_prefix
+        s.start_position = self.start_position
         s._first_leader = self._first_leader
         s.leader = self.leader
         s.turn = self.turn
