@@ -78,8 +78,13 @@ def program_objects() -> int:
     from cardtable.engine.core import Action, Event
 
     gc.collect()
-    return sum(1 for o in gc.get_objects()
-               if type(o).__module__.startswith("cardtable") and not isinstance(o, (Action, Event)))
+    def ours(o) -> bool:
+        # a type's __module__ is not always a str (a class that declares __module__ as a
+        # slot answers a descriptor): such objects are not the program's
+        module = getattr(type(o), "__module__", None)
+        return isinstance(module, str) and module.startswith("cardtable")
+
+    return sum(1 for o in gc.get_objects() if ours(o) and not isinstance(o, (Action, Event)))
 
 
 def soak(rounds: int | None, minutes: float | None, bound_kb: int, bound_objects: int = 300) -> dict:
