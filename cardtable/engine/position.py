@@ -374,6 +374,36 @@ def one_card(name: str, card_str: Callable[[int], str], parse_card: Callable[[st
     return Field(name, card_str, read, load, card_str)
 
 
+def covered_pairs(name: str, card_str: Callable[[int], str], parse_card: Callable[[str], int],
+                  card: Callable[[Any], int], limit: int = 40) -> Field:
+    """A bout's attack cards in order, each ``attack/cover`` (``attack`` alone while
+    uncovered): ``[[attack, cover or None], …]``; ``card`` reads one card of the JSON form."""
+    def write(v: Any) -> str:
+        return " ".join(card_str(a) if c is None else f"{card_str(a)}/{card_str(c)}" for a, c in v) or "-"
+
+    def read(t: str) -> list:
+        t = t.strip()
+        if t == "-":
+            return []
+        out = []
+        for w in t.split()[:limit]:
+            a, sep, c = w.partition("/")
+            out.append([parse_card(a), parse_card(c) if sep else None])
+        return out
+
+    def load(x: Any) -> list:
+        if not isinstance(x, list) or len(x) > limit:
+            raise ValueError(f"{name}: a list of [attack, cover or null]")
+        out = []
+        for pair in x:
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise ValueError(f"{name}: a list of [attack, cover or null]")
+            out.append([card(pair[0]), None if pair[1] is None else card(pair[1])])
+        return out
+    return Field(name, write, read, load,
+                 lambda v: [[card_str(a), None if c is None else card_str(c)] for a, c in v], [], True)
+
+
 def check_cards(found: Sequence[int], deck: Sequence[int], card_str: Callable[[int], str]) -> None:
     """``ValueError`` unless ``found`` is exactly the multiset ``deck`` (each card as often as
     the deck holds it): names the first card too many or missing."""

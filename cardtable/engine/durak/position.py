@@ -12,7 +12,18 @@ from __future__ import annotations
 from typing import Any
 
 from .. import position as pos
-from ..position import Field, boolean, cards, integer, ints, maybe_int, one_card, seats_cards, word
+from ..position import (
+    Field,
+    boolean,
+    cards,
+    covered_pairs,
+    integer,
+    ints,
+    maybe_int,
+    one_card,
+    seats_cards,
+    word,
+)
 from .cards import SUITS, card_str, parse_card, parse_suit
 from .tables import RANK_CARDS
 
@@ -33,30 +44,7 @@ def _card(c: Any) -> int:
 
 def _table_field() -> Field:
     """The bout's attack cards in order, each ``attack/cover`` or ``attack`` when uncovered."""
-    def write(v):
-        return " ".join(card_str(a) if c is None else f"{card_str(a)}/{card_str(c)}" for a, c in v) or "-"
-
-    def read(t: str):
-        t = t.strip()
-        if t == "-":
-            return []
-        out = []
-        for w in t.split()[:40]:
-            a, sep, c = w.partition("/")
-            out.append([parse_card(a), parse_card(c) if sep else None])
-        return out
-
-    def load(x):
-        if not isinstance(x, list) or len(x) > 40:
-            raise ValueError("table: a list of [attack, cover or null]")
-        out = []
-        for pair in x:
-            if not isinstance(pair, list) or len(pair) != 2:
-                raise ValueError("table: a list of [attack, cover or null]")
-            out.append([_card(pair[0]), None if pair[1] is None else _card(pair[1])])
-        return out
-    return Field("table", write, read, load,
-                 lambda v: [[card_str(a), None if c is None else card_str(c)] for a, c in v], [], True)
+    return covered_pairs("table", card_str, parse_card, _card)
 
 
 def _named_field() -> Field:
