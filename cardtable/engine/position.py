@@ -174,18 +174,19 @@ def _read_cards(text: str, parse_card: Callable[[str], int]) -> list[int]:
     return [parse_card(w) for w in words]
 
 
+def load_card(c: Any, parse_card: Callable[[str], int], ids: int) -> int:
+    """One card of a position's JSON form: its number (``0 … ids-1``) or its short text."""
+    if type(c) is int and 0 <= c < ids:
+        return c
+    if type(c) is str and len(c) <= 10:
+        return parse_card(c)
+    raise ValueError(f"not a card: {str(c)[:20]!r}")
+
+
 def _load_cards(x: Any, parse_card: Callable[[str], int], ids: int) -> list[int]:
     if not isinstance(x, list) or len(x) > 300:
         raise ValueError(f"not a list of cards: {str(x)[:80]}")
-    out = []
-    for c in x:
-        if type(c) is int and 0 <= c < ids:
-            out.append(c)
-        elif type(c) is str and len(c) <= 10:
-            out.append(parse_card(c))
-        else:
-            raise ValueError(f"not a card: {c!r}")
-    return out
+    return [load_card(c, parse_card, ids) for c in x]
 
 
 # -- the header every position starts with ----------------------------------------------------
@@ -315,19 +316,7 @@ def _decode_text(game_id: str, text: str) -> dict[str, Any]:
         if name in raw:
             raise ValueError(f"position: {name} given twice")
         raw[name] = value
-    out: dict[str, Any] = {}
-    for name, f in fields.items():
-        if name in raw:
-            try:
-                out[name] = f.read(raw[name])
-            except (ValueError, KeyError, IndexError) as exc:
-                raise ValueError(f"position: {name}: {exc}") from None
-        elif f.optional:
-            out[name] = _copy(f.default)
-        else:
-            raise ValueError(f"position: {name} is missing")
-    _check_game(game_id, out)
-    return out
+    return _fill(game_id, fields, raw, "read", (ValueError, KeyError, IndexError))
 
 
 def _decode_json(game_id: str, data: Mapping) -> dict[str, Any]:
@@ -335,12 +324,19 @@ def _decode_json(game_id: str, data: Mapping) -> dict[str, Any]:
     unknown = [k for k in data if k not in fields]
     if unknown:
         raise ValueError(f"position: unknown field(s) {sorted(map(str, unknown))[:5]}")
+    return _fill(game_id, fields, data, "load", (ValueError, KeyError, IndexError, TypeError))
+
+
+def _fill(game_id: str, fields: dict[str, Field], given: Mapping, how: str,
+          errors: tuple[type[Exception], ...]) -> dict[str, Any]:
+    """Every field's value: ``given`` read by the field's ``read`` (text) or ``load`` (JSON),
+    an optional field's default when absent; then the game and options checked."""
     out: dict[str, Any] = {}
     for name, f in fields.items():
-        if name in data:
+        if name in given:
             try:
-                out[name] = f.load(data[name])
-            except (ValueError, KeyError, IndexError, TypeError) as exc:
+                out[name] = getattr(f, how)(given[name])
+            except errors as exc:
                 raise ValueError(f"position: {name}: {exc}") from None
         elif f.optional:
             out[name] = _copy(f.default)

@@ -33,11 +33,7 @@ WINDOW_OF = {"attack": 0, "defend": 0, "throw_in": (1, 2), "take_throw_in": 3, "
 
 
 def _card(c: Any) -> int:
-    if type(c) is int and 0 <= c < 36:
-        return c
-    if type(c) is str and len(c) <= 6:
-        return parse_card(c)
-    raise ValueError(f"not a card: {str(c)[:20]!r}")
+    return pos.load_card(c, parse_card, 36)
 
 
 # -- fields of their own -----------------------------------------------------------------------

@@ -33,11 +33,7 @@ from .rules import HouseRules
 
 
 def _card(x: Any) -> int:
-    if type(x) is int and 0 <= x < NUM_FACES:
-        return x
-    if type(x) is str and len(x) <= 6:
-        return parse_card(x)
-    raise ValueError(f"not a card: {str(x)[:20]!r}")
+    return pos.load_card(x, parse_card, NUM_FACES)
 
 
 def _colour(x: Any) -> int:

@@ -21,11 +21,7 @@ PHASES = ("lead", "defend", "throw", "over")
 
 
 def _card(c: Any) -> int:
-    if type(c) is int and 0 <= c < NUM_TYPES:
-        return c
-    if type(c) is str and len(c) <= 10:
-        return parse_card(c)
-    raise ValueError(f"not a card: {str(c)[:20]!r}")
+    return pos.load_card(c, parse_card, NUM_TYPES)
 
 
 # -- fields of their own -----------------------------------------------------------------------
