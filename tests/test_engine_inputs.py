@@ -67,7 +67,7 @@ def test_bad_actions_are_refused_and_change_nothing_gen3(game, n):
 
 
 @pytest.mark.parametrize("game,n", TABLES, ids=IDS)
-def test_only_seats_are_answered_gen3(game, n):
+def test_only_seats_are_answered_gen2_gen3(game, n):
     """``legal_actions``, ``view`` and ``public_history`` of no seat (a bool is not seat 1,
     -1 is not the last seat) are refused; real seats are answered."""
     state = _deal(game, n)
@@ -82,7 +82,7 @@ def test_only_seats_are_answered_gen3(game, n):
     assert state.legal_actions(state.to_act) == state.legal_actions()
 
 
-def test_a_count_in_a_record_sizes_nothing():
+def test_a_count_in_a_record_sizes_nothing_gen3():
     """Donkey's "play 200000000x8" (a set of 200 million eights) is refused at once instead of
     building the list (issue: a record as a memory bomb); so is every other count."""
     state = new_game("donkey", 4, seed=1)
@@ -100,7 +100,7 @@ def test_a_count_in_a_record_sizes_nothing():
 
 
 @pytest.mark.parametrize("game,n", TABLES, ids=IDS)
-def test_bad_deals_records_and_positions_are_value_errors(game, n):
+def test_bad_deals_records_and_positions_are_value_errors_gen1(game, n):
     for seed in ["x", 1.5, True, [1], {"s": 1}, 10**100]:
         _refused(lambda s=seed: new_game(game, n, seed=s))
     for players in [0, 1, 100, True, "2", 2.0, -1, None]:
@@ -124,7 +124,7 @@ def test_bad_deals_records_and_positions_are_value_errors(game, n):
 @pytest.mark.parametrize("game,n", TABLES, ids=IDS)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
-def test_any_text_or_value_is_an_action_or_a_refusal(game, n, data):
+def test_any_text_or_value_is_an_action_or_a_refusal_gen3(game, n, data):
     """Hypothesis: any text (mutations of this deal's own notation and random unicode) or
     any JSON-like value either is a legal action or is refused, the deal unchanged."""
     state = _deal(game, n)

@@ -304,7 +304,7 @@ def test_every_game_option_and_player_count_refuses_hostile_input_gen3():
 
 @pytest.mark.parametrize("game", [i.id for i in games()])
 def test_card_check_sees_a_card_twice_or_lost(game):
-    """The card-by-card check is not a count: a card swapped for another is caught."""
+    """GEN-1: the card-by-card check is not a count: a card swapped for another is caught."""
     state = new_game(game, 3, seed=4)
     pack = pack_of(state)
     check_cards(state, pack)

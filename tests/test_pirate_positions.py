@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from position_kit import assert_same
 
 from cardtable.engine import RecordError, from_position, new_game, replay
 from cardtable.engine.pirate.cards import parse_cards
@@ -20,21 +21,6 @@ VARIANTS = [
     (3, dict(ALL_RULES)), (5, dict(ALL_RULES, scoring="captain")), (2, dict(ALL_RULES)),
     (4, {"seven_zero": True, "jump_in": True}), (10, {"five_exchange": True, "silent_deals": True}),
 ]
-
-
-def _view(state, p) -> dict:
-    v = state.view(p).to_dict()
-    del v["history"]  # a position holds the state, not the actions that led to it
-    return v
-
-
-def _same(a, b) -> None:
-    assert b.to_position() == a.to_position()
-    assert b.to_act == a.to_act and b.phase == a.phase and b.is_over == a.is_over
-    for p in range(a.num_players):
-        assert [str(x) for x in b.legal_actions(p)] == [str(x) for x in a.legal_actions(p)]
-        assert _view(b, p) == _view(a, p)
-    assert b.result == a.result and b.returns() == a.returns()
 
 
 def _random_states(n, opts, seeds=range(6)):
@@ -62,8 +48,8 @@ def test_round_trip_of_random_positions(n, opts):
     for st in _random_states(n, opts):
         text = st.to_position()
         back = from_position("pirate_party", text)
-        _same(st, back)
-        _same(st, from_position("pirate_party", to_json(st)))
+        assert_same(st, back)
+        assert_same(st, from_position("pirate_party", to_json(st)))
         phases.add(st.view(0).phase)
         seen |= {k for k in ("catchable", "double_play_open", "silent", "offer", "pending", "drawn",
                              "wd4_prev", "reshuffles") if f"\n{k}: " in text}
@@ -72,7 +58,7 @@ def test_round_trip_of_random_positions(n, opts):
             a = acts[len(text) % len(acts)]
             twin = st.clone()
             assert [repr(e) for e in back.apply(str(a))] == [repr(e) for e in twin.apply(a)]
-            _same(twin, back)
+            assert_same(twin, back)
     assert {"turn", "drawn", "over"} <= phases
     if opts == ALL_RULES and n == 3:
         assert {"skipped", "pending", "swap", "five", "give"} <= phases
@@ -88,7 +74,7 @@ def test_reshuffled_stocks_round_trip_and_go_on_reshuffling_alike():
     st = new_game("pirate_party", 2, seed=54)
     before = []
     while not st.is_over:
-        _same(st, from_position("pirate_party", st.to_position()))
+        assert_same(st, from_position("pirate_party", st.to_position()))
         if not st.stock:
             before.append(from_position("pirate_party", st.to_position()))
         a = rng.choice(st.legal_actions())
@@ -98,7 +84,7 @@ def test_reshuffled_stocks_round_trip_and_go_on_reshuffling_alike():
         st.apply(a)
     assert st.reshuffles == 2 and "\nreshuffles: 2\n" in st.to_position() and len(before) >= 2
     for copy in before:
-        _same(st, copy)
+        assert_same(st, copy)
 
 
 def test_the_text_reads_like_the_notation():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from position_kit import assert_same
 
 from cardtable.engine import RecordError, from_position, new_game, replay
 from cardtable.engine.durak.cards import parse_cards
@@ -26,20 +27,6 @@ VARIANTS = [
     ("witch_durak", 6, {"enchanted_ranks": "all", "teams": "3x3"}),
     ("witch_durak", 3, {"enchanted_ranks": ["K"]}),
 ]
-
-
-def _view(state, p) -> dict:
-    v = state.view(p).to_dict()
-    del v["history"]  # a position holds the state, not the actions that led to it
-    return v
-
-
-def _same(a, b) -> None:
-    assert b.to_position() == a.to_position()
-    assert b.to_act == a.to_act and b.phase == a.phase
-    for p in range(a.num_players):
-        assert [str(x) for x in b.legal_actions(p)] == [str(x) for x in a.legal_actions(p)]
-        assert _view(b, p) == _view(a, p)
 
 
 def _random_states(game, n, opts, seeds=range(8)):
@@ -65,14 +52,14 @@ def test_round_trip_of_random_positions(game, n, opts):
     for st in _random_states(game, n, opts):
         text = st.to_position()
         back = from_position(game, text)
-        _same(st, back)
-        _same(st, from_position(game, to_json(st)))
+        assert_same(st, back)
+        assert_same(st, from_position(game, to_json(st)))
         phases.add(st.phase)
         if not st.is_over:  # the same next step from the copy
             a = st.legal_actions()[0]
             twin = st.clone()
             assert [repr(e) for e in back.apply(str(a))] == [repr(e) for e in twin.apply(a)]
-            _same(twin, back)
+            assert_same(twin, back)
     assert {"attack", "defend", "over"} <= phases
 
 
@@ -85,7 +72,7 @@ def test_witch_king_and_reversed_direction_positions_round_trip():
         while not st.is_over:
             if st.phase == "king" or st.direction == -1:
                 seen.add(st.phase if st.phase == "king" else "reversed")
-                _same(st, from_position("witch_durak", st.to_position()))
+                assert_same(st, from_position("witch_durak", st.to_position()))
             st.apply(rng.choice(st.legal_actions()))
         if seen == {"king", "reversed"}:
             break

@@ -9,6 +9,7 @@ import random
 from collections import Counter
 
 import pytest
+from position_kit import assert_same
 
 from cardtable.engine import from_position, new_game, replay
 from cardtable.engine.position import to_json
@@ -16,20 +17,6 @@ from cardtable.engine.witchcraft.cards import card_str, full_deck, parse_cards
 
 GAME = "strong_witchcraft"
 VARIANTS = [(2, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (6, 2)]
-
-
-def _view(state, p) -> dict:
-    v = state.view(p).to_dict()
-    del v["history"]  # a position holds the state, not the actions that led to it
-    return v
-
-
-def _same(a, b) -> None:
-    assert b.to_position() == a.to_position()
-    assert b.to_act == a.to_act and b.phase == a.phase
-    for p in range(a.num_players):
-        assert [str(x) for x in b.legal_actions(p)] == [str(x) for x in a.legal_actions(p)]
-        assert _view(b, p) == _view(a, p)
 
 
 def _random_states(n, sets, seeds=range(5)):
@@ -54,14 +41,14 @@ def test_round_trip_of_random_positions(n, sets):
     phases = set()
     for st in _random_states(n, sets):
         back = from_position(GAME, st.to_position())
-        _same(st, back)
-        _same(st, from_position(GAME, to_json(st)))
+        assert_same(st, back)
+        assert_same(st, from_position(GAME, to_json(st)))
         phases.add(st.phase)
         if not st.is_over:
             a = st.legal_actions()[-1]
             twin = st.clone()
             assert [repr(e) for e in back.apply(str(a))] == [repr(e) for e in twin.apply(a)]
-            _same(twin, back)
+            assert_same(twin, back)
     assert phases == {"lead", "defend", "throw", "over"}
 
 
