@@ -20,7 +20,11 @@ seat's reward of a finished playout, default ``state.returns()[seat]``),
 actions and scored by the evaluation; a number, or a dict by player count whose
 entry ``None`` plays to the end), ``sample_world(view, rng)`` (a
 determinization that uses more of the public history than the engine's
-``determinize``), ``PLAYOUT_HISTORY`` (True: the policy reads the public history in playouts, so
+``determinize``), ``HARD_WORLD_COST`` / ``HARD_PLAYOUT_COST`` (what sampling a world / starting a
+candidate's playout in it — the copy, a cut playout's evaluation — count in playout
+steps, a number or a dict by player count; default 2 each: measured per game so
+that a step buys about the same CPU time whatever the deal's stage),
+``PLAYOUT_HISTORY`` (True: the policy reads the public history in playouts, so
 worlds are played with ``apply_unchecked`` instead of the engine's playout mode
 ``step``), ``HARD_TRUST`` (the margin by which another move must beat
 Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
@@ -36,7 +40,7 @@ import time
 from cardtable.engine import Action
 
 from .base import Agent, HeuristicAgent, heuristic_module
-from .rollouts import RolloutSearch
+from .rollouts import WORLD_COST, RolloutSearch
 
 DEFAULT_STEPS_PER_SECOND = 15_000
 MIN_ITERATIONS = 8
@@ -82,6 +86,8 @@ class HardAgent(Agent):
         self.time_guard = time_guard
         self.trust = trust if trust is not None else getattr(mod, "HARD_TRUST", 0.0)
         self.cut = rollout_steps if rollout_steps is not None else getattr(mod, "ROLLOUT_STEPS", None)
+        self.world_cost = getattr(mod, "HARD_WORLD_COST", WORLD_COST)
+        self.playout_cost = getattr(mod, "HARD_PLAYOUT_COST", WORLD_COST)
         self.search = RolloutSearch(
             self.fallback.choose, evaluate=getattr(mod, "evaluate", None),
             reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
@@ -112,6 +118,7 @@ class HardAgent(Agent):
         players = len(view["hand_sizes"])
         planned = self.iteration_count(budget, players)
         self.search.cut_after(by_table(self.cut, players))
+        self.search.costs(by_table(self.world_cost, players), by_table(self.playout_cost, players))
         deadline = start + self.time_guard * budget if self.time_guard else None
         best, stats = self.search.run(view, legal, normal, rng, planned, self.trust, deadline)
         stats.update(planned=planned, seconds=time.perf_counter() - start,

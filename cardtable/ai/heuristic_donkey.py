@@ -30,7 +30,9 @@ from cardtable.engine.donkey.cards import DONKEY, FIRST_JOKER, PENALTY, VALUE, p
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
-HARD_STEPS_PER_SECOND = {4: 17_000, 6: 16_000, 12: 9_000}
+HARD_STEPS_PER_SECOND = {4: 19_000, 6: 17_000, 12: 24_000}
+# Dealing a world costs this many playout steps (its CPU time against a step's; hard.py).
+HARD_WORLD_COST = {4: 3, 6: 4, 12: 7}
 
 EASY_MISTAKE = 0.3
 NEAR_OUT = 5  # an opponent with this many cards or fewer may end the deal soon

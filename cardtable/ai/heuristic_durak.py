@@ -28,7 +28,7 @@ __all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
-HARD_STEPS_PER_SECOND = {2: 22_000, 4: 16_000, 6: 13_000}
+HARD_STEPS_PER_SECOND = {2: 16_000, 4: 13_500, 6: 13_000}
 
 EASY_MISTAKE = 0.25
 DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})

@@ -36,12 +36,16 @@ EASY_NOISE = 0.3
 EASY_FORGET = 0.35
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
-HARD_STEPS_PER_SECOND = {2: 40_000, 4: 26_000, 10: 17_000}
+HARD_STEPS_PER_SECOND = {2: 44_000, 4: 33_000, 10: 31_000}
+# Dealing a world by the inference, and starting a playout (a cut one ends in the evaluation),
+# cost this many playout steps (their CPU time against a step's; hard.py).
+HARD_WORLD_COST = {2: 6, 4: 7, 10: 20}
+HARD_PLAYOUT_COST = {2: 2, 4: 5, 10: 9}
 # Hard's playouts at three or more players stop after 10 actions and are scored by the fitted
 # evaluation (pirate_playout): a whole deal of four is long and mostly luck, so the playouts'
 # noise hid the difference between moves (100 paired deals at four players: wins 32% instead
-# of 24%; docs/ai.md).  The evaluation makes a step about 1.7 times dearer, hence the lower
-# calibration there.  At two players whole playouts measured no worse.
+# of 24%; docs/ai.md).  The evaluation is counted in HARD_PLAYOUT_COST.  At two players whole
+# playouts measured no worse.
 ROLLOUT_STEPS = {2: None, 10: 10}
 # Play another move than Normal's only when the paired comparison is this many standard
 # errors sure of it: a deal is mostly luck, and most disagreements are noise.

@@ -28,7 +28,7 @@ __all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
-HARD_STEPS_PER_SECOND = {2: 12_000, 4: 13_000, 6: 11_000}
+HARD_STEPS_PER_SECOND = {2: 13_500, 4: 13_000, 6: 12_000}
 EASY_MISTAKE = 0.25
 
 

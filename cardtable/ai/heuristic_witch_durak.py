@@ -37,7 +37,7 @@ __all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND", "Rul
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
-HARD_STEPS_PER_SECOND = {2: 10_000, 4: 8_000, 6: 6_500}
+HARD_STEPS_PER_SECOND = {2: 6_000, 4: 5_000, 6: 4_500}
 
 # Actions after which Normal starts mixing in random moves (see _unloop).
 LONG_DEAL = 240

@@ -40,8 +40,11 @@ from cardtable.engine import Action, determinize
 # A playout still running after this many actions (Normal players can pass cards round in
 # Strong Witchcraft for ever) is scored as it stands: ``returns()`` of an unfinished deal.
 MAX_PLAYOUT = 200
-# What sampling a world and copying it for a candidate cost, in playout steps.
+# What sampling a world and copying it for a candidate cost, in playout steps (a game whose
+# worlds or evaluations are dearer sets HARD_WORLD_COST / HARD_PLAYOUT_COST, ai/hard.py).
 WORLD_COST = 2
+# A move other than Normal's needs this many complete worlds: one world is a single deal's luck.
+MIN_WORLDS = 2
 
 
 def fresh_world(view, rng: random.Random):
@@ -68,6 +71,13 @@ class RolloutSearch:
         self.cut_after(playout_steps)
         self.reward = reward
         self.sample = sample or fresh_world
+        self.costs(WORLD_COST, WORLD_COST)
+
+    def costs(self, world: float, playout: float) -> None:
+        """What sampling a world and starting one candidate's playout in it (the copy, and a
+        cut playout's evaluation) count, in playout steps."""
+        self.world_cost = world
+        self.playout_cost = playout
 
     def cut_after(self, steps: int | None) -> None:
         """Cut playouts after ``steps`` actions and score them by the evaluation (``None``:
@@ -104,8 +114,10 @@ class RolloutSearch:
         Worlds are drawn until ``steps`` playout steps are spent (a playout is
         started only while fewer are spent, so the count ends within one playout
         of ``steps``).  Every surviving candidate is played out in each world with
-        the same random numbers; a world left incomplete when the budget runs out
-        is dropped, so every comparison stays paired.
+        the same random numbers (Normal's move first); a world left incomplete
+        when the budget runs out is dropped, so every comparison stays paired —
+        the first world too: with fewer than :data:`MIN_WORLDS` complete worlds
+        Normal's move is played.
         """
         me = view["player"]
         cands = list(legal)
@@ -113,15 +125,16 @@ class RolloutSearch:
         per_round = steps / rounds
         total = dict.fromkeys(cands, 0.0)
         per_world: dict[Action, list[float]] = {a: [] for a in cands}
-        alive = cands
+        alive = [normal] + [a for a in cands if a != normal]  # Normal's move is played first
+        world_cost, playout_cost = self.world_cost, self.playout_cost
         used = round_used = worlds = last = 0
         while True:
             seed = rng.getrandbits(64)
             world = self.sample(view, random.Random(seed))
-            used += WORLD_COST
+            used += world_cost
             got = {}
             for a in alive:
-                if worlds and (used >= steps or (deadline is not None and time.perf_counter() > deadline)):
+                if used >= steps or (deadline is not None and time.perf_counter() > deadline):
                     break
                 s = world.clone()
                 if self.history:
@@ -130,7 +143,7 @@ class RolloutSearch:
                     s.step(a)
                 r, n = self.playout(s, me, random.Random(seed ^ 0x5EED))
                 got[a] = r
-                last = n + WORLD_COST
+                last = n + playout_cost
                 used += last
                 round_used += last
             if len(got) < len(alive):
@@ -146,14 +159,20 @@ class RolloutSearch:
                 ranked = sorted(alive, key=lambda a: -total[a])
                 keep = set(ranked[:max(2, (len(alive) + 1) // 2)])
                 keep.add(normal)
-                alive = [a for a in cands if a in keep]
+                alive = [a for a in alive if a in keep]
                 round_used = 0
+        stats = {"iterations": used, "last_playout": last, "worlds": worlds,
+                 "candidates": len(cands), "survivors": len(alive), "margin": 0.0, "z": 0.0}
+        if worlds < MIN_WORLDS:
+            # Not even two whole worlds in the budget (many candidates, long deals): the
+            # comparison would be one deal's luck, so Normal's move stands.
+            return normal, stats
         # every survivor was played out in every complete world: compare sums
         best = max(alive, key=lambda a: total[a])
         diffs = [x - y for x, y in zip(per_world[best], per_world[normal])]
         margin = sum(diffs) / worlds
-        sd = math.sqrt(sum((d - margin) ** 2 for d in diffs) / (worlds - 1)) if worlds > 1 else 0.0
+        sd = math.sqrt(sum((d - margin) ** 2 for d in diffs) / (worlds - 1))
         z = margin / (sd / math.sqrt(worlds)) if sd > 0 else (math.inf if margin > 0 else 0.0)
         choice = best if (margin > trust and z > self.z) else normal
-        return choice, {"iterations": used, "last_playout": last, "worlds": worlds,
-                        "candidates": len(cands), "survivors": len(alive), "margin": margin, "z": z}
+        stats.update(margin=margin, z=z)
+        return choice, stats
