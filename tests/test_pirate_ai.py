@@ -4,6 +4,7 @@ Normal, answer attacks, and catch (PIR-10 … PIR-12)."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -124,3 +125,52 @@ def test_hard_evaluation_is_a_win_chance():
     assert ev2[0] > ev[0] and ev2[0] == max(ev2)
 
 
+
+
+def _view_features(state) -> list[list[float]]:
+    """The evaluation's features read through the seats' views (the reference for the
+    playout code, which reads the world's public fields and each seat's own hand)."""
+    from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, SKIP
+    n = state.num_players
+    first = state.view(0)
+    cur, top = first.to_act, first.top
+    colour = COLOURS.index(first.colour)
+    face = FACE[top] if COLOUR[top] != BLACK else -1
+    nxt = (cur + first.direction) % n if cur is not None else -1
+    pending = first.pending if first.phase == "pending" else 0
+    out = []
+    for p in range(n):
+        hand = state.view(p).hand
+        black = sum(COLOUR[c] == BLACK for c in hand)
+        action = sum(COLOUR[c] != BLACK and FACE[c] >= SKIP for c in hand)
+        playable = black + sum(COLOUR[c] != BLACK and (COLOUR[c] == colour or FACE[c] == face) for c in hand)
+        cols = {COLOUR[c] for c in hand if COLOUR[c] != BLACK}
+        size = first.hand_sizes[p] + (pending if p == cur else 0)
+        out.append([math.log(1 + size), float(p == cur), float(black), float(action),
+                    float(len(cols)), float(playable), float(p == nxt and n > 2)])
+    return out
+
+
+def test_playout_view_and_features_read_what_the_views_show():
+    """Hard's playouts ask Normal with ``playout_view`` (the fields Normal reads) instead of
+    the full view, and the evaluation reads the world's fields: both must agree with the
+    seats' views exactly — same choice for the same random numbers, same features — in
+    every phase the house rules reach (PIR-7 … PIR-20)."""
+    rng = random.Random(5)
+    checked = set()
+    for i in range(21):
+        n = 2 + i % 5
+        opts = {HOUSE[i % 7]: True, "jump_in": HOUSE[i % 7] in ("jump_in", "double_play")}
+        s = engine.new_game("pirate_party", n, seed=100 + i, options=opts)
+        steps = 0
+        while not s.is_over and steps < 400:
+            p = s.to_act
+            acts = s.legal_actions(p)
+            seed = rng.getrandbits(32)
+            a = h.choose(s.view(p), acts, random.Random(seed), "normal")
+            assert h.choose(h.playout_view(s, p), acts, random.Random(seed), "normal") == a
+            assert h.eval_features(s) == _view_features(s)
+            checked.add(s.view(p).phase)
+            s.step(a if rng.random() < 0.8 else acts[rng.randrange(len(acts))])
+            steps += 1
+    assert {"turn", "drawn", "skipped", "pending", "swap", "five", "give"} <= checked

@@ -24,7 +24,8 @@ determinization that uses more of the public history than the engine's
 candidate's playout in it — the copy, a cut playout's evaluation — count in playout
 steps, a number or a dict by player count; default 2 each: measured per game so
 that a step buys about the same CPU time whatever the deal's stage),
-``PLAYOUT_HISTORY`` (True: the policy reads the public history in playouts, so
+``playout_view(state, seat)`` (a cheaper stand-in for ``state.view(seat)`` holding
+what Normal reads, for the playouts), ``PLAYOUT_HISTORY`` (True: the policy reads the public history in playouts, so
 worlds are played with ``apply_unchecked`` instead of the engine's playout mode
 ``step``), ``HARD_TRUST`` (the margin by which another move must beat
 Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
@@ -92,7 +93,7 @@ class HardAgent(Agent):
             self.fallback.choose, evaluate=getattr(mod, "evaluate", None),
             reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
             z=z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf),
-            history=getattr(mod, "PLAYOUT_HISTORY", False))
+            history=getattr(mod, "PLAYOUT_HISTORY", False), view=getattr(mod, "playout_view", None))
 
     def iteration_count(self, budget: float, players: int = 2) -> int:
         if self.iterations is not None:

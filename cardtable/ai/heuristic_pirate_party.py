@@ -30,17 +30,17 @@ from cardtable.engine import Action, determinize
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, VALUE, WILD4
 
 from .pirate_infer import constraints, sample_hands
-from .pirate_playout import EVAL_FEATURES, eval_features, evaluate  # noqa: F401 (cut playouts)
+from .pirate_playout import EVAL_FEATURES, eval_features, evaluate, playout_view  # noqa: F401 (Hard)
 
 EASY_NOISE = 0.3
 EASY_FORGET = 0.35
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
-HARD_STEPS_PER_SECOND = {2: 44_000, 4: 33_000, 10: 31_000}
+HARD_STEPS_PER_SECOND = {2: 66_000, 4: 51_000, 10: 52_000}
 # Dealing a world by the inference, and starting a playout (a cut one ends in the evaluation),
 # cost this many playout steps (their CPU time against a step's; hard.py).
-HARD_WORLD_COST = {2: 6, 4: 7, 10: 20}
-HARD_PLAYOUT_COST = {2: 2, 4: 5, 10: 9}
+HARD_WORLD_COST = {2: 9, 4: 10, 10: 32}
+HARD_PLAYOUT_COST = {2: 2, 4: 4, 10: 7}
 # Hard's playouts at three or more players stop after 10 actions and are scored by the fitted
 # evaluation (pirate_playout): a whole deal of four is long and mostly luck, so the playouts'
 # noise hid the difference between moves (100 paired deals at four players: wins 32% instead

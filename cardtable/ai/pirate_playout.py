@@ -1,4 +1,5 @@
-"""Pirate Party's position evaluation for Hard's cut playouts.
+"""Pirate Party in Hard's playouts: the position evaluation of cut playouts, and the seat
+view that Normal reads there.
 
 It runs only inside Hard's worlds, at the end of a playout cut after
 ``ROLLOUT_STEPS`` actions, and reads the world through its seats' views.  Each
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import math
 
+from cardtable.engine.pirate.actions import PHASES
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, SKIP
 
 EVAL_FEATURES = ("log(1 + cards, pending draw included)", "to act", "black cards", "action cards",
@@ -25,19 +27,20 @@ EVAL_WEIGHTS = {
 
 
 def eval_features(state) -> list[list[float]]:
-    """One feature list per player (see :data:`EVAL_FEATURES`)."""
+    """One feature list per player (see :data:`EVAL_FEATURES`), read from the world's public
+    fields and each seat's own hand (what each seat's view shows)."""
     n = state.num_players
-    first = state.view(0)
-    cur = first["current"]
-    top = first["top"]
-    colour = COLOURS.index(first["colour"])
+    hands = state.hands
+    cur = state.to_act
+    top = state.discard[-1]
+    colour = state.colour
     face = FACE[top] if COLOUR[top] != BLACK else -1
-    nxt = (cur + first["direction"]) % n if cur is not None else -1
-    pending = first["pending"] if first["phase"] == "pending" else 0
-    sizes = first["hand_sizes"]
+    nxt = (cur + state.direction) % n if cur is not None else -1
+    pending = state.pending if PHASES[state.phase] == "pending" else 0
+    sizes = [len(h) for h in hands]
     out = []
     for p in range(n):
-        hand = first["hand"] if p == 0 else state.view(p)["hand"]
+        hand = hands[p]
         black = action = playable = 0
         cols = set()
         for c in hand:
@@ -68,3 +71,38 @@ def evaluate(state) -> list[float]:
     es = [math.exp(z - top) for z in zs]
     s = sum(es)
     return [e / s for e in es]
+
+
+class SeatView:
+    """The fields of a seat's view that Normal (``heuristic_pirate_party.choose``) reads, with
+    the same values as ``state.view(seat)``, read as ``view["key"]`` or ``view.get(key)``.
+    Built straight from a world's public fields and the seat's own hand, without copying the
+    discard pile, the options and the history: a playout asks for a view at every step
+    (tests/test_pirate_ai.py checks that Normal chooses alike from both)."""
+
+    __slots__ = ("player", "players", "to_act", "phase", "hand", "hand_sizes", "direction", "colour",
+                 "silent", "top_owner", "pending")
+
+    def __getitem__(self, key: str):
+        return getattr(self, key)
+
+    def get(self, key: str, default=None):
+        return getattr(self, key, default)
+
+
+def playout_view(state, seat: int) -> SeatView:
+    """What ``seat`` sees of the world ``state`` that Normal reads (see :class:`SeatView`)."""
+    v = SeatView()
+    hands = state.hands
+    v.player = seat
+    v.players = state.num_players
+    v.to_act = state.to_act
+    v.phase = PHASES[state.phase]
+    v.hand = sorted(hands[seat])
+    v.hand_sizes = [len(h) for h in hands]
+    v.direction = state.direction
+    v.colour = COLOURS[state.colour]
+    v.silent = state.silent
+    v.top_owner = state.top_owner
+    v.pending = state.pending
+    return v

@@ -61,12 +61,15 @@ class RolloutSearch:
     """
 
     def __init__(self, policy, *, playout_steps: int | None = None, evaluate=None, reward=None,
-                 sample=None, z: float = -math.inf, history: bool = False):
+                 sample=None, z: float = -math.inf, history: bool = False, view=None):
         self.z = z
         # Worlds are played in the engine's playout mode (state.step: no history, no events)
         # unless the policy reads the public history inside playouts (``history``).
         self.history = history
         self.policy = policy
+        # what a seat of a playout decides from: its view of the world, or the game's cheaper
+        # stand-in holding what the policy reads (``playout_view``)
+        self.view = view
         self.evaluator = evaluate
         self.cut_after(playout_steps)
         self.reward = reward
@@ -92,12 +95,16 @@ class RolloutSearch:
         n = 0
         limit = self.playout_steps
         advance = state.apply_unchecked if self.history else state.step
+        view = self.view
         while n < limit:
             p = state.to_act
             if p is None:
                 break
             legal = state.legal_actions(p)
-            advance(legal[0] if len(legal) == 1 else policy(state.view(p), legal, rng))
+            if len(legal) == 1:
+                advance(legal[0])
+            else:
+                advance(policy(state.view(p) if view is None else view(state, p), legal, rng))
             n += 1
         if state.to_act is not None and self.evaluate is not None:
             return self.evaluate(state)[me], n
