@@ -113,7 +113,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         self.last_round: dict | None = None
         first = options.get("first")  # ESL-3: the donkey's holder leads, unless set
         self._first_leader = holder if first is None else first
-        self._start_round(self._first_leader, [])
+        self._start_round(self._first_leader, None)
 
     def _index_hands(self) -> None:
         self.index = [HandIndex(hand) for hand in self.hands]
@@ -138,7 +138,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         self._initial_events = events
 
     # -- rounds ---------------------------------------------------------------
-    def _start_round(self, leader: int, events: list[Event]) -> None:
+    def _start_round(self, leader: int, events: list[Event] | None) -> None:
         self.round_no += 1
         self.leader = self.turn = self.to_act = leader
         self.donkey_round = False
@@ -149,6 +149,8 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         self.table: list[tuple[int, ...]] = [()] * self.num_players
         self.passed: list[int] = []
         self.acted: list[int] = []
+        if events is None:   # playout mode
+            return
         key = self.round_no * MAX_PLAYERS + leader
         events.append(ROUND_EVENTS.get(key) or round_event(key, Event(
             "turn", player=leader, info={"round": self.round_no, "lead": True})))
@@ -171,15 +173,29 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
     def apply_unchecked(self, action: Action) -> list[Event]:
         """``_apply`` and the history (GameState.apply_unchecked without its lookups)."""
         self.history.append(action)
-        return self._apply(action)
+        events: list[Event] = []
+        self._play(action, events)
+        return events
 
     def _apply(self, action: Action) -> list[Event]:
-        """The effects of a legal play or pass (ESL-4 … ESL-8)."""
+        """The effects of a legal play or pass (ESL-4 … ESL-8) and their events."""
+        events: list[Event] = []
+        self._play(action, events)
+        return events
+
+    def step(self, action: Action) -> None:
+        """Playout mode (docs/dev/engine.md "Playouts"): ``_apply`` without building events."""
+        self._play(action, None)
+
+    def _play(self, action: Action, events: list[Event] | None) -> None:
+        """Apply a legal play or pass (ESL-4 … ESL-8); append its events to ``events``
+        unless it is None (playout mode: no event is built or looked up)."""
         p = action.player
         self.acted.append(p)
         if action.kind == "pass":
             self.passed.append(p)
-            events = [PASS_EVENT[p]]
+            if events is not None:
+                events.append(PASS_EVENT[p])
         else:
             cards = action.cards
             hand = self.hands[p]
@@ -206,19 +222,26 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
                 if v >= self.best:  # ESL-6: on a tie the last to play it
                     self.best = v
                     self.best_player = p
-                events = set_moves(p, cards)
-                events.append(play_event(p, cards, True, self.best_player == p))
+                if events is not None:
+                    events += set_moves(p, cards)
+                    events.append(play_event(p, cards, True, self.best_player == p))
             elif cards[0] == DONKEY:  # ESL-6: the leader starts a donkey round
                 self.size = 1
                 self.donkey_round = True
                 self.donkey_holder = None
                 self.best = 0
                 self.best_player = p
-                events = set_moves(p, cards)
-                events.append(play_event(p, cards, True, True))
+                if events is not None:
+                    events += set_moves(p, cards)
+                    events.append(play_event(p, cards, True, True))
             else:  # ESL-4: a lead or a raise, the new best set
-                played, self.best = PLAYS[p].get(cards) or play_events(p, cards)
-                events = list(played)
+                if events is None:
+                    # a set lists its naturals first (actions.pick): its value is its first
+                    # card's, 14 for jokers alone (ESL-5) — cards.set_value
+                    self.best = VALUE[cards[0]]
+                else:
+                    played, self.best = PLAYS[p].get(cards) or play_events(p, cards)
+                    events += played
                 self.size = len(cards)
                 self.best_player = p
         nxt = p + 1
@@ -232,18 +255,19 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
             self._end_round(events)
         else:
             self.turn = self.to_act = nxt
-            events.append(TURN_EVENT[nxt])
-        return events
+            if events is not None:
+                events.append(TURN_EVENT[nxt])
 
-    def _end_round(self, events: list[Event]) -> None:
+    def _end_round(self, events: list[Event] | None) -> None:
         winner = self.best_player
         assert winner is not None
         table = self.table
         dr, best, size, round_no = self.donkey_round, self.best, self.size, self.round_no
-        key = -((((round_no * MAX_PLAYERS + winner) * 2 + dr) * 16 + best) * 16 + size)
-        events.append(ROUND_EVENTS.get(key) or round_event(key, Event(
-            "round_end", player=winner, info={"winner": winner, "donkey_round": dr,
-                                              "value": best, "size": size, "round": round_no})))
+        if events is not None:
+            key = -((((round_no * MAX_PLAYERS + winner) * 2 + dr) * 16 + best) * 16 + size)
+            events.append(ROUND_EVENTS.get(key) or round_event(key, Event(
+                "round_end", player=winner, info={"winner": winner, "donkey_round": dr,
+                                                  "value": best, "size": size, "round": round_no})))
         if dr:
             # ESL-6: the highest card takes every card of the round, donkey included.
             hand = self.hands[winner]
@@ -252,7 +276,8 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
                 for c in table[q]:
                     hand.append(c)
                     known.append(c)
-                    events.append(Event("move", c, SET[q], HAND[winner], True, winner))
+                    if events is not None:
+                        events.append(Event("move", c, SET[q], HAND[winner], True, winner))
             self.index[winner] = HandIndex(hand)
             self.donkey_holder = winner
             self.locked = True  # ESL-7
@@ -262,12 +287,14 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
                 cards = table[q]
                 if cards:
                     out += cards
-                    moves = TO_OUT[winner * MAX_PLAYERS + q] or out_moves(winner, q)
-                    for c in cards:
-                        events.append(moves[c])
+                    if events is not None:
+                        moves = TO_OUT[winner * MAX_PLAYERS + q] or out_moves(winner, q)
+                        for c in cards:
+                            events.append(moves[c])
             if self.locked and winner == self.donkey_holder:
                 self.locked = False  # ESL-7: he has won a normal round
-                events.append(UNLOCK_EVENT[winner])
+                if events is not None:
+                    events.append(UNLOCK_EVENT[winner])
         self.last_round = {"round": round_no, "leader": self.leader, "winner": winner,
                            "donkey_round": dr, "sets": table, "passed": self.passed}
         # ESL-8: the deal ends after a round in which someone played his last card.
@@ -277,8 +304,10 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
             self.over = self.is_over = True
             self.to_act = None
             self.ran_out = ran
-            events.append(Event("deal_end", info={"ran_out": ran, "scores": [penalty(h) for h in hands],
-                                                  "donkey": self.donkey_holder}))
+            if events is not None:
+                events.append(Event("deal_end", info={
+                    "ran_out": ran, "scores": [penalty(h) for h in hands],
+                    "donkey": self.donkey_holder}))
         else:
             self._start_round(winner, events)
 
