@@ -240,6 +240,40 @@ class PirateState(LegalMixin, EffectsMixin, GameState):
         self.history.append(a)
         return self._apply(a)
 
+    def step(self, a: PirateAction) -> None:
+        """Playout mode (docs/dev/engine.md "Playouts"): the common actions of ``_apply``
+        (a plain number laid, a card drawn from the stock, pass or keep) without building
+        their events; with an out-of-turn window open and for the rest, ``_apply``."""
+        p, k = a.player, a.kind
+        if self.catchable < 0 and self.dp_open < 0:   # no window to close
+            if k == "play":
+                c = a.cards[0]
+                hand = self.hands[p]
+                if FACE[c] < 10 and a.arg is None and len(hand) > 2 and self.rules.plain_numbers:
+                    hand.remove(c)   # as in _apply (PIR-5)
+                    self.discard.append(c)
+                    col = COLOUR[c]
+                    if col != self.colour:
+                        self.silent = False
+                        self.colour = col
+                    self.top_owner = p
+                    self.phase = TURN
+                    self.current = (p + self.direction) % self.num_players
+                    return
+            elif k == "draw":
+                stock = self.stock
+                if stock:
+                    c = stock.pop()
+                    insort(self.hands[p], c)
+                    self.drawn = c
+                    self.phase = DRAWN
+                    return
+            elif k == "pass" or k == "keep":
+                self.phase = TURN
+                self.current = (p + self.direction) % self.num_players
+                return
+        self._apply(a)
+
     def _apply(self, a: PirateAction) -> list[Event]:
         """Apply a legal action (its effects: PIR-5 … PIR-20) and return the events."""
         p, k = a.player, a.kind
