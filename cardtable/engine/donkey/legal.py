@@ -51,6 +51,20 @@ class HandIndex:
         new.nat, new.jok, new.ge, new.groups = list(self.nat), self.jok, list(self.ge), list(self.groups)
         return new
 
+    def add(self, cards: tuple[int, ...]) -> None:
+        """The hand now also holds ``cards`` (a donkey round's takings, ESL-6): the index
+        ``HandIndex`` of the whole hand would build, keeping the groups still valid."""
+        nat, ge, groups = self.nat, self.ge, self.groups
+        for c in cards:
+            if c < FIRST_JOKER:
+                v = VALUE[c]
+                ids = nat[v] = tuple(sorted((*nat[v], c)))
+                ge[len(ids)] |= 1 << v
+                groups[v] = None
+            elif c != DONKEY:
+                self.jok = tuple(sorted((*self.jok, c)))
+                self.groups = groups = [None] * JOKER_KEY
+
     def remove(self, cards: tuple[int, ...]) -> None:
         """The hand no longer holds ``cards`` (which it held)."""
         nat, ge, groups = self.nat, self.ge, self.groups

@@ -272,13 +272,15 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
             # ESL-6: the highest card takes every card of the round, donkey included.
             hand = self.hands[winner]
             known = self.known[winner]
+            index = self.index[winner]
             for q in self.acted:
-                for c in table[q]:
-                    hand.append(c)
-                    known.append(c)
-                    if events is not None:
+                cards = table[q]
+                hand += cards
+                known += cards
+                index.add(cards)
+                if events is not None:
+                    for c in cards:
                         events.append(Event("move", c, SET[q], HAND[winner], True, winner))
-            self.index[winner] = HandIndex(hand)
             self.donkey_holder = winner
             self.locked = True  # ESL-7
         else:
