@@ -17,6 +17,7 @@ from .events import (
     FINISH,
     HAND_DISCARD,
     HAND_LAID,
+    SINK,
     TABLE_DISCARD,
     TABLE_HAND,
     TURN,
@@ -64,17 +65,19 @@ class EndingMixin:
         d, main = self.defender, self.main
         taken = self.taking
         attack, cov = self.attack, self.covers
+        events = ev is not SINK   # playout mode builds no events
         if taken:
             hand, known = self._hands[d], self.known[d]
             hand += attack
             known += attack
-            # the event of slot i and card c is ZONE[d][i][c]: map pairs slots with cards
-            ev += map(_item, TABLE_HAND[d], attack)
+            if events:   # the event of slot i and card c is ZONE[d][i][c]
+                ev += map(_item, TABLE_HAND[d], attack)
             if self._uncov < len(cov):   # he had covered some (SW-10: he takes his covers too)
                 beaten = [c for c in cov if c >= 0]
                 hand += beaten
                 known += beaten
-                ev += [COVER_HAND[d][i][c] for i, c in enumerate(cov) if c >= 0]
+                if events:
+                    ev += [COVER_HAND[d][i][c] for i, c in enumerate(cov) if c >= 0]
             self._masks[d] |= self._tmask
         else:   # beaten: every attack card is covered
             discard, seen = self.discard, self.seen_out
@@ -82,32 +85,41 @@ class EndingMixin:
             discard += cov
             seen += attack
             seen += cov
-            ev += map(_item, TABLE_DISCARD[d], attack)
-            ev += map(_item, COVER_DISCARD[d], cov)
-        ev.append(BOUT_END[taken][d][main])
+            if events:
+                ev += map(_item, TABLE_DISCARD[d], attack)
+                ev += map(_item, COVER_DISCARD[d], cov)
+        if events:
+            ev.append(BOUT_END[taken][d][main])
         self.attack = []
         self.covers = []
         self.lead_n = 0
         self.taking = False
         self._tmask = self._smask = self._umask = self._uncov = 0
-        order = self._orders.get(main << 3 | d)
-        if order is None:
-            order = self._orders[main << 3 | d] = self._draw_order(main, d)
         hands, stock = self._hands, self.stock
         if stock:
-            for q in order:
+            order = self._orders.get(main << 3 | d)
+            if order is None:
+                order = self._orders[main << 3 | d] = self._draw_order(main, d)
+            masks = self._masks
+            for q in order:   # _draw, inlined
                 hand = hands[q]
                 k = HAND - len(hand)
-                if k > 0 and stock:   # _draw, inlined
+                if k > 0:
                     drawn = stock[:-k - 1:-1]   # top first
                     del stock[-k:]
                     hand += drawn
-                    ev += map(DRAW[q].__getitem__, drawn)
-                    m = self._masks[q]
+                    if events:
+                        ev += map(DRAW[q].__getitem__, drawn)
+                    m = masks[q]
                     for c in drawn:
                         m |= BIT[c]
-                    self._masks[q] = m
+                    masks[q] = m
+                    if not stock:
+                        break
         if not stock:
+            order = self._orders.get(main << 3 | d)
+            if order is None:
+                order = self._orders[main << 3 | d] = self._draw_order(main, d)
             for q in order:
                 if not hands[q]:
                     self._finish(q, "cards", ev)
@@ -116,7 +128,8 @@ class EndingMixin:
             self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
             self.laid_turn = False
             self.phase = "lead"
-            ev.append(TURN[nxt])
+            if events:
+                ev.append(TURN[nxt])
         else:
             self._start_turn(nxt, ev)
 
@@ -167,7 +180,7 @@ class EndingMixin:
             self.phase = "over"
             self.to_act = None
             self.is_over = True
-            if type(ev) is list:   # not in playout mode
+            if ev is not SINK:   # not in playout mode
                 res = self.result
                 ev.append(Event("deal_end", info=res.to_dict() if res else {}))
             return

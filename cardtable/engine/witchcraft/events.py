@@ -9,12 +9,17 @@ too (consumers treat events as read-only values and never write into ``info``). 
 
 from __future__ import annotations
 
+from collections import deque
+
 from .. import zone
 from ..core import Event
 from ..zone import DISCARD, STOCK, Zone
 from .cards import NUM_TYPES
 
 MAX_SEATS = 6
+# The events of playout mode (state.step): takes append and += like a list and keeps
+# nothing.  The hot paths test ``ev is not SINK`` before building what would be dropped.
+SINK: deque = deque(maxlen=0)
 SLOTS = 6          # table slots: the defender never faces more than 6 cards (SW-9)
 SEATS = range(MAX_SEATS)
 TYPES = range(NUM_TYPES)

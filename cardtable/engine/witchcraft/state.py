@@ -28,8 +28,6 @@ deal endings in :mod:`.ending`, positions in :mod:`.position`.
 
 from __future__ import annotations
 
-from collections import deque
-
 from ..core import Action, Event, GameState, Result
 from .actions import GAME_ID, SWAction, parse_action
 from .cards import BIT, HAND, STRENGTH_BIT, type_mask
@@ -41,6 +39,7 @@ from .events import (
     SAY_PASS,
     SAY_TAKE,
     SAY_TRANSFER,
+    SINK,
     TURN,
 )
 from .legal import LegalMixin
@@ -304,8 +303,6 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                       notes={"witchcraft_wins": list(self.sw_wins),
                              "witchcrafts": [len(x) for x in self.laid]})
 
-
-SINK: deque = deque(maxlen=0)   # takes append and += like a list and keeps nothing
 
 _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
           "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
