@@ -171,7 +171,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
             known.remove(c)
 
     # Every transition appends its events to ``ev``: a list, or in playout mode (``step``)
-    # the shared sink that drops them at C speed.
+    # the shared sink (events.SINK), which it tests first so as to build nothing.
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action already known to be legal (for AI playouts)."""
         ev: list[Event] = []
@@ -205,7 +205,8 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self.defender = self.to_act = self._nxt[p]
         self.passes = 0   # (taking is already False: reset by every bout end)
         self.phase = "defend"
-        ev.append(HAND_TABLE[p][0][c])
+        if ev is not SINK:
+            ev.append(HAND_TABLE[p][0][c])
 
     def _cover(self, p: int, action: Action, ev) -> None:
         c, a = action.cards[0], action.arg
@@ -224,7 +225,8 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self._tmask |= BIT[c]
         self._smask |= STRENGTH_BIT[c]
         self._uncov -= 1
-        ev.append(HAND_COVER[p][i][c])
+        if ev is not SINK:
+            ev.append(HAND_COVER[p][i][c])
         if self._uncov:
             # transferred copies of the lead may still lie uncovered (SW-6)
             self._umask = type_mask([x for x, cv in zip(attack, cov) if cv < 0])
@@ -239,18 +241,21 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self.attack.append(c)
         self.covers.append(-1)
         self._uncov += 1
-        ev.append(HAND_TABLE[p][self.lead_n][c])
+        if ev is not SINK:
+            ev.append(HAND_TABLE[p][self.lead_n][c])
         self.lead_n += 1
         self.main, self.defender = p, self.main
         self.thrower = p
         self.to_act = self.defender
-        ev.append(SAY_TRANSFER[p][self.defender])
+        if ev is not SINK:
+            ev.append(SAY_TRANSFER[p][self.defender])
 
     def _take(self, p: int, action: Action, ev) -> None:
         self.taking = True
         self.passes = 0
         self.phase = "throw"
-        ev.append(SAY_TAKE[p])
+        if ev is not SINK:
+            ev.append(SAY_TAKE[p])
         self._settle(ev)
 
     def _throw(self, p: int, action: Action, ev) -> None:
@@ -262,7 +267,8 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         known = self.known[p]
         if known and c in known:
             known.remove(c)
-        ev.append(HAND_TABLE[p][len(self.attack)][c])
+        if ev is not SINK:
+            ev.append(HAND_TABLE[p][len(self.attack)][c])
         self.attack.append(c)
         self.covers.append(-1)
         self._tmask |= BIT[c]
@@ -279,7 +285,8 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self.passes += 1
         q = self._nxt[p]
         self.thrower = self._nxt[q] if q == self.defender else q
-        ev.append(SAY_PASS[p])
+        if ev is not SINK:
+            ev.append(SAY_PASS[p])
         self._settle(ev)
 
     def _lay_action(self, p: int, action: Action, ev) -> None:
