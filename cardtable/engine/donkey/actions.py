@@ -19,6 +19,9 @@ from .cards import DONKEY, VALUE, card_str, parse_set, set_str
 MAX_PLAYERS = 12
 #: Entries a shared cache may hold before it is emptied (bounds its memory).
 CACHE_LIMIT = 16_000
+#: Groups the cache holds before it is emptied: about 0.8 KB each with their actions, so
+#: at most about 19 MB (measured: docs/performance.md, "Issue 17, session 4").
+GROUP_LIMIT = 24_000
 
 
 class DonkeyAction(Action):
@@ -32,8 +35,10 @@ class DonkeyAction(Action):
         return f"{self.player}:{self.kind}"
 
 
-#: ``Group``: (every lead set of one value in order, the same sets by size: ``by_size[k]``).
-Group = tuple[list[DonkeyAction], tuple[list[DonkeyAction], ...]]
+#: ``Group``: (every lead set of one value in order — by size, then by naturals —, and the
+#: spans of that tuple by size: ``sets[lo:hi]`` with ``lo, hi = spans[k]`` are those of ``k``
+#: cards).  One tuple of shared actions per group: the cache's memory is mostly actions.
+Group = tuple[tuple["DonkeyAction", ...], tuple[tuple[int, int], ...]]
 
 PASS = tuple(DonkeyAction(p, "pass") for p in range(MAX_PLAYERS))
 DONKEY_LEAD = tuple(DonkeyAction(p, "play", (DONKEY,)) for p in range(MAX_PLAYERS))
@@ -42,20 +47,32 @@ _JOKER_SETS: dict[tuple[int, tuple[int, ...]], tuple[DonkeyAction, ...]] = {}
 _SINGLES: list[dict[int, DonkeyAction]] = [{} for _ in range(MAX_PLAYERS)]
 
 
+def _spans(c: int, j: int) -> tuple[tuple[int, int], ...]:
+    """``[k]``: where the sets of ``k`` cards lie in a group of ``c`` naturals and ``j`` jokers."""
+    out, lo = [(0, 0)], 0
+    for k in range(1, c + j + 1):
+        hi = lo + min(c, k) - max(1, k - j) + 1
+        out.append((lo, hi))
+        lo = hi
+    return tuple(out)
+
+
+#: SPANS[c][j]: the spans of a group of c naturals (at most 8 of a value) and j jokers (5).
+SPANS = [[_spans(c, j) for j in range(6)] for c in range(9)]
+
+
 def group(p: int, ids: tuple[int, ...], jokers: tuple[int, ...]) -> Group:
     """ESL-4/5: the sets of one value ``ids`` (with jokers joining) player ``p`` can
     play: ``k`` cards, ``m`` of them natural, ``k`` and then ``m`` ascending."""
     key = (p, ids, jokers)
     g = _GROUPS.get(key)
     if g is None:
-        if len(_GROUPS) >= CACHE_LIMIT:
+        if len(_GROUPS) >= GROUP_LIMIT:
             _GROUPS.clear()
         c, j = len(ids), len(jokers)
-        by_size: list[list[DonkeyAction]] = [[]]
-        for k in range(1, c + j + 1):
-            by_size.append([make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
-                            for m in range(max(1, k - j), min(c, k) + 1)])
-        g = _GROUPS[key] = ([a for sets in by_size for a in sets], tuple(by_size))
+        sets = tuple(make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
+                     for k in range(1, c + j + 1) for m in range(max(1, k - j), min(c, k) + 1))
+        g = _GROUPS[key] = (sets, SPANS[c][j])
     return g
 
 

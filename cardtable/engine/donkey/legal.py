@@ -116,7 +116,8 @@ def raise_actions(p: int, ix: HandIndex, size: int, best: int) -> list[Action]:
             g = groups[v]
             if g is None:
                 g = groups[v] = group(p, nat[v], jokers)
-            out += g[1][size]
+            lo, hi = g[1][size]
+            out += g[0][lo:hi]
     if best < JOKER_KEY and len(jokers) >= size:
         out.append(joker_sets(p, jokers)[size - 1])
     return out
