@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core import Event, Result
 from ..zone import DISCARD
 from .cards import rank_of, suit_of
+from .step import SINK
 from .tables import (
     BIT,
     BOUT_END,
@@ -32,7 +33,26 @@ class EndingMixin:
     def _end_bout(self, taken: bool, ev: list[Event]) -> None:
         d = self.defender
         att, cov = self.att, self.cov
-        if taken:
+        if ev is SINK and not self.italian:
+            # playout mode (step.py): the same changes without the events, card lists at C speed
+            if taken:
+                known = self.known[d]
+                got = 0
+                for a, c in zip(att, cov):  # known in table order: attack card, then its cover
+                    known.append(a)
+                    got |= BIT[a]
+                    if c is not None:
+                        known.append(c)
+                        got |= BIT[c]
+                self.hm[d] |= got
+            else:
+                k = len(att)
+                pairs = [0] * (k + k)
+                pairs[::2] = att
+                pairs[1::2] = cov
+                self.discard += pairs
+                self.defended_once = True
+        elif taken:
             known = self.known[d]
             to_a, to_c = TAKE_ATTACK[d], TAKE_COVER[d]
             got = 0
@@ -62,7 +82,8 @@ class EndingMixin:
                 ev.append(to_a[k][a])
                 ev.append(to_c[k][c])
             self.defended_once = True
-        ev.append(BOUT_END[taken][self.attacker][d])
+        if ev is not SINK:
+            ev.append(BOUT_END[taken][self.attacker][d])
         # for DUR-21; the bout's lists are replaced, never changed, once it is over
         self._last = (taken, d, att, self.att_by)
         if self.stock:
@@ -161,13 +182,16 @@ class EndingMixin:
             self.emptied_at[p] = -1
             drawn = stock[:-need - 1:-1]  # from the top (the end of the list)
             del stock[-need:]
-            hm[p] |= sum(map(BIT.__getitem__, drawn))
+            got = 0
+            for c in drawn:
+                got |= BIT[c]
+            hm[p] |= got
             if not stock and trump_under:
                 c = drawn.pop()
                 self.known[p].append(c)
                 ev += map(DEAL[p].__getitem__, drawn)
                 ev.append(DRAW_TRUMP[p][c])
-            else:
+            elif ev is not SINK:
                 ev += map(DEAL[p].__getitem__, drawn)
 
     def _draw_one(self, p: int, ev: list[Event]) -> None:

@@ -14,10 +14,9 @@ from __future__ import annotations
 from .actions import DurakAction
 from .tables import (
     ATTACK,
+    ATTACK9,
     BEAT_MASK,
-    CHUNK0,
-    CHUNK1,
-    CHUNK2,
+    BIT_CARD,
     COVER,
     DONE,
     KEEP,
@@ -28,11 +27,16 @@ from .tables import (
     SHOW,
     TAKE,
     THROW,
+    THROW9,
     TRANSFER,
+    TRANSFER9,
+    add_row,
     cards_of,
     chunk_leads,
     cover,
+    mask_of,
     one_card,
+    rows9,
 )
 
 HAND = 6
@@ -54,14 +58,29 @@ class LegalMixin:
                 return self._attack_actions(p)
             # plain durak (_attack_actions, inlined): single cards, then multi-card leads
             h = self.hm[p]
-            lo, mid, hi = h & 4095, h >> 12 & 4095, h >> 24  # ranks 6-8, 9-J, Q-A
-            acts = list(map(ATTACK[p].__getitem__, CHUNK0[lo] + CHUNK1[mid] + CHUNK2[hi]))
+            t0, t1, t2, t3 = ATTACK9[p] or rows9(ATTACK9, ATTACK[p], p)
+            acts = [*t0[h & 511], *t1[h >> 9 & 511], *t2[h >> 18 & 511], *t3[h >> 27]]
             if self.transfers:
                 return acts
-            lo, mid, hi = MULTI[lo], MULTI[mid], MULTI[hi]
+            lo, mid, hi = MULTI[h & 4095], MULTI[h >> 12 & 4095], MULTI[h >> 24]  # ranks 6-8, 9-J, Q-A
             if not (lo or mid or hi):  # no rank held twice
                 return acts
-            return self._multi_leads(p, lo, mid, hi, acts)
+            # _multi_leads, inlined: leads of 2+ cards of one rank within DUR-7's limits
+            most = self.hm[self.defender].bit_count()
+            if most >= HAND:
+                most = HAND - 1 + self.defended_once
+            if self.variant == "simple" and most > 2:
+                most = 2  # DUR-16
+            if most < 2:
+                return acts
+            memo = LEADS[p][most]
+            if lo:
+                acts += memo[0].get(lo) or chunk_leads(p, most, 0, lo)
+            if mid:
+                acts += memo[1].get(mid) or chunk_leads(p, most, 1, mid)
+            if hi:
+                acts += memo[2].get(hi) or chunk_leads(p, most, 2, hi)
+            return acts
         if ph == "defend":
             p = self.defender
             if player is not None and player != p:
@@ -74,11 +93,13 @@ class LegalMixin:
                 a = att[0]
                 h = self.hm[p]
                 m = h & BEAT_MASK[self.trump_suit][a]
-                if m:
-                    acts = list(map(COVER[p][a].__getitem__,
-                                    CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]))
-                else:
-                    acts = []
+                acts = []
+                if m:  # the covers, lowest card first (one or two, mostly: no per-card table)
+                    row = COVER[p][a]
+                    while m:
+                        b = m & -m
+                        acts.append(row[BIT_CARD[b]])
+                        m ^= b
                 if self.transfers:
                     # DUR-12/13: one card, so one rank and nothing covered; the next defender
                     # must hold two cards (DUR-7's limit is at least 5)
@@ -89,8 +110,8 @@ class LegalMixin:
                         else:
                             target = (p + self.direction) % self.num_players
                         if target is not None and self.hm[target].bit_count() > 1:
-                            acts += map(TRANSFER[p].__getitem__,
-                                        CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
+                            t0, t1, t2, t3 = TRANSFER9[p] or rows9(TRANSFER9, TRANSFER[p], p)
+                            acts += (*t0[m & 511], *t1[m >> 9 & 511], *t2[m >> 18 & 511], *t3[m >> 27])
                     if self._shows_on:
                         acts += map(SHOW[p].__getitem__, self._shows(p))
                 acts.append(TAKE[p])
@@ -98,32 +119,28 @@ class LegalMixin:
             if self.transfers:
                 return self._plain_defend(p)
             hand = self.hm[p]
-            beats, row = BEAT_MASK[self.trump_suit], COVER[p]
+            beats, rows = BEAT_MASK[self.trump_suit], COVER[p]
             acts = []
             for a, cv in zip(att, self.cov):
                 if cv is None:
                     m = hand & beats[a]
                     if m:
-                        acts += map(row[a].__getitem__,
-                                    CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
+                        add_row(acts, rows[a], m)
             acts.append(TAKE[p])
             return acts
-        if ph == "over":
+        p = self.thrower  # None when over, or in Witch durak's "king" phase
+        if p is None:
+            if ph == "king":
+                p = self.defender
+                return [REVERSE[p], KEEP[p]] if player is None or player == p else []
             return []
-        if ph == "king":
-            p = self.defender
-            return [REVERSE[p], KEEP[p]] if player is None or player == p else []
-        p = self.thrower
-        if p is None or (player is not None and player != p):
+        if player is not None and player != p:
             return []
         if self._plain:
-            row = THROW[p]
-            if self._throws_key == self.tick * 8 + p:  # the answer kept by _throws
-                acts = list(map(row.__getitem__, self._throws_val))
-            else:
-                acts = list(map(row.__getitem__, self._throws(p)))
-        else:
-            acts = self._throw_actions(p)
+            m = self._throws_val if self._throws_key == self.tick * 8 + p else self._throws(p)
+            t0, t1, t2, t3 = THROW9[p] or rows9(THROW9, THROW[p], p)  # (the answer kept by _throws)
+            return [*t0[m & 511], *t1[m >> 9 & 511], *t2[m >> 18 & 511], *t3[m >> 27], DONE[p]]
+        acts = self._throw_actions(p)
         acts.append(DONE[p])
         return acts
 
@@ -132,7 +149,7 @@ class LegalMixin:
 
     def _throw_actions(self, p: int) -> list[DurakAction]:
         """The throw-ins of ``p`` without ``done`` (a variant's: through ``_names``)."""
-        return [one_card(p, "throw", c, nm) for c in self._throws(p) for nm in self._names(c)]
+        return [one_card(p, "throw", c, nm) for c in cards_of(self._throws(p)) for nm in self._names(c)]
 
     def _attack_actions(self, p: int) -> list[DurakAction]:
         """DUR-5 lead sizes, within DUR-7's limits."""
@@ -193,7 +210,7 @@ class LegalMixin:
             if cv is None:
                 m = h & beats[a]
                 if m:
-                    acts += map(row[a].__getitem__, CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
+                    add_row(acts, row[a], m)
         if self.transfers:
             k = len(att)
             trc = self.trc
@@ -205,7 +222,7 @@ class LegalMixin:
                     target = (p + self.direction) % self.num_players
                 m = h & trc
                 if m and target is not None and self.hm[target].bit_count() > k:
-                    acts += map(TRANSFER[p].__getitem__, CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
+                    add_row(acts, TRANSFER[p], m)
             if self._shows_on:
                 acts += map(SHOW[p].__getitem__, self._shows(p))
         acts.append(TAKE[p])
@@ -243,8 +260,8 @@ class LegalMixin:
         ranks.update((c >> 2) + 6 for c in self.cov if c is not None)
         return ranks
 
-    def _throws(self, p: int) -> tuple[int, ...]:
-        """DUR-7: cards ``p`` may add now (rank on the table, both limits), sorted.
+    def _throws(self, p: int) -> int:
+        """DUR-7: the cards ``p`` may add now (rank on the table, both limits), as a mask.
 
         Asked several times per decision (window queue, legal actions, after a throw), so
         the last answer is kept for the same player and ``tick`` (the state's move count)."""
@@ -257,12 +274,12 @@ class LegalMixin:
         # cards than the defender holds
         if not hand or len(att) >= HAND - 1 + self.defended_once or \
                 cov.count(None) >= self.hm[self.defender].bit_count():
-            out: tuple[int, ...] = ()
+            out = 0
         elif self._plain:
-            out = cards_of(self.hm[p] & self.trc)
+            out = hand & self.trc
         else:
             ranks_set = self._table_ranks()
-            out = tuple(c for c in cards_of(self.hm[p]) if self.may_throw(c, ranks_set))
+            out = mask_of(c for c in cards_of(hand) if self.may_throw(c, ranks_set))
         self._throws_key = key
         self._throws_val = out
         return out

@@ -16,8 +16,6 @@ it), ``discard``.
 
 from __future__ import annotations
 
-from collections import deque
-
 from ..core import Event, GameState, IllegalAction, Result
 from ..rng import below, seeded, shuffled
 from .actions import DurakAction, normalize, parse_action
@@ -26,17 +24,21 @@ from .ending import EndingMixin
 from .legal import LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
+from .step import SINK, StepMixin
 from .tables import (
     BIT,
+    BIT_CARD,
     HAND_ZONE,
     RANK_CARDS,
     SAY_DONE,
     SAY_TAKE,
+    SUIT_CARDS,
     TO_COVER,
     TO_TABLE,
     TURN_UP,
     cards_of,
     deal_rows,
+    mask_of,
     name,
     player_out,
     show,
@@ -46,10 +48,8 @@ from .view import FLAT, NESTED, SCALAR, DurakView, ObserveMixin
 from .window import WindowMixin
 
 HAND = 6
-# Playouts' event list (step): appending to a deque of length 0 drops the item in C.
-SINK: deque = deque(maxlen=0)
 
-class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
+class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
     game_id = "durak"
@@ -74,7 +74,7 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
 
     @hands.setter
     def hands(self, hands: list[list[int]]) -> None:
-        self.hm = [sum(map(BIT.__getitem__, h)) for h in hands]
+        self.hm = [mask_of(h) for h in hands]
 
     @property
     def table(self) -> list[tuple[int, int | None]]:
@@ -167,13 +167,16 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         # durak's mask path (witch_legal.py); with two players decided inline (_open_window)
         self._masks = self._plain or cls._mask_path
         self._two_masks = self._masks and self.num_players == 2
+        # step (step.py) plays the mask path's common actions itself, the rest through _play
+        self._slow = not self._masks or self.variant == "simple"
         self._throws_key = -1  # see LegalMixin._throws
-        self._throws_val: list[int] = []
+        self._throws_val = 0  # a mask
         self._no_first = bool(o.get("no_transfer_first_bout"))  # DUR-14
         self._shows_on = bool(o.get("transfer_by_showing_trump"))  # DUR-15
         # Witch durak's enchanted eights, nines, tens as masks and its beat table (witch_legal.py)
         self._e8 = self._nines = self._tens = 0
         self._wt = None
+        self._queens = self._kings = self._qk = 0  # Witch durak's enchanted queens, kings, both
         self.queen_lock = self.king_covered = False  # Witch durak's (WIT-Q, WIT-K); see _clear_table
 
     def _trump_suit_of(self, card: int | None) -> int | None:
@@ -194,14 +197,18 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         plain = type(self)._counts_as_trump_for_lead is DurakState._counts_as_trump_for_lead
         t = self.trump_suit
         for p in range(n):
-            if plain:
-                trumps = [c for c in cards_of(self.hm[p]) if c & 3 == t]
+            if plain:  # the lowest trump of the hand: the lowest bit of its trumps' mask
+                m = self.hm[p] & SUIT_CARDS[t]
+                if not m:
+                    continue
+                c = BIT_CARD[m & -m]
             else:
                 trumps = [c for c in cards_of(self.hm[p]) if self._counts_as_trump_for_lead(c)]
-            if trumps:
+                if not trumps:
+                    continue
                 c = min(trumps)
-                if best is None or c < best[0]:
-                    best = (c, p)
+            if best is None or c < best[0]:
+                best = (c, p)
         if best is None:
             return self.dealer
         c, p = best
@@ -379,9 +386,9 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
 
     def _play(self, action: DurakAction, ev=SINK) -> None:
         """The effects of a legal action (DUR-5 … DUR-16), its events appended to ``ev`` (a
-        list, or ``SINK`` in playouts: only ever appended to, never read back).  It is also
-        ``step`` (GameState.step, playout mode): called with the action alone, the events go
-        to the sink that drops them at C speed, so every helper keeps its plain ``ev.append``."""
+        list, or ``SINK`` in playouts: only ever appended to, never read back).  ``step``
+        (step.py, playout mode) plays the common actions itself and the others through here
+        with the sink, which drops the events at C speed."""
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
         if kind == "cover":
@@ -418,8 +425,6 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
             self._transfer(p, kind, action.cards[0], ev)
         else:
             self._apply_other(action, ev)
-
-    step = _play  # playout mode without a wrapper's call (see _play)
 
     def _name(self, p: int, c: int, suit: int, ev: list[Event]) -> None:
         """WIT-8: ``p`` plays the eight ``c`` as a card of ``suit``."""

@@ -111,9 +111,22 @@ DRAW_ORDER = tuple(None if n < 2 else tuple(
     None if step == 0 else tuple(tuple(_draw_order(n, step, a, d) for d in range(n)) for a in range(n))
     for step in (0, 1, -1)) for n in range(PLAYERS + 1))
 
+# WINDOW_QUEUE[n][step][a][d]: DUR-8's throw-in queue when all n players are in: the main
+# attacker a (unless he defends), then the others from the defender d on in the direction of
+# play (step), the defender left out.
+def _window_queue(n: int, step: int, a: int, d: int) -> tuple[int, ...]:
+    rest = [(d + step * k) % n for k in range(1, n)]
+    return (*([a] if a != d else []), *[q for q in rest if q != a])
+
+
+WINDOW_QUEUE = tuple(None if n < 2 else tuple(
+    None if step == 0 else tuple(tuple(_window_queue(n, step, a, d) for d in range(n)) for a in range(n))
+    for step in (0, 1, -1)) for n in range(PLAYERS + 1))
+
 # -- hands as bit masks ---------------------------------------------------------------------
 BIT = tuple(1 << c for c in CARDS)
 RANK_CARDS = tuple(0xF << (c & ~3) for c in CARDS)  # the four cards of c's rank
+SUIT_CARDS = tuple(sum(1 << c for c in range(s, 36, 4)) for s in range(4))  # the nine of suit s
 # CHUNK[k][m]: the cards of the 12-bit chunk m of a mask at bit 12*k (ranks 3k…3k+2), lowest
 # first; MULTI[m]: chunk m with only its ranks held at least twice (multi-card leads, DUR-5).
 CHUNK = tuple(tuple(tuple(c + 12 * k for c in range(12) if m >> c & 1) for m in range(4096))
@@ -127,7 +140,7 @@ def mask_of(cards) -> int:
     """The bit mask of ``cards``."""
     m = 0
     for c in cards:
-        m |= 1 << c
+        m |= BIT[c]
     return m
 
 
@@ -135,6 +148,36 @@ def cards_of(m: int) -> tuple[int, ...]:
     """The cards of mask ``m``, lowest first."""
     return CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
 
+
+# Actions by 9-bit chunks of a mask: rows9(ROWS, row, p) is (T0, T1, T2, T3) with T_k[x] the
+# actions row[c] of the cards c = 9k + i of each bit i of x, lowest first, so the actions of
+# mask m are [*T0[m & 511], *T1[m >> 9 & 511], *T2[m >> 18 & 511], *T3[m >> 27]]: four C-level
+# extends instead of a Python call per card.  Built per player on first use (2,048 small tuples).
+ATTACK9: list = [None] * PLAYERS
+THROW9: list = [None] * PLAYERS
+TRANSFER9: list = [None] * PLAYERS
+
+
+def rows9(rows: list, row: tuple, p: int) -> tuple:
+    """``rows[p]``, built from ``row`` (``ATTACK[p]``, …) if it is not yet."""
+    t = rows[p]
+    if t is None:
+        t = rows[p] = tuple(tuple(tuple(row[9 * k + i] for i in range(9) if x >> i & 1)
+                                  for x in range(512)) for k in range(4))
+    return t
+
+
+# BIT_CARD[1 << c] = c: the card of a one-bit mask (lowest bit first: m & -m).
+BIT_CARD = {1 << c: c for c in CARDS}
+
+
+def add_row(acts: list, row: tuple, m: int) -> None:
+    """Append ``row[c]`` for each card ``c`` of mask ``m``, lowest first (a mask of a few cards:
+    a loop over its bits beats ``map(row.__getitem__, …)``, which calls through a wrapper)."""
+    while m:
+        b = m & -m
+        acts.append(row[BIT_CARD[b]])
+        m ^= b
 
 # LEADS[p][most][k][m]: the multi-card leads of p from MULTI chunk m at bit 12*k (lead_combos
 # for each rank of the chunk, lowest rank first); filled as met.

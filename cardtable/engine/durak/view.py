@@ -26,7 +26,8 @@ NESTED = ("known",)
 SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
            "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over",
-          "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_tens", "_wt", "_no_first", "_shows_on")
+          "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_tens", "_wt", "_no_first", "_shows_on",
+          "_slow", "_queens", "_kings", "_qk")
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -110,7 +111,7 @@ class ObserveMixin:
             setattr(new, k, getattr(self, k))
         new.named = dict(self.named)
         new._throws_key = -1
-        new._throws_val = ()
+        new._throws_val = 0
         self._clone_extra(new)
         return new
 

@@ -10,7 +10,7 @@ two players the window is decided inline (``_two_masks``: only the attacker may 
 from __future__ import annotations
 
 from ..core import Event
-from .tables import CHUNK0, CHUNK1, CHUNK2
+from .tables import WINDOW_QUEUE
 
 HAND = 6
 
@@ -37,7 +37,7 @@ class WindowMixin:
                 self.window = w
                 self.phase = "take_throw_in" if w == 3 else "throw_in"
                 self._throws_key = self.tick * 8 + main
-                self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+                self._throws_val = m
                 self.thrower = main
                 return
             # nobody may add: the window closes at once (_close_window; it was never open, so
@@ -52,6 +52,29 @@ class WindowMixin:
         self.phase = "take_throw_in" if w == 3 else "throw_in"
         main, d, out = self.attacker, self.defender, self.out
         n, step = self.num_players, self.direction
+        if True not in out and not self.teams_on:
+            # everyone is in: the queue from a table; on the mask path the first player in it
+            # who may add is found here (_next_thrower, inlined), the ones before him dropped
+            order = WINDOW_QUEUE[n][step][main][d]
+            if not self._masks:
+                self.queue = list(order)
+                self._next_thrower(ev)
+                return
+            hm, att = self.hm, self.att
+            if not self.queen_lock and len(att) < HAND - 1 + self.defended_once and \
+                    self.cov.count(None) < hm[d].bit_count():
+                tab = self.trc | self._nines
+                for i, q in enumerate(order):
+                    m = hm[q] & tab
+                    if m:
+                        self.queue = list(order[i + 1:])
+                        self._throws_key = self.tick * 8 + q
+                        self._throws_val = m
+                        self.thrower = q
+                        return
+            self.queue = []
+            self._close_window(w, ev)
+            return
         if self.teams_on:
             queue = [main] if self._eligible(main) else []
             for k in range(1, n):
@@ -82,7 +105,7 @@ class WindowMixin:
                     m = hm[q] & tab
                     if m:
                         self._throws_key = self.tick * 8 + q
-                        self._throws_val = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+                        self._throws_val = m
                         self.thrower = q
                         return
             queue.clear()

@@ -63,6 +63,7 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
         ench = {r: RANK_CARDS[card(r, 0)] if r in self.enchanted else 0 for r in range(6, 15)}
         self._e8, self._nines, self._tens = ench[8], ench[9], ench[10]
         self._queens, self._kings = ench[12], ench[13]
+        self._qk = self._queens | self._kings
 
     # -- trump (WIT-8) ----------------------------------------------------------------------
     def _trump_suit_of(self, card: int | None) -> int | None:

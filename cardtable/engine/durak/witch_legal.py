@@ -24,19 +24,20 @@ from __future__ import annotations
 from .cards import card
 from .tables import (
     ATTACK,
+    ATTACK9,
     BIT,
-    CHUNK0,
-    CHUNK1,
-    CHUNK2,
     COVER,
     RANK_CARDS,
     SHOW,
     TAKE,
     THROW,
+    THROW9,
     TRANSFER,
+    add_row,
     cards_of,
     cover,
     one_card,
+    rows9,
 )
 from .witch_rules import WitchRules
 
@@ -90,39 +91,45 @@ class WitchLegalMixin:
         """``row[c]`` for each card of mask ``m``, lowest first; an enchanted eight once per
         suit it may be named (WIT-8)."""
         e = m & self._e8
+        acts: list = []
         if not e:
-            return list(map(row.__getitem__, CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]))
-        acts = list(map(row.__getitem__, cards_of(m & BELOW_EIGHTS)))
+            add_row(acts, row, m)
+            return acts
+        add_row(acts, row, m & BELOW_EIGHTS)
         names = self._beat_table()[3]
         for c in cards_of(e):
             acts += [one_card(p, kind, c, s) for s in names]
-        acts += map(row.__getitem__, cards_of(m & ABOVE_EIGHTS))
+        add_row(acts, row, m & ABOVE_EIGHTS)
         return acts
 
     def _attack_actions(self, p: int) -> list:
-        return self._named_acts(p, "attack", self.hm[p], ATTACK[p])  # transfer durak: one card
+        h = self.hm[p]  # transfer durak: one card
+        if h & self._e8:
+            return self._named_acts(p, "attack", h, ATTACK[p])
+        t0, t1, t2, t3 = ATTACK9[p] or rows9(ATTACK9, ATTACK[p], p)
+        return [*t0[h & 511], *t1[h >> 9 & 511], *t2[h >> 18 & 511], *t3[h >> 27]]
 
     def _throw_actions(self, p: int) -> list:
-        cards = self._throws(p)
-        if not self.hm[p] & self._e8:
-            return list(map(THROW[p].__getitem__, cards))
-        return [one_card(p, "throw", c, nm) for c in cards for nm in self._names(c)]
+        m = self._throws(p)
+        if not m & self._e8:
+            t0, t1, t2, t3 = THROW9[p] or rows9(THROW9, THROW[p], p)
+            return [*t0[m & 511], *t1[m >> 9 & 511], *t2[m >> 18 & 511], *t3[m >> 27]]
+        return [one_card(p, "throw", c, nm) for c in cards_of(m) for nm in self._names(c)]
 
-    def _throws(self, p: int) -> tuple[int, ...]:
+    def _throws(self, p: int) -> int:
         """DUR-7 with WIT-9 (enchanted nines whatever the ranks) and WIT-Q (nothing after an
-        enchanted queen covered); kept per player and move as LegalMixin._throws."""
+        enchanted queen covered), as a mask; kept per player and move as LegalMixin._throws."""
         if self.queen_lock:
-            return ()
+            return 0
         key = self.tick * 8 + p
         if key == self._throws_key:
             return self._throws_val
         hand = self.hm[p]
         if not hand or len(self.att) >= HAND - 1 + self.defended_once or \
                 self.cov.count(None) >= self.hm[self.defender].bit_count():
-            out: tuple[int, ...] = ()
+            out = 0
         else:
-            m = hand & (self.trc | self._nines)
-            out = CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
+            out = hand & (self.trc | self._nines)
         self._throws_key = key
         self._throws_val = out
         return out
@@ -145,13 +152,13 @@ class WitchLegalMixin:
                 m = h & masks[i]
                 if he:
                     ra = row[a]
-                    acts += map(ra.__getitem__, cards_of(m & BELOW_EIGHTS))
+                    add_row(acts, ra, m & BELOW_EIGHTS)
                     ne = eights[i]
                     for c in cards_of(he):
                         acts += [cover(p, c, a, s) for s in ne[c & 3]]
-                    acts += map(ra.__getitem__, cards_of(m & ABOVE_EIGHTS))
+                    add_row(acts, ra, m & ABOVE_EIGHTS)
                 elif m:
-                    acts += map(row[a].__getitem__, CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24])
+                    add_row(acts, row[a], m)
         # DUR-12/13: transfer while nothing is covered and every attack card has one rank
         # (WIT-9), never with an enchanted ten (WIT-10), if the next defender can take it all
         k = len(att)

@@ -1,0 +1,160 @@
+"""Durak's playout mode: ``step(action)`` without history or events (docs/dev/engine.md).
+
+The contract is GameState.step's: ``step`` changes the state exactly as ``apply_unchecked``
+(``_play`` with an event list) would, builds no events and records no history.  Random
+playouts and the search AI call it hundreds of thousands of times a second, so the common
+actions of the mask path (plain durak and Witch durak, ``_masks``) are played here inline:
+a card to the table or onto an attack card, the throw-in window of two players (only the
+attacker may add: DUR-8 with DUR-7's limits, WIT-9's nines, WIT-Q's lock), the next thrower
+after a throw-in or a ``done`` and the window's closing.  Everything else — simple durak
+(DUR-16), transfers and shows (DUR-12 … DUR-15), named Witch eights (WIT-8), the king's
+choice (WIT-K) — goes to ``_play`` with the event sink, the opening of a window of three or
+more players to WindowMixin; the end of a bout is EndingMixin's ``_end_bout`` (its event-free
+branch).  tests/test_durak_step.py compares every field of the two modes after every action
+of many seeded deals of every variant.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from .tables import BIT, RANK_CARDS
+
+HAND = 6
+# Playouts' event list: appending to a deque of length 0 drops the item in C.
+SINK: deque = deque(maxlen=0)
+
+
+class StepMixin:
+    """``step`` for :class:`~cardtable.engine.durak.state.DurakState`."""
+
+    __slots__ = ()
+
+    def step(self, action) -> None:
+        """Apply a legal action in playout mode (see the module docstring)."""
+        kind = action.kind
+        if kind == "cover":
+            arg = action.arg
+            if self._slow or arg.__class__ is tuple:
+                self._play(action, SINK)  # simple durak, or a named Witch eight (WIT-8)
+                return
+            self.tick += 1
+            p, c = action.player, action.cards[0]
+            b = BIT[c]
+            if b & self._qk:  # Witch durak (WitchState._cover)
+                if b & self._queens:
+                    self.queen_lock = True  # WIT-Q
+                else:
+                    self.king_covered = True  # WIT-K
+            cov = self.cov
+            cov[self.att.index(arg)] = c
+            self.trc |= RANK_CARDS[c]
+            hm = self.hm
+            hm[p] ^= b
+            known = self.known[p]
+            if known and c in known:
+                known.remove(c)
+            if not hm[p]:
+                self.emptied_at[p] = self.tick
+                if not self.stock:
+                    self._leave(p, SINK)
+            if None in cov:
+                return
+            w = 2  # DUR-8.2: every attack card covered
+        elif self._slow or action.arg is not None:
+            self._play(action, SINK)  # simple durak, or a named Witch eight (WIT-8)
+            return
+        elif kind == "attack" or kind == "throw":
+            self.tick += 1
+            p = action.player
+            att = self.att
+            hm = self.hm
+            known = self.known[p]
+            for c in action.cards:  # _to_table
+                att.append(c)
+                self.cov.append(None)
+                self.att_by.append(p)
+                hm[p] ^= BIT[c]
+                if known and c in known:
+                    known.remove(c)
+            self.trc |= RANK_CARDS[c]  # a lead of several cards has one rank (DUR-5)
+            if not hm[p]:
+                self.emptied_at[p] = self.tick
+                if not self.stock:
+                    self._leave(p, SINK)
+            if kind == "throw":
+                self.window_added = True
+                self._pass(p)
+                return
+            self.leader = p
+            w = 1  # DUR-8.1: after a lead
+        elif kind == "take":
+            self.tick += 1
+            w = 3  # DUR-8.3: the defender takes
+        elif kind == "done":
+            self.tick += 1
+            if self.queue:
+                self._pass(None)
+            else:
+                self._close(self.window)
+            return
+        else:
+            self._play(action, SINK)  # transfer, show, the king's choice
+            return
+        # the throw-in window w opens (WindowMixin._open_window without events); with two
+        # players only the attacker may add (LegalMixin._throws inlined, its answer kept)
+        if not self._two_masks:
+            self._open_window(w, SINK)
+            return
+        main, d = self.attacker, self.defender
+        hm = self.hm
+        m = hm[main] & (self.trc | self._nines)
+        self.window_added = False
+        if m and not self.queen_lock and main != d and len(self.att) < HAND - 1 + self.defended_once \
+                and self.cov.count(None) < hm[d].bit_count():
+            self.window = w
+            self.phase = "take_throw_in" if w == 3 else "throw_in"
+            self._throws_key = self.tick * 8 + main
+            self._throws_val = m
+            self.thrower = main
+        elif w == 1:
+            self.phase = "defend"
+        else:
+            self._end_bout(w == 3, SINK)
+
+    def _pass(self, p: int | None) -> None:
+        """After ``p``'s throw-in (None: after a ``done``): ``p`` may go on adding, else the next
+        player of the queue who may (WindowMixin._next_thrower; LegalMixin._throws inlined, its
+        answer kept for the player found), else the window closes (DUR-7, DUR-8, WIT-9, WIT-Q)."""
+        hm, queue = self.hm, self.queue
+        if not self.queen_lock and len(self.att) < HAND - 1 + self.defended_once and \
+                self.cov.count(None) < hm[self.defender].bit_count():
+            tab = self.trc | self._nines
+            if p is not None:
+                m = hm[p] & tab
+                if m:
+                    self._throws_key = self.tick * 8 + p
+                    self._throws_val = m
+                    return
+            while queue:
+                q = queue.pop(0)
+                m = hm[q] & tab
+                if m:
+                    self._throws_key = self.tick * 8 + q
+                    self._throws_val = m
+                    self.thrower = q
+                    return
+        elif queue:
+            queue.clear()
+        self._close(self.window)
+
+    def _close(self, w: int) -> None:
+        """WindowMixin._close_window without events."""
+        self.thrower = None
+        self.window = 0
+        if w == 3:
+            self._end_bout(True, SINK)
+        elif w == 2 and not self.window_added:
+            self._end_bout(False, SINK)
+        else:
+            self.phase = "defend"
