@@ -138,6 +138,8 @@ class LegalMixin:
             return []
         if self._plain:
             m = self._throws_val if self._throws_key == self.tick * 8 + p else self._throws(p)
+            if not m & (m - 1):  # one card (or none)
+                return [THROW[p][BIT_CARD[m]], DONE[p]] if m else [DONE[p]]
             t0, t1, t2, t3 = THROW9[p] or rows9(THROW9, THROW[p], p)  # (the answer kept by _throws)
             return [*t0[m & 511], *t1[m >> 9 & 511], *t2[m >> 18 & 511], *t3[m >> 27], DONE[p]]
         acts = self._throw_actions(p)

@@ -8,8 +8,8 @@ a card to the table or onto an attack card, the throw-in window of two players (
 attacker may add: DUR-8 with DUR-7's limits, WIT-9's nines, WIT-Q's lock), the next thrower
 after a throw-in or a ``done`` and the window's closing.  Everything else — simple durak
 (DUR-16), transfers and shows (DUR-12 … DUR-15), named Witch eights (WIT-8), the king's
-choice (WIT-K) — goes to ``_play`` with the event sink, the opening of a window of three or
-more players to WindowMixin; the end of a bout is EndingMixin's ``_end_bout`` (its event-free
+choice (WIT-K) — goes to ``_play`` with the event sink, the opening of a window when a
+player is out or with teams to WindowMixin; the end of a bout is EndingMixin's ``_end_bout`` (its event-free
 branch).  tests/test_durak_step.py compares every field of the two modes after every action
 of many seeded deals of every variant.
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from .tables import BIT, RANK_CARDS
+from .tables import BIT, RANK_CARDS, WINDOW_QUEUE
 
 HAND = 6
 # Playouts' event list: appending to a deque of length 0 drops the item in C.
@@ -103,11 +103,33 @@ class StepMixin:
             return
         # the throw-in window w opens (WindowMixin._open_window without events); with two
         # players only the attacker may add (LegalMixin._throws inlined, its answer kept)
-        if not self._two_masks:
-            self._open_window(w, SINK)
-            return
         main, d = self.attacker, self.defender
         hm = self.hm
+        if not self._two_masks:
+            out = self.out
+            if True in out or self.teams_on:
+                self._open_window(w, SINK)
+                return
+            # everyone is in: the first player of the queue who may add gets the window, the
+            # ones before him are dropped (as _open_window does)
+            self.window = w
+            self.window_added = False
+            self.phase = "take_throw_in" if w == 3 else "throw_in"
+            if not self.queen_lock and len(self.att) < HAND - 1 + self.defended_once and \
+                    self.cov.count(None) < hm[d].bit_count():
+                tab = self.trc | self._nines
+                order = WINDOW_QUEUE[self.num_players][self.direction][main][d]
+                for i, q in enumerate(order):
+                    m = hm[q] & tab
+                    if m:
+                        self.queue = list(order[i + 1:])
+                        self._throws_key = self.tick * 8 + q
+                        self._throws_val = m
+                        self.thrower = q
+                        return
+            self.queue = []
+            self._close(w)
+            return
         m = hm[main] & (self.trc | self._nines)
         self.window_added = False
         if m and not self.queen_lock and main != d and len(self.att) < HAND - 1 + self.defended_once \
