@@ -124,8 +124,12 @@ class LegalMixin:
             for a, cv in zip(att, self.cov):
                 if cv is None:
                     m = hand & beats[a]
-                    if m:
-                        add_row(acts, rows[a], m)
+                    if m:  # add_row, inlined
+                        row = rows[a]
+                        while m:
+                            b = m & -m
+                            acts.append(row[BIT_CARD[b]])
+                            m ^= b
             acts.append(TAKE[p])
             return acts
         p = self.thrower  # None when over, or in Witch durak's "king" phase

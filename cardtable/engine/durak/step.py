@@ -8,8 +8,8 @@ a card to the table or onto an attack card, the throw-in window of two players (
 attacker may add: DUR-8 with DUR-7's limits, WIT-9's nines, WIT-Q's lock), the next thrower
 after a throw-in or a ``done`` and the window's closing.  Everything else — simple durak
 (DUR-16), transfers and shows (DUR-12 … DUR-15), named Witch eights (WIT-8), the king's
-choice (WIT-K) — goes to ``_play`` with the event sink, the opening of a window when a
-player is out or with teams to WindowMixin; the end of a bout is EndingMixin's ``_end_bout`` (its event-free
+choice (WIT-K) — goes to ``_play`` with the event sink, the opening of a window with teams
+to WindowMixin; the end of a bout is EndingMixin's ``_end_bout`` (its event-free
 branch).  tests/test_durak_step.py compares every field of the two modes after every action
 of many seeded deals of every variant.
 """
@@ -106,12 +106,11 @@ class StepMixin:
         main, d = self.attacker, self.defender
         hm = self.hm
         if not self._two_masks:
-            out = self.out
-            if True in out or self.teams_on:
+            if self.teams_on:
                 self._open_window(w, SINK)
                 return
-            # everyone is in: the first player of the queue who may add gets the window, the
-            # ones before him are dropped (as _open_window does)
+            # the first player of the queue who may add gets the window, the ones before him
+            # are dropped (as _open_window does; a player who is out holds no cards)
             self.window = w
             self.window_added = False
             self.phase = "take_throw_in" if w == 3 else "throw_in"
@@ -122,7 +121,9 @@ class StepMixin:
                 for i, q in enumerate(order):
                     m = hm[q] & tab
                     if m:
-                        self.queue = list(order[i + 1:])
+                        out = self.out
+                        self.queue = [r for r in order[i + 1:] if not out[r]] if True in out \
+                            else list(order[i + 1:])
                         self._throws_key = self.tick * 8 + q
                         self._throws_val = m
                         self.thrower = q

@@ -52,14 +52,11 @@ class WindowMixin:
         self.phase = "take_throw_in" if w == 3 else "throw_in"
         main, d, out = self.attacker, self.defender, self.out
         n, step = self.num_players, self.direction
-        if True not in out and not self.teams_on:
-            # everyone is in: the queue from a table; on the mask path the first player in it
-            # who may add is found here (_next_thrower, inlined), the ones before him dropped
+        if not self.teams_on and self._masks:
+            # the queue from a table (everyone in); the first player in it who may add is
+            # found here (_next_thrower, inlined), the ones before him dropped; a player who
+            # is out holds no cards and is left out of the rest of the queue
             order = WINDOW_QUEUE[n][step][main][d]
-            if not self._masks:
-                self.queue = list(order)
-                self._next_thrower(ev)
-                return
             hm, att = self.hm, self.att
             if not self.queen_lock and len(att) < HAND - 1 + self.defended_once and \
                     self.cov.count(None) < hm[d].bit_count():
@@ -67,7 +64,8 @@ class WindowMixin:
                 for i, q in enumerate(order):
                     m = hm[q] & tab
                     if m:
-                        self.queue = list(order[i + 1:])
+                        self.queue = [r for r in order[i + 1:] if not out[r]] if True in out \
+                            else list(order[i + 1:])
                         self._throws_key = self.tick * 8 + q
                         self._throws_val = m
                         self.thrower = q
