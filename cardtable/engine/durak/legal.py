@@ -140,8 +140,9 @@ class LegalMixin:
             return []
         if player is not None and player != p:
             return []
-        if self._plain:
-            m = self._throws_val if self._throws_key == self.tick * 8 + p else self._throws(p)
+        if self._masks and not self.hm[p] & self._e8:  # plain, or Witch durak without named eights
+            m = self._throws_val if self._throws_key == self.tick * 8 + p and not self.queen_lock \
+                else self._throws(p)
             if not m & (m - 1):  # one card (or none)
                 return [THROW[p][BIT_CARD[m]], DONE[p]] if m else [DONE[p]]
             t0, t1, t2, t3 = THROW9[p] or rows9(THROW9, THROW[p], p)  # (the answer kept by _throws)

@@ -26,6 +26,7 @@ from .tables import (
     ATTACK,
     ATTACK9,
     BIT,
+    BIT_CARD,
     COVER,
     RANK_CARDS,
     SHOW,
@@ -157,8 +158,12 @@ class WitchLegalMixin:
                     for c in cards_of(he):
                         acts += [cover(p, c, a, s) for s in ne[c & 3]]
                     add_row(acts, ra, m & ABOVE_EIGHTS)
-                elif m:
-                    add_row(acts, row[a], m)
+                elif m:  # add_row, inlined
+                    ra = row[a]
+                    while m:
+                        b = m & -m
+                        acts.append(ra[BIT_CARD[b]])
+                        m ^= b
         # DUR-12/13: transfer while nothing is covered and every attack card has one rank
         # (WIT-9), never with an enchanted ten (WIT-10), if the next defender can take it all
         k = len(att)
