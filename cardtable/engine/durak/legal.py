@@ -140,16 +140,19 @@ class LegalMixin:
             return []
         if player is not None and player != p:
             return []
-        if self._masks and not self.hm[p] & self._e8:  # plain, or Witch durak without named eights
+        if self._plain:  # (the answer kept by _throws)
+            m = self._throws_val if self._throws_key == self.tick * 8 + p else self._throws(p)
+        elif self._masks and not self.hm[p] & self._e8:  # Witch durak without named eights
             m = self._throws_val if self._throws_key == self.tick * 8 + p and not self.queen_lock \
                 else self._throws(p)
-            if not m & (m - 1):  # one card (or none)
-                return [THROW[p][BIT_CARD[m]], DONE[p]] if m else [DONE[p]]
-            t0, t1, t2, t3 = THROW9[p] or rows9(THROW9, THROW[p], p)  # (the answer kept by _throws)
-            return [*t0[m & 511], *t1[m >> 9 & 511], *t2[m >> 18 & 511], *t3[m >> 27], DONE[p]]
-        acts = self._throw_actions(p)
-        acts.append(DONE[p])
-        return acts
+        else:
+            acts = self._throw_actions(p)
+            acts.append(DONE[p])
+            return acts
+        if not m & (m - 1):  # one card (or none)
+            return [THROW[p][BIT_CARD[m]], DONE[p]] if m else [DONE[p]]
+        t0, t1, t2, t3 = THROW9[p] or rows9(THROW9, THROW[p], p)
+        return [*t0[m & 511], *t1[m >> 9 & 511], *t2[m >> 18 & 511], *t3[m >> 27], DONE[p]]
 
     def _legal(self, player: int) -> list[DurakAction]:
         return self.legal_actions(player)
