@@ -103,14 +103,22 @@ def test_no_undo_in_hot_seat():
 
 
 def test_the_running_score_is_on_the_table():
+    """The strip says which deal this is and what the score counts; the scores themselves
+    are on the name plates, so every seat's is readable at any table size."""
     app, scene = table("durak", [Seat("You", "human"), Seat("Bot", "ai", "easy")], seed=4)
     scene.match.sheet["totals"] = [2, 1]
-    assert scene.hud.score_text(2000) == "Deal 1 · Fools: Bot 1 · You 2"
-    assert scene.hud.score_text(200) == "Deal 1 · Fools: Bot 1 …"      # cut to the room
-    assert scene.hud.score_text(60) == ""                                # not even the leader fits
+    assert scene.hud.score_text(2000) == ("Deal 1 · Score: times the fool", 15)
+    assert scene.hud.score_text(200) == ("Deal 1 · Score:\ntimes the fool", 13)   # two lines in the strip
+    assert scene.hud.score_text(60) == ("Deal 1", 15)
+    assert scene.hud.score_text(20) == ("", 0)
+    assert [scene.table.seat_score(p) for p in range(2)] == ["2", "1"]
+    app.draw(app.screen)
+    for p in range(2):
+        parts = scene.table.badge_parts(scene.current_view(), p)
+        assert parts.score == ["2", "1"][p] and parts.rect.contains(parts.pill)
     i18n.set_language("ru")
     try:
-        assert scene.hud.score_text(2000) == "Раздача 1 · Дураки: Bot 1 · Вы 2"   # the player's default name follows the language
+        assert scene.hud.score_text(2000) == ("Раздача 1 · Счёт: сколько раз в дураках", 15)
     finally:
         i18n.set_language("en")
 
@@ -125,8 +133,8 @@ def test_the_score_strip_and_undo_cover_no_furniture(game, players):
         assert scene.try_apply(scene.human_actions()[0])
         run(app, 3)
         app.draw(app.screen)
-        box, text = scene.hud.score_box(app.size)
-        assert box is not None and text.startswith("Раздача 1 · ")
+        box, text, _size = scene.hud.score_box(app.size)
+        assert box is not None and text.replace("\n", " ") == "Раздача 1 · Счёт: " + scene.table.score_meaning()
         assert app.screen.get_rect().contains(box)
         furniture = scene.hud._taken()
         assert not any(box.colliderect(r) for r in furniture)

@@ -1,5 +1,5 @@
-"""The table scene's own controls beside the game (issue 18): the running score in the
-top-left corner, and Undo — take your own last move back, in a game against the AI only.
+"""The table scene's own controls beside the game (issue 18): the strip at the top saying
+which deal this is and what the running score on every name plate counts, and Undo — take your own last move back, in a game against the AI only.
 
 Undo keeps a ``state.clone()`` from before each of the human's moves in the current
 deal; taking a move back puts that state back through :meth:`Match.undo` (which marks
@@ -28,7 +28,7 @@ class Hud:
         self.undo_button = widgets.Button(lambda: t("undo.button"), self.undo, size=15, key="undo")
         self.undo_button.rect = pygame.Rect(0, 0, 0, 0)
         self._key: tuple | None = None
-        self._score: tuple = (None, "")
+        self._score: tuple = (None, "", 0)
 
     # -- undo ----------------------------------------------------------------------------
     def enabled(self) -> bool:
@@ -74,19 +74,21 @@ class Hud:
     def draw(self, surface: pygame.Surface) -> None:
         undo = self.can_undo()
         m = self.scene.match
-        key = (surface.get_size(), self.scene.table.geom_key, undo, m.deal_no, tuple(m.sheet.get("totals") or ()),
-               i18n.get_language(), assets.scale())
+        key = (surface.get_size(), self.scene.table.geom_key, undo, m.deal_no, i18n.get_language(), assets.scale())
         if key != self._key:          # placed again only when something it depends on changed
             self._key = key
             self.undo_button.rect = self.undo_rect()
             self._score = self.score_box(surface.get_size())
         if undo:
             self.undo_button.draw(surface)
-        box, text = self._score
+        box, text, size = self._score
         if box is not None:
             widgets.panel(surface, box, (10, 30, 22, 215), 10)
-            img = assets.text(text, 15, widgets.INK, True)
-            surface.blit(img, img.get_rect(midleft=(box.x + px(12), box.centery)))
+            lines = text.split("\n")
+            for i, line in enumerate(lines):
+                y = box.centery + (i - (len(lines) - 1) / 2) * px(size + 3)
+                widgets.blit_text(surface, line, (box.x + px(12), round(y)), size, widgets.INK, True,
+                                  anchor="midleft")
 
     def _taken(self) -> list[pygame.Rect]:
         """The table's furniture nothing of ours may cover: seats, hand, buttons, the corner,
@@ -113,28 +115,27 @@ class Hud:
         rect.bottomleft = (lay.buttons.x, lay.buttons.y - px(8))
         return rect
 
-    def score_text(self, width: int) -> str:
-        """"Deal 2 · Fools: Anna 0 · Boris 1 …", best first, cut to ``width`` pixels ("" if
-        not even the leader fits)."""
-        scene = self.scene
-        m = scene.match
-        totals = m.sheet.get("totals") or []
-        head = t("hud.score", n=m.deal_no + 1, label=scene.table.total_label())
-        parts = [f"{scene.seat_name(p)} {totals[p]}" for p in m.standings() if p < len(totals)]
-        font = assets.font(15, True)
-        text = head
-        for i, part in enumerate(parts):
-            more = f"{text} {part}" if i == 0 else f"{text} · {part}"
-            if font.size(more + (" …" if i < len(parts) - 1 else ""))[0] > width:
-                return text + " …" if i else ""
-            text = more
-        return text
+    def score_text(self, width: int) -> tuple[str, int]:
+        """What the strip says in ``width`` pixels, and its font size: "Deal 2 · Score: times
+        the fool" (the scores themselves are on the name plates, ``Furniture.seat_score``) —
+        on one line, else on two in a smaller font, else only "Deal 2"; ("", 0) if not even
+        that fits.  Lines are joined by "\n"."""
+        m = self.scene.match
+        head, what = t("hud.score", n=m.deal_no + 1), self.scene.table.score_meaning()
+        for size in (15, 14):
+            if assets.font(size, True).size(f"{head} {what}")[0] <= width:
+                return f"{head} {what}", size
+        for size in (13, 12):      # "Deal 2 · Score:" over what it counts
+            if all(assets.font(size, True).size(line)[0] <= width for line in (head, what)):
+                return f"{head}\n{what}", size
+        short = t("hud.deal", n=m.deal_no + 1)
+        return (short, 15) if assets.font(15, True).size(short)[0] <= width else ("", 0)
 
-    def score_box(self, size: tuple[int, int]) -> tuple[pygame.Rect | None, str]:
-        """Where the score strip goes and what it says: the top-left corner, else beside or
-        below a game's legend, above the player's name plate or above the action buttons —
-        the first place with room for at least the leader that covers none of the table's
-        furniture; the text is cut to the room."""
+    def score_box(self, size: tuple[int, int]) -> tuple[pygame.Rect | None, str, int]:
+        """Where the score strip goes, what it says and in which font size: the layout's slot
+        in the top band, else the top-left corner, beside or below a game's legend, above
+        the player's name plate or above the action buttons — the first place with room for
+        at least "Deal 2" that covers none of the table's furniture (:meth:`score_text`)."""
         W, _H = size
         table = self.scene.table
         lay = getattr(table, "lay", None)
@@ -157,10 +158,11 @@ class Hud:
             if any(r.collidepoint(x, y) or r.collidepoint(x, y + h - 1) for r in taken):
                 continue
             right = min([r.x for r in taken if r.colliderect(band) and r.x > x] + [W - m])
-            text = self.score_text(right - px(8) - x - px(24))
+            text, fsize = self.score_text(right - px(8) - x - px(24))
             if not text:
                 continue
-            box = pygame.Rect(x, y, assets.text(text, 15, widgets.INK, True).get_width() + px(24), h)
+            wide = max(assets.font(fsize, True).size(line)[0] for line in text.split("\n"))
+            box = pygame.Rect(x, y, wide + px(24), h)
             if not any(box.colliderect(r) for r in taken):
-                return box, text
-        return None, ""
+                return box, text, fsize
+        return None, "", 0

@@ -19,7 +19,9 @@ EN = {
     "lastbout.bout": "Last bout",
     "lastbout.round": "Last round",
     "lastbout.close": "Click or press any key to close",
-    "hud.score": "Deal {n} · {label}:",
+    "hud.score": "Deal {n} · Score:",
+    "hud.deal": "Deal {n}",
+    "hud.what": "deals lost",
     "undo.button": "Undo",
     "undo.done": "Your last move was taken back",
 }
@@ -42,7 +44,9 @@ RU = {
     "lastbout.bout": "Прошлый ход",
     "lastbout.round": "Прошлый круг",
     "lastbout.close": "Щёлкните или нажмите любую клавишу, чтобы закрыть",
-    "hud.score": "Раздача {n} · {label}:",
+    "hud.score": "Раздача {n} · Счёт:",
+    "hud.deal": "Раздача {n}",
+    "hud.what": "проигранные раздачи",
     "undo.button": "Отменить",
     "undo.done": "Ваш последний ход отменён",
 }

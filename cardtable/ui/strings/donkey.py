@@ -54,6 +54,7 @@ EN = {
     "donkey.result.b_values": "cards {pts}",
     "donkey.result.penalty": "{name} {total} ({parts})",
     "donkey.result.total": "Penalty",
+    "donkey.score": "penalty points",
     "action.donkey.pass": "Pass",
     "action.donkey.play": "Play",
 }
@@ -121,6 +122,7 @@ RU = {
     "donkey.result.b_values": "карты {pts}",
     "donkey.result.penalty": "{name} {total} ({parts})",
     "donkey.result.total": "Штраф",
+    "donkey.score": "штрафные очки",
     "action.donkey.pass": "Пас",
     "action.donkey.play": "Сыграть",
 }

@@ -54,7 +54,8 @@ EN = {
     "sw.result.draw": "Everybody ran out at once: no apprentice",
     "sw.result.sorcerers": "Won by Strong Witchcraft: {names}",
     "sw.result.order": "Out in this order: {names}",
-    "sw.result.losses": "Apprentice",
+    "sw.result.losses": "Times apprentice",
+    "sw.score": "times the apprentice",
     "opt.strong_witchcraft.sets.1": "1 set (63 cards)",
     "opt.strong_witchcraft.sets.2": "2 sets (126 cards)",
 }
@@ -123,7 +124,8 @@ RU = {
     "sw.result.draw": "Карты кончились у всех сразу: ученика нет",
     "sw.result.sorcerers": "Победа Сильным колдунством: {names}",
     "sw.result.order": "Вышли по порядку: {names}",
-    "sw.result.losses": "Ученик",
+    "sw.result.losses": "В учениках",
+    "sw.score": "сколько раз в учениках",
     "opt.strong_witchcraft.sets.1": "1 набор (63 карты)",
     "opt.strong_witchcraft.sets.2": "2 набора (126 карт)",
 }

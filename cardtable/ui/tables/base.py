@@ -334,6 +334,11 @@ class TableView(Stage, Furniture):
         """The heading of the score sheet's total column."""
         return t("result.total")
 
+    def score_meaning(self) -> str:
+        """What the running score on every name plate counts, for the strip at the top:
+        "Deal 2 · Score: {this}"."""
+        return t("hud.what")
+
     def seat_role(self, view: dict, p: int) -> str:
         """Short role text under a seat's name (attacker, defender …)."""
         return ""

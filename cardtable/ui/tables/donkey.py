@@ -375,6 +375,9 @@ class DonkeyTable(TableView):
     def total_label(self) -> str:
         return t("donkey.result.total")
 
+    def score_meaning(self) -> str:
+        return t("donkey.score")
+
 
 def value_words(key: int | None) -> str:
     """A value as players say it: "7", "joker", "donkey"."""

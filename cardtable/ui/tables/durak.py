@@ -339,5 +339,8 @@ class DurakTable(TableView):
     def total_label(self) -> str:
         return t("durak.result.fools")
 
+    def score_meaning(self) -> str:
+        return t("durak.score")
+
 
 TABLE = DurakTable

@@ -1,10 +1,16 @@
 """Table furniture every game table shares: the seat badges and face-down piles.
 
+A badge shows the seat's name, his kind (human / AI level) or a game's icon, his card count
+and role, and — at the end of the second line — his running score in the match (the score
+sheet's total), so every seat's score is readable at every table size.
+
 A mixin of :class:`~cardtable.ui.tables.base.TableView`; override ``seat_role``,
 ``seat_tag`` or ``seat_colour`` there rather than ``draw_seat``.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -12,18 +18,41 @@ from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 
+SCORE_FILL = (255, 255, 255, 40)   # the running score's box on a name plate
+
+
+def score_size(badge: pygame.Rect) -> int:
+    """The font size (UI points) of the score on a name plate: smaller on crowded tables' badges."""
+    return 12 if badge.h < px(54) else 13
+
+
+@dataclass
+class BadgeParts:
+    """The pieces of one name plate (:meth:`Furniture.badge_parts`)."""
+
+    rect: pygame.Rect
+    name: str
+    name_size: int
+    name_rect: pygame.Rect
+    tag: str
+    tag_rect: pygame.Rect
+    icon: pygame.Surface | None
+    icon_rect: pygame.Rect | None
+    line: str
+    line_size: int
+    line_rect: pygame.Rect
+    role: str
+    score: str
+    pill: pygame.Rect | None
+
 
 class Furniture:
     """Seat badges (name, card count, role, turn, team stripe) and piles."""
 
     def draw_seat(self, surface: pygame.Surface, view: dict, p: int) -> None:
-        ctx = self.ctx
-        name = ctx.seat_name(p)
-        sizes = view.get("hand_sizes") or []
-        count = sizes[p] if p < len(sizes) else 0
-        role = self.seat_role(view, p)
-        acting = ctx.to_act == p
-        rect = self.badge_rect(p)
+        acting = self.ctx.to_act == p
+        b = self.badge_parts(view, p)
+        rect = b.rect
         widgets.panel(surface, rect, (10, 30, 22, 215) if not acting else (70, 60, 15, 235), 12)
         stripe = self.seat_colour(view, p)
         if stripe is not None:
@@ -31,20 +60,68 @@ class Furniture:
         if acting:
             pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(6), px(6)), width=px(3),
                              border_radius=px(14))
+        if b.icon is not None:
+            surface.blit(b.icon, b.icon_rect)
+        if b.tag:
+            widgets.blit_text(surface, b.tag, b.tag_rect.topleft, 12, widgets.MUTED)
+        widgets.blit_text(surface, b.name, b.name_rect.topleft, b.name_size, widgets.INK, True)
+        if b.score:
+            widgets.panel(surface, b.pill, SCORE_FILL, 7)
+            widgets.blit_text(surface, b.score, b.pill.center, score_size(rect), widgets.INK, True, anchor="center")
+        widgets.blit_text(surface, b.line, b.line_rect.topleft, b.line_size,
+                          widgets.ACCENT if b.role else widgets.MUTED)
+
+    def badge_parts(self, view: dict, p: int) -> BadgeParts:
+        """What seat ``p``'s name plate shows and where (screen pixels, all inside the badge):
+        the name (a smaller font, then cut, before the tag), the tag or the game's icon at
+        the top right, the second line (count · role) and the score at its end."""
+        rect = self.badge_rect(p)
+        sizes = view.get("hand_sizes") or []
+        count = sizes[p] if p < len(sizes) else 0
+        role = self.seat_role(view, p)
         right = rect.right - px(8)
         icon = self.seat_icon(view, p)
+        icon_rect = None
         if icon is not None:          # inside the badge, on the right: the name and tag give way
-            surface.blit(icon, icon.get_rect(midright=(right, rect.centery)))
+            icon_rect = icon.get_rect(midright=(right, rect.centery))
             right -= icon.get_width() + px(4)
         tag = "" if icon is not None else self.seat_tag(view, p)
-        tag_rect = widgets.blit_text(surface, tag, (right, rect.y + px(7)), 12, widgets.MUTED,
-                                     anchor="topright") if tag else pygame.Rect(right, rect.y, 0, 0)
+        if tag:
+            tag_rect = assets.text(tag, 12, widgets.MUTED).get_rect(topright=(right, rect.y + px(7)))
+        else:
+            tag_rect = pygame.Rect(right, rect.y, 0, 0)
         small = rect.h < px(54)           # the crowded tables' badges (the viewer's is always large)
-        _fit(surface, name, (rect.x + px(10), rect.y + px(5)), tag_rect.x - rect.x - px(16),
-             16 if small else 18, widgets.INK, True)
-        line = self.badge_line(count, role, right - rect.x - px(8), 13 if small else 15, icon is not None)
-        _fit(surface, line, (rect.x + px(10), rect.bottom - px(20 if small else 24)), right - rect.x - px(8),
-             13 if small else 15, widgets.ACCENT if role else widgets.MUTED)
+        left = rect.x + px(10)
+        name_size, name = fitted(self.ctx.seat_name(p), tag_rect.x - px(6) - left, 16 if small else 18, True)
+        name_rect = pygame.Rect((left, rect.y + px(5)), assets.font(name_size, True).size(name))
+        score = self.seat_score(p)
+        pill = None
+        if score:                         # the running score, at the end of the second line
+            pill = self.score_pill(rect, score, right)
+            right = pill.x - px(4)
+        size = 13 if small else 15
+        line = self.badge_line(count, role, right - left, size, icon is not None)
+        line_size, line = fitted(line, right - left, size)
+        line_rect = pygame.Rect((left, rect.bottom - px(20 if small else 24)), assets.font(line_size).size(line))
+        return BadgeParts(rect, name, name_size, name_rect, tag, tag_rect, icon, icon_rect,
+                          line, line_size, line_rect, role, score, pill)
+
+    def seat_score(self, p: int) -> str:
+        """Seat ``p``'s running total on the match's score sheet, as his name plate shows it
+        ("" when the sheet keeps none)."""
+        totals = (getattr(self.ctx.match, "sheet", None) or {}).get("totals") or []
+        return str(totals[p]) if 0 <= p < len(totals) else ""
+
+    @staticmethod
+    def score_pill(badge: pygame.Rect, score: str, right: int) -> pygame.Rect:
+        """Where a name plate's score is drawn: a small rounded box ending at ``right`` (the
+        badge's right edge, or left of its icon), level with the second line, below the tag."""
+        small = badge.h < px(54)
+        w = assets.font(score_size(badge), True).size(score)[0]
+        pill = pygame.Rect(0, 0, max(w + px(10), px(22)), px(15 if small else 18))
+        pill.right = right
+        pill.centery = badge.bottom - px(12 if small else 15)
+        return pill
 
     @staticmethod
     def badge_line(count: int, role: str, width: int, size: int, icon: bool) -> str:
@@ -97,19 +174,13 @@ class Furniture:
         return rect
 
 
-def _fit(surface: pygame.Surface, text: str, topleft: tuple, width: int, size: int, color, bold=False) -> None:
-    """One line of text in ``width`` pixels: a smaller font, then cut with an ellipsis."""
-    s, shown = fitted(text, width, size, bold)
-    widgets.blit_text(surface, shown, topleft, s, color, bold)
-
-
 MIN_FIT_SIZE = 11
 _fitted: dict[tuple, tuple[int, str]] = {}
 _FIT_CACHE_MAX = 512
 
 
 def fitted(text: str, width: int, size: int, bold: bool = False) -> tuple[int, str]:
-    """The font size and text :func:`_fit` draws: the largest size down to 11 at which
+    """The font size and text a badge line is drawn in: the largest size down to 11 at which
     ``text`` fits, else at 11 the longest start of it plus "…" that fits.  Binary
     searches (O(log n) measurements, not one per character) and cached per frame's
     inputs, so a badge costs a dictionary look-up once drawn (issue 19)."""

@@ -525,5 +525,8 @@ class PirateTable(TableView):
         mode = self.scene.match.options.get("scoring", "collect")
         return t(f"pirate.total.{mode}")
 
+    def score_meaning(self) -> str:
+        return t(f"pirate.score.{self.scene.match.options.get('scoring', 'collect')}")
+
 
 TABLE = PirateTable

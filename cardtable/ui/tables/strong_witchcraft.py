@@ -351,5 +351,8 @@ class StrongWitchcraftTable(DurakTable):
     def total_label(self) -> str:
         return t("sw.result.losses")
 
+    def score_meaning(self) -> str:
+        return t("sw.score")
+
 
 TABLE = StrongWitchcraftTable

@@ -1,0 +1,89 @@
+"""The running score as a player reads it (issue 18): every seat's score is on his name plate,
+whole, at every table size — the strip at the top once cut it with "…" from six players on
+and at 960×600 — and the strip says which deal this is and what the score counts, whole.
+
+For every game at its smallest and largest table, in windows of 960×600 and 1280×720, in
+English and Russian, with the largest scores a match can reach: each badge's score box lies
+inside the badge and covers none of the badge's other texts; the strip lies inside the window,
+covers none of the table's furniture and says "Deal n · Score: <what it counts>"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cardtable import engine
+from cardtable.match import Match, Seat
+from cardtable.ui import i18n
+from cardtable.ui.i18n import tn
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.table import TableScene
+
+pytestmark = pytest.mark.ui
+
+SIZES = [(960, 600), (1280, 720)]
+TABLES = [(g.id, n) for g in engine.games() for n in sorted({g.min_players, g.max_players})]
+BIG = {"pirate_party": 1450, "donkey": 187}        # the widest totals a match shows (else fools: 9)
+MEANING = {
+    "en": {"durak": "times the fool", "witch_durak": "times the fool", "strong_witchcraft": "times the apprentice",
+           "donkey": "penalty points", "pirate_party": "points, 500 wins"},
+    "ru": {"durak": "сколько раз в дураках", "witch_durak": "сколько раз в дураках",
+           "strong_witchcraft": "сколько раз в учениках", "donkey": "штрафные очки",
+           "pirate_party": "очки, 500 — победа"},
+}
+HEAD = {"en": "Deal 3 · Score:", "ru": "Раздача 3 · Счёт:"}
+
+
+@pytest.fixture(params=["en", "ru"])
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def table_at(size, game: str, n: int) -> tuple[App, TableScene]:
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    seats = [Seat("Александра", "human", "normal", "f")] + [Seat(f"Константин{p}", "ai", "normal", "m")
+                                                         for p in range(1, n)]
+    match = Match(game, seats, {}, seed=n)
+    match.deal_no = 2
+    big = BIG.get(game, 9)
+    match.sheet["totals"] = [big - 7 * p for p in range(n)]
+    scene = TableScene(app, match)
+    app.reset(scene)
+    for _ in range(3):
+        app.step()
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,n", TABLES)
+def test_every_seats_score_is_whole_on_its_name_plate(game, n, size, lang):
+    app, scene = table_at(size, game, n)
+    table = scene.table
+    view = scene.current_view()
+    totals = scene.match.sheet["totals"]
+    for p in range(n):
+        b = table.badge_parts(view, p)
+        assert b.score == str(totals[p])
+        assert b.rect.contains(b.pill), (p, b.rect, b.pill)
+        others = [b.name_rect, b.line_rect] + ([b.tag_rect] if b.tag else []) + \
+                 ([b.icon_rect] if b.icon_rect is not None else [])
+        for r in others:
+            assert b.rect.contains(r), (p, r, b.rect)
+            assert not r.colliderect(b.pill), (p, r, b.pill, b.line, b.name)
+        count = tn("seat.cards", (view.get("hand_sizes") or [0] * n)[p])
+        assert b.line.startswith(count), (b.line, count)          # the card count is never cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,n", TABLES)
+def test_the_strip_says_the_deal_and_what_the_score_counts(game, n, size, lang):
+    app, scene = table_at(size, game, n)
+    app.draw(app.screen)
+    box, text, font_size = scene.hud.score_box(app.size)
+    assert box is not None
+    assert text.replace("\n", " ") == f"{HEAD[lang]} {MEANING[lang][game]}"
+    assert font_size >= 12
+    assert pygame.Rect((0, 0), size).contains(box)
+    assert not any(box.colliderect(r) for r in scene.hud._taken())
