@@ -142,6 +142,10 @@ def test_continue_with_nothing_saved_says_so_in_the_window(home, capsys, monkeyp
                    "Choose Play to start a new game.")
     assert isinstance(shown[0], MessageScene)
     assert shown[0].title == "Nothing to continue" and shown[0].lines == [err.removeprefix("cardtable: ")]
+    code, err = error_of(capsys, "--lang", "ru", "--continue")
+    assert code == 1        # «ещё ни одной не начато» did not agree with «игры»
+    assert err == ("cardtable: Сохранённой игры нет: прошлая закончена или ещё ни одна не начата. "
+                   "Нажмите «Играть», чтобы начать новую.")
 
 
 def test_window_class_is_cardtable(home, monkeypatch):

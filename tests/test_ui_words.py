@@ -506,7 +506,10 @@ def test_strong_witchcraft_log_names_the_spells(app):
     tb = table(app, "strong_witchcraft", "ru")
     assert table_extras.describe(host(tb), "2:lay F3 E3") == (
         "Даша выкладывает Сильное колдунство: «Огненный смерч», «Землетрясение»")
-    assert table_extras.describe(host(tb), "0:attack M2", own=True) == "ходите «Чтение мыслей»"
+    # «ходите «Чтение мыслей»» read awkwardly in a real window: a spell is led «картой …»
+    assert table_extras.describe(host(tb), "0:attack M2", own=True) == "ходите картой «Чтение мыслей»"
+    tb = table(app, "durak", "ru")
+    assert table_extras.describe(host(tb), "0:attack 6♥", own=True) == "ходите с 6♥"
     tb = table(app, "strong_witchcraft", "en")
     assert table_extras.describe(host(tb), "1:throw A3") == "Boris throws in Hurricane"
     assert table_extras.describe(host(tb), "0:attack M2", own=True) == "attack with Mind Reading"

@@ -180,7 +180,8 @@ def parse(text: str) -> tuple[int, str, list[str], int | None, bool] | None:
 def describe(scene, text: str, own: bool = False, variant: str | None = None) -> str:
     """One action's notation (``"1:cover 8♠/7♠"``) in words of the current language:
     "Boris covers 7♠ with 8♠", "You cover 7♠ with 8♠" (cardtable.ui.words).  ``own``
-    gives the imperative of a hint ("cover 7♠ with 8♠"); ``variant`` a game's refinement
+    gives the imperative of a hint ("cover 7♠ with 8♠"; a game's own ``hint.<game>.<kind>``
+    first, e.g. spells are led «картой …»); ``variant`` a game's refinement
     of the line (:func:`log_variants`)."""
     parsed = parse(text)
     if parsed is None:
@@ -197,7 +198,8 @@ def describe(scene, text: str, own: bool = False, variant: str | None = None) ->
     if own:
         if other is not None:
             fmt["other"] = _person(scene, other).name
-        key = f"hint.{kind}" if i18n.has(f"hint.{kind}") else "hint.any"
+        game = getattr(getattr(scene, "match", None), "game_id", "")
+        key = next((k for k in (f"hint.{game}.{kind}", f"hint.{kind}") if i18n.has(k)), "hint.any")
         return " ".join(t(key, **fmt).split())
     key = f"log.{kind}" if i18n.has(f"log.{kind}") else "log.any"
     if variant and i18n.has(f"{key}.{variant}"):
