@@ -107,3 +107,48 @@ def test_the_deal_result_panel_is_opaque_and_alone():
     y = scene.table.toast_y()                    # where the messages were drawn
     assert box.top < y < box.bottom
     assert tuple(app.screen.get_at((box.x + 12, y)))[:3] == (12, 30, 24)
+
+
+def test_a_message_lives_its_seconds_of_real_time_not_of_frames():
+    """A stale message once stayed long after its moment: a message's life was counted in
+    frame steps, which are clamped to 50 ms, so slow frames (an AI thinking beside the
+    loop) stretched 3.5 s into many more, and a pause stopped the count.  Now it ends
+    TOAST_SECONDS after it was said on the app's real clock."""
+    from cardtable.ui.scenes import table as table_mod
+    app, scene = make_table(("human", "normal"))
+    run(app, 3)
+    app.fixed_dt = None                         # real time, with frames of 200 ms each
+    monkey_tick = [200]
+    app.clock = type("Slow", (), {"tick": lambda self, fps=0: monkey_tick[0]})()
+    scene.toast("Gleb: I take!")
+    said = app.time
+    frames = 0
+    while "Gleb: I take!" in texts(scene):
+        app.step()
+        frames += 1
+    assert frames == 18 and app.time - said == pytest.approx(3.6)   # 17 frames = 3.4 s < 3.5 s
+    assert table_mod.TOAST_SECONDS == 3.5
+
+
+def test_a_message_does_not_wait_under_the_pause_nor_reach_the_next_deal():
+    app, scene = make_table(("human", "normal"))
+    run(app, 3)
+    scene.toast("Gleb: I take!")
+    scene.pause()
+    run(app, 240)                               # 4 s with the pause over the table
+    app.pop()
+    assert app.top is scene
+    app.step()
+    assert "Gleb: I take!" not in texts(scene)
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    m = Match("durak", [Seat("A", "ai", "random"), Seat("B", "ai", "random")], {"deals": 2}, seed=2)
+    scene = app.push(TableScene(app, m))
+    for _ in range(3000):
+        if isinstance(app.top, DealResultScene):
+            break
+        app.step()
+    assert isinstance(app.top, DealResultScene)
+    scene.toast("Said in the first deal")
+    scene.next_deal()
+    assert "Said in the first deal" not in texts(scene)

@@ -121,6 +121,7 @@ class App:
         self.frame_cpu = FrameLog()           # CPU time of the UI thread per frame (ms)
         self.frames = 0
         self.idle = False                     # the last frame found nothing moving (sleep until input)
+        self.time = 0.0        # seconds since start: real time, never clamped (fixed_dt per frame in tests)
         self.hooks: dict[str, list[Callable]] = {}
 
     def set_title(self) -> None:
@@ -201,9 +202,12 @@ class App:
         if self.fixed_dt is None:
             if self.idle and self._nothing_moves():
                 self._sleep_until_input(IDLE_WAIT_S)
-            dt = min(0.05, self.clock.tick(60) / 1000.0)
+            real = self.clock.tick(60) / 1000.0
+            dt = min(0.05, real)       # animations step at most 50 ms; the clock keeps real time
+            self.time += real
         else:
             dt = self.fixed_dt
+            self.time += dt
             if self.throttle:        # keep a real 60 FPS pace (a measured run), time still fixed
                 self.clock.tick(60)
         start = time.perf_counter()

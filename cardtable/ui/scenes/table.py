@@ -27,7 +27,9 @@ from cardtable.ui import anim, assets, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
+from cardtable.ui.scenes import toasts
 from cardtable.ui.scenes.table_hud import Hud
+from cardtable.ui.scenes.toasts import TOAST_SIZE
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.chooser import Menu
 from cardtable.ui.tables.context import TableContext
@@ -35,7 +37,6 @@ from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 
 TOAST_SECONDS = 3.5
 RESULT_HOLD = 1.0        # seconds (at Normal speed) the finished deal is seen before its result
-TOAST_SIZE = 17          # the messages' font size (UI points)
 
 
 class TableScene(Scene):
@@ -52,7 +53,7 @@ class TableScene(Scene):
         self._legal: list = []
         self._view_key: tuple | None = None
         self._view: dict = {}
-        self.toasts: list[list] = []          # [text, error, seconds left], newest last
+        self.toasts: list[list] = []          # [text, error, app.time it goes], newest last
         self._toast_until: dict[str, tuple] = {}   # text -> the state it is true of (a hint)
         self.buttons: list[widgets.Button] = []
         self._button_key: tuple | None = None
@@ -194,10 +195,14 @@ class TableScene(Scene):
                 self.toast(msg)
 
     def toast(self, text: str, error: bool = False, *, until_change: bool = False) -> None:
-        """Show a message for a few seconds; ``until_change``: only while the state is the
-        one it was said of (a hint goes once its card is played or anything happened)."""
+        """Show a message for :data:`TOAST_SECONDS` of real time — the app's clock
+        (``App.time``), which runs on while a pause or the rules cover the table and is not
+        slowed by the frame-time clamp of a busy frame (an AI thinking), so a message never
+        outlives its moment — and never into the next deal (:meth:`next_deal`);
+        ``until_change``: only while the state is the one it was said of (a hint goes once
+        its card is played or anything happened)."""
         self.toasts = [x for x in self.toasts if x[0] != text][-2:]
-        self.toasts.append([text, error, TOAST_SECONDS])
+        self.toasts.append([text, error, self.app.time + TOAST_SECONDS])
         if until_change:
             self._toast_until[text] = self._state_key()
         else:
@@ -207,11 +212,9 @@ class TableScene(Scene):
         state = self.match.state
         return (id(state), len(state.history), self.viewer)
 
-    def _age_toasts(self, dt: float) -> None:
-        key = self._state_key()
-        for x in self.toasts:
-            x[2] -= dt
-        self.toasts = [x for x in self.toasts if x[2] > 0 and self._toast_until.get(x[0], key) == key]
+    def _age_toasts(self) -> None:
+        key, now = self._state_key(), self.app.time
+        self.toasts = [x for x in self.toasts if x[2] > now and self._toast_until.get(x[0], key) == key]
         if self._toast_until:
             shown = {x[0] for x in self.toasts}
             self._toast_until = {k: v for k, v in self._toast_until.items() if k in shown}
@@ -252,6 +255,7 @@ class TableScene(Scene):
     def next_deal(self) -> None:
         events = self.match.next_deal()
         self.result_shown = False
+        self.toasts = []                  # nothing said of the last deal shows in this one
         self.table.sprites.clear()
         self.table.fading.clear()
         self._view_key = None
@@ -328,7 +332,7 @@ class TableScene(Scene):
         self._refresh_ctx()
         self.table.update(dt)
         self._resolve(self.table.out_of_turn(dt))
-        self._age_toasts(dt)
+        self._age_toasts()
         m = self.match
         p = m.state.to_act
         if p in self.humans and (p != self.viewer or self.curtain_pending):
@@ -462,26 +466,26 @@ class TableScene(Scene):
         self.menu_button.rect = pygame.Rect(W - px(120), px(12), px(104), px(36))
 
     def toast_boxes(self) -> list[tuple[pygame.Rect, str, bool]]:
-        """Where the last two messages are drawn: (box, text, error), the older one at
-        :meth:`TableView.toast_y` (its first line there, further lines above), the newer one
-        above it.  A message wider than the window is wrapped into lines (``text`` holds them
-        joined by newlines), so every box lies inside the window at any size."""
-        W = self.app.size[0]
-        pad = px(15)
-        line_h = px(24)
-        out = []
-        bottom = None
-        for text, error, _ttl in self.toasts[-2:]:
-            lines = assets.wrap(text, TOAST_SIZE, W - px(40) - 2 * pad, True)
-            w = max(assets.font(TOAST_SIZE, True).size(ln)[0] for ln in lines)
-            box = pygame.Rect(0, 0, min(W - px(40), w + 2 * pad), px(10) + line_h * len(lines))
-            if bottom is None:      # a one-line box centred at toast_y; more lines grow upwards, off the status line
-                box.midbottom = (W // 2, self.table.toast_y() + px(17))
-            else:
-                box.midbottom = (W // 2, bottom - px(6))
-            bottom = box.top
-            out.append((box, "\n".join(lines), error))
-        return out
+        """Where the last two messages are drawn: (box, text, error), oldest first — the
+        newest as near :meth:`TableView.toast_y` as it can be without covering the table's
+        furniture, the seats, the cards on the table or the controls (long ones wrapped:
+        ``text`` holds the lines joined by newlines), the older one beside it where it fits
+        (:func:`cardtable.ui.scenes.toasts.place`)."""
+        if not self.toasts:
+            return []
+        table = self.table
+        lay = table.lay
+        obstacles = [r for r in table.furniture().values()]
+        obstacles += [r for box in lay.seats.values() for r in box.rects()]
+        obstacles += [lay.status, lay.hand, lay.buttons, lay.corner] + self.hud_rects()
+        if lay.legend is not None:
+            obstacles.append(lay.legend)
+        if self.hud._score[0] is not None:
+            obstacles.append(self.hud._score[0])
+        obstacles += [sp.rect() for sp in table.sprites.values() if not sp.moving and not sp.extra.get("hand")]
+        lane = (lay.centre.top, lay.status.top)
+        return toasts.place([(x[0], x[1]) for x in self.toasts], self.app.size, table.toast_y() + px(17), lane,
+                            [r for r in obstacles if r.w and r.h])
 
     def status_pos(self) -> tuple[int, int]:
         """The middle of the bottom edge of the line about whose turn it is (above the hand)."""

@@ -1,0 +1,96 @@
+"""Where the table's short messages ("Gleb: I take!", a refusal, a hint) are drawn.
+
+Contract of :func:`place`: the newest message first, as near its usual place (its bottom at
+``anchor``) as it can be without covering anything in ``obstacles`` (the piles and their
+labels, the seats, the cards lying on the table, the status line, the buttons …): centred
+if it can, else beside what is in the way; at the window's width if such a box fits somewhere
+in the lane, else wrapped narrower to fit a gap.  The older message goes right above it (or right below) if it fits there without
+covering anything; else it is not shown (it is in the game log).  Only when the newest
+message fits nowhere (a long refusal on a crowded small table) is it drawn at ``anchor``
+over what lies there.  Every box lies inside the window; every line fits its box.
+Pure arithmetic on rectangles (nothing drawn), cached per input.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.ui import assets
+from cardtable.ui.assets import px
+
+TOAST_SIZE = 17          # the messages' font size (UI points)
+NARROW = (1.0, 0.7, 0.5, 0.35)   # the widths tried, as parts of the widest box
+_cache: dict[tuple, list] = {}
+
+
+def _box(text: str, width: int) -> tuple[pygame.Rect, list[str]]:
+    pad, line_h = px(15), px(24)
+    lines = assets.wrap(text, TOAST_SIZE, width - 2 * pad, True)
+    w = max(assets.font(TOAST_SIZE, True).size(ln)[0] for ln in lines)
+    return pygame.Rect(0, 0, min(width, w + 2 * pad), px(10) + line_h * len(lines)), lines
+
+
+def _free(box: pygame.Rect, obstacles: list[pygame.Rect]) -> bool:
+    return box.collidelist(obstacles) < 0
+
+
+def place(messages: list[tuple[str, bool]], size: tuple[int, int], anchor: int, lane: tuple[int, int],
+          obstacles: list[pygame.Rect]) -> list[tuple[pygame.Rect, str, bool]]:
+    """(box, text with "\\n" between lines, error) for the last two ``messages`` (oldest
+    first, as :class:`TableScene` keeps them), the older one first in the answer; ``lane``
+    is the band of y (top, bottom) the boxes may use, ``anchor`` the usual bottom."""
+    key = (tuple(messages[-2:]), size, anchor, lane, tuple(map(tuple, obstacles)), assets.scale())
+    hit = _cache.get(key)
+    if hit is not None:
+        return hit
+    W, H = size
+    widest = W - px(40)
+    top, bottom = max(0, lane[0]), min(H, lane[1])
+    shown = messages[-2:]
+    if not shown:
+        return []
+    text, error = shown[-1]
+    newest = _place_newest(text, W, widest, anchor, top, bottom, obstacles)
+    out = [(newest[0], "\n".join(newest[1]), error)]
+    if len(shown) == 2:
+        older = _beside(shown[0][0], W, widest, newest[0], top, bottom, obstacles)
+        if older is not None:
+            out.insert(0, (older[0], "\n".join(older[1]), shown[0][1]))
+    if len(_cache) > 64:
+        _cache.clear()
+    _cache[key] = out
+    return out
+
+
+def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
+    step, margin = px(4), px(20)
+    for part in NARROW:
+        box, lines = _box(text, int(widest * part))
+        ys = set(range(top + box.h, bottom + 1, step)) | {bottom, anchor}
+        ys |= {y for r in obstacles for y in (r.top, r.bottom + box.h)}     # snug against an edge
+        for y in sorted((y for y in ys if top + box.h <= y <= bottom), key=lambda y: (abs(y - anchor), y)):
+            box.midbottom = (W // 2, y)
+            if _free(box, obstacles):
+                return box, lines
+            band = [r for r in obstacles if r.top < y and r.bottom > y - box.h]
+            xs = {x for r in band for x in (r.right, r.left - box.w)}      # beside what is in the way
+            for x in sorted((x for x in xs if margin <= x <= W - margin - box.w),
+                            key=lambda x: abs(x + box.w // 2 - W // 2)):
+                box.x = x
+                if _free(box, obstacles):
+                    return box, lines
+    box, lines = _box(text, widest)           # nowhere free: its usual place, kept in the window
+    box.midbottom = (W // 2, min(anchor, bottom))
+    box.top = max(0, box.top)
+    return box, lines
+
+
+def _beside(text, W, widest, newest, top, bottom, obstacles):
+    others = obstacles + [newest]
+    for part in NARROW:
+        box, lines = _box(text, int(widest * part))
+        for y in (newest.top - px(6), newest.bottom + px(6) + box.h):     # above it, else below it
+            box.midbottom = (W // 2, y)
+            if box.top >= top and box.bottom <= bottom and _free(box, others):
+                return box, lines
+    return None
