@@ -141,12 +141,13 @@ def test_the_holders_badge_keeps_the_count_whole_ESL_7(players, cut):
         assert line == ("16 карт" if cut else "16 карт · осёл")
         assert Furniture.badge_line(16, "осёл", width, size, icon=False) == "16 карт · осёл"
         assert Furniture.badge_line(5, "", width, size, icon=True) == "5 карт"
-        # and the holder's badge as drawn, with the running score at the end of the line
+        # and the holder's badge as drawn, with the running score on the first line
         view = scene.current_view().to_dict()
         holder = view["donkey_holder"]
         view["hand_sizes"][holder] = 16
         parts = table.badge_parts(view, holder)
         assert parts.line == ("16 карт" if cut else "16 карт · осёл") and parts.score == "0"
-        assert parts.line_rect.right <= parts.pill.x < parts.pill.right <= parts.icon_rect.x
+        assert parts.name_rect.right <= parts.pill.x < parts.pill.right <= parts.icon_rect.x
+        assert parts.line_rect.right <= parts.icon_rect.x
     finally:
         i18n.set_language("en")

@@ -4,7 +4,8 @@ and at 960×600 — and the strip says which deal this is and what the score cou
 
 For every game at its smallest and largest table, in windows of 960×600 and 1280×720, in
 English and Russian, with the largest scores a match can reach: each badge's score box lies
-inside the badge and covers none of the badge's other texts; the strip lies inside the window,
+inside the badge, level with the name, and covers none of the badge's other texts, and the
+second line (count · role) is whole; the strip lies inside the window,
 covers none of the table's furniture and says "Deal n · Score: <what it counts>"."""
 
 from __future__ import annotations
@@ -74,6 +75,8 @@ def test_every_seats_score_is_whole_on_its_name_plate(game, n, size, lang):
             assert not r.colliderect(b.pill), (p, r, b.pill, b.line, b.name)
         count = tn("seat.cards", (view.get("hand_sizes") or [0] * n)[p])
         assert b.line.startswith(count), (b.line, count)          # the card count is never cut
+        assert "…" not in b.line, b.line                          # nor the role: the score is not in its way
+        assert b.pill.centery == b.name_rect.centery or abs(b.pill.centery - b.name_rect.centery) <= 3
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -231,7 +231,8 @@ class DurakTable(TableView):
         tag = super().seat_tag(view, p)
         teams = view.get("teams")
         if teams:   # DUR-17: the team, as a letter (and the badge's stripe colour)
-            return t("durak.team", team="ABC"[int(teams[p]) % 3]) + " · " + tag
+            team = t("durak.team", team="ABC"[int(teams[p]) % 3])
+            return f"{team} · {tag}" if tag else team
         return tag
 
     def seat_colour(self, view, p: int):

@@ -1,8 +1,8 @@
 """Table furniture every game table shares: the seat badges and face-down piles.
 
-A badge shows the seat's name, his kind (human / AI level) or a game's icon, his card count
-and role, and — at the end of the second line — his running score in the match (the score
-sheet's total), so every seat's score is readable at every table size.
+A badge shows the seat's name and — at the right of that line — his running score in the
+match (the score sheet's total), so every seat's score is readable at every table size; a
+game's tag (Durak's team) or icon; his card count and role on the second line.
 
 A mixin of :class:`~cardtable.ui.tables.base.TableView`; override ``seat_role``,
 ``seat_tag`` or ``seat_colour`` there rather than ``draw_seat``.
@@ -73,35 +73,37 @@ class Furniture:
 
     def badge_parts(self, view: dict, p: int) -> BadgeParts:
         """What seat ``p``'s name plate shows and where (screen pixels, all inside the badge):
-        the name (a smaller font, then cut, before the tag), the tag or the game's icon at
-        the top right, the second line (count · role) and the score at its end."""
+        on the first line the name (a smaller font, then cut), then at the right the game's
+        tag and the running score; the game's icon at the right of both lines; the second
+        line (count · role)."""
         rect = self.badge_rect(p)
         sizes = view.get("hand_sizes") or []
         count = sizes[p] if p < len(sizes) else 0
         role = self.seat_role(view, p)
+        small = rect.h < px(54)           # the crowded tables' badges (the viewer's is always large)
         right = rect.right - px(8)
         icon = self.seat_icon(view, p)
         icon_rect = None
-        if icon is not None:          # inside the badge, on the right: the name and tag give way
+        if icon is not None:          # inside the badge, on the right: the texts give way
             icon_rect = icon.get_rect(midright=(right, rect.centery))
             right -= icon.get_width() + px(4)
+        line_right = right
+        score = self.seat_score(p)
+        pill = None
+        if score:                         # the running score, at the end of the first line
+            pill = self.score_pill(rect, score, right)
+            right = pill.x - px(4)
         tag = "" if icon is not None else self.seat_tag(view, p)
         if tag:
             tag_rect = assets.text(tag, 12, widgets.MUTED).get_rect(topright=(right, rect.y + px(7)))
         else:
             tag_rect = pygame.Rect(right, rect.y, 0, 0)
-        small = rect.h < px(54)           # the crowded tables' badges (the viewer's is always large)
         left = rect.x + px(10)
         name_size, name = fitted(self.ctx.seat_name(p), tag_rect.x - px(6) - left, 16 if small else 18, True)
         name_rect = pygame.Rect((left, rect.y + px(5)), assets.font(name_size, True).size(name))
-        score = self.seat_score(p)
-        pill = None
-        if score:                         # the running score, at the end of the second line
-            pill = self.score_pill(rect, score, right)
-            right = pill.x - px(4)
         size = 13 if small else 15
-        line = self.badge_line(count, role, right - left, size, icon is not None)
-        line_size, line = fitted(line, right - left, size)
+        line = self.badge_line(count, role, line_right - left, size, icon is not None)
+        line_size, line = fitted(line, line_right - left, size)
         line_rect = pygame.Rect((left, rect.bottom - px(20 if small else 24)), assets.font(line_size).size(line))
         return BadgeParts(rect, name, name_size, name_rect, tag, tag_rect, icon, icon_rect,
                           line, line_size, line_rect, role, score, pill)
@@ -115,12 +117,12 @@ class Furniture:
     @staticmethod
     def score_pill(badge: pygame.Rect, score: str, right: int) -> pygame.Rect:
         """Where a name plate's score is drawn: a small rounded box ending at ``right`` (the
-        badge's right edge, or left of its icon), level with the second line, below the tag."""
+        badge's right edge, or left of its icon), level with the name."""
         small = badge.h < px(54)
         w = assets.font(score_size(badge), True).size(score)[0]
-        pill = pygame.Rect(0, 0, max(w + px(10), px(22)), px(15 if small else 18))
+        pill = pygame.Rect(0, 0, max(w + px(10), px(22)), px(14 if small else 18))
         pill.right = right
-        pill.centery = badge.bottom - px(12 if small else 15)
+        pill.centery = badge.y + px(12 if small else 15)
         return pill
 
     @staticmethod
@@ -135,7 +137,11 @@ class Furniture:
         return line if icon and fitted(full, width, size)[1] != full else full
 
     def seat_tag(self, view: dict, p: int) -> str:
-        """The small text at a badge's top right: human or the AI level."""
+        """The small text at a badge's top right, before the score: a game's mark (Durak's
+        team); human or the AI level only where the match keeps no score — at a running
+        match the plate's corner is the seat's score, as in any card game's score display."""
+        if self.seat_score(p):
+            return ""
         seat = self.ctx.match.seats[p]
         return t("seat.human") if seat.is_human else t(f"level.{seat.level}")
 
