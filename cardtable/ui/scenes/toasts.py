@@ -3,11 +3,12 @@
 Contract of :func:`place`: the newest message first, as near its usual place (its bottom at
 ``anchor``) as it can be without covering anything in ``obstacles`` (the piles and their
 labels, the seats, the cards lying on the table, the status line, the buttons …): centred
-if it can, else beside what is in the way; at the window's width if such a box fits somewhere
-in the lane, else wrapped narrower to fit a gap.  The older message goes right above it (or right below) if it fits there without
-covering anything; else it is not shown (it is in the game log).  Only when the newest
-message fits nowhere (a long refusal on a crowded small table) is it drawn at ``anchor``
-over what lies there.  Every box lies inside the window; every line fits its box.
+if it can, else beside what is in the way; at the window's width if such a box fits
+somewhere in the lane, else wrapped narrower to fit a gap.  The older message goes right
+above it (or right below) if it fits there without covering anything; else it is not shown
+(it is in the game log).  Only when the newest message fits nowhere (a long refusal on a
+crowded small table) does it cover something: where it covers the fewest pixels, nearest
+``anchor``.  Every box lies inside the window; every line fits its box.
 Pure arithmetic on rectangles (nothing drawn), cached per input.
 """
 
@@ -62,8 +63,14 @@ def place(messages: list[tuple[str, bool]], size: tuple[int, int], anchor: int, 
     return out
 
 
+def _covered(box: pygame.Rect, obstacles: list[pygame.Rect]) -> int:
+    """How many pixels of ``obstacles`` the box covers (overlaps counted once per obstacle)."""
+    return sum(box.clip(obstacles[i]).w * box.clip(obstacles[i]).h for i in box.collidelistall(obstacles))
+
+
 def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
     step, margin = px(4), px(20)
+    least = None                          # (pixels covered, distance, box, lines): if nothing is free
     for part in NARROW:
         box, lines = _box(text, int(widest * part))
         ys = set(range(top + box.h, bottom + 1, step)) | {bottom, anchor}
@@ -72,6 +79,9 @@ def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
             box.midbottom = (W // 2, y)
             if _free(box, obstacles):
                 return box, lines
+            cost = (_covered(box, obstacles), abs(y - anchor))
+            if least is None or cost < least[:2]:
+                least = (*cost, box.copy(), lines)
             band = [r for r in obstacles if r.top < y and r.bottom > y - box.h]
             xs = {x for r in band for x in (r.right, r.left - box.w)}      # beside what is in the way
             for x in sorted((x for x in xs if margin <= x <= W - margin - box.w),
@@ -79,7 +89,9 @@ def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
                 box.x = x
                 if _free(box, obstacles):
                     return box, lines
-    box, lines = _box(text, widest)           # nowhere free: its usual place, kept in the window
+    if least is not None:                 # nowhere free: where it covers least
+        return least[2], least[3]
+    box, lines = _box(text, widest)       # not even a lane: its usual place, kept in the window
     box.midbottom = (W // 2, min(anchor, bottom))
     box.top = max(0, box.top)
     return box, lines
