@@ -12,7 +12,8 @@ from cardtable.engine import IllegalAction, games
 from cardtable.match import Match, Seat
 from cardtable.ui import assets, i18n
 from cardtable.ui.scene import App
-from cardtable.ui.scenes.table import TOAST_SIZE, TableScene
+from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.scenes.toasts import TOAST_SIZE, line_height
 from cardtable.ui.strings import rules as rule_strings
 
 PREFIXES = {"durak": ("DUR", "GEN"), "witch_durak": ("DUR", "WIT", "GEN"), "strong_witchcraft": ("SW", "GEN"),
@@ -48,22 +49,24 @@ def test_longest_refusal_of_every_game_is_inside_the_window(size, lang):
             scene.toast("An older message that was shown just before", error=False)
             scene.last_refusal = exc
             scene.toast(f"{i18n.refusal(exc)} {i18n.t('rules.link_hint')}", error=True)
-            boxes = scene.toast_boxes()
+            boxes = scene.toast_layout()
             assert len(boxes) in (1, 2)             # the older one beside it only where it fits
-            box, text, error = boxes[-1]
-            older, _t, _e = boxes[0]
+            box, text, error, size = boxes[-1]
+            older, _t, _e, older_size = boxes[0]
             assert error and not text.startswith(exc.rule)
             assert " ".join(text.split("\n")) == f"{i18n.refusal(exc)} {i18n.t('rules.link_hint')}"
             window = pygame.Rect(0, 0, W, H)
-            for b, t in ((box, text), (older, _t)):
-                assert window.contains(b), (info.id, lang, size, b)
+            for b, t, s in ((box, text, size), (older, _t, older_size)):
+                assert window.contains(b), (info.id, lang, b)
+                assert s in (TOAST_SIZE, TOAST_SIZE - 2)
                 for line in t.split("\n"):
-                    assert font.size(line)[0] <= b.w, (info.id, lang, size, line)
-                assert len(t.split("\n")) * assets.px(24) <= b.h
+                    assert assets.font(s, True).size(line)[0] <= b.w, (info.id, lang, line)
+                assert len(t.split("\n")) * line_height(s) <= b.h
             if len(boxes) == 2:
                 assert not box.colliderect(older), "the older message stands beside the newer one"
             if font.size(" ".join(text.split("\n")))[0] > W:
-                assert "\n" in text, "wider than the window in one line: wrapped"
+                # wider than the window in one line: wrapped, or on one line in the smaller font
+                assert "\n" in text or size < TOAST_SIZE
                 wrapped.append(info.id)
             surface = pygame.Surface((W, H))
             scene.draw(surface)                               # draws without error

@@ -32,8 +32,8 @@ def obstacles(scene: TableScene) -> dict[str, pygame.Rect]:
     for p, box in lay.seats.items():
         for i, r in enumerate(box.rects()):
             out[f"seat {p}.{i}"] = r
-    out.update({"status": lay.status, "hand": lay.hand, "buttons": lay.buttons, "corner": lay.corner})
-    for i, r in enumerate(scene.hud_rects()):
+    out.update({"status": lay.status, "hand": lay.hand, "corner": lay.corner})
+    for i, r in enumerate(scene.hud_rects()):          # the action buttons shown, Undo, Menu, Hint, Log
         out[f"control {i}"] = r
     if scene.hud._score[0] is not None:
         out["score"] = scene.hud._score[0]
@@ -83,7 +83,7 @@ def test_messages_cover_nothing_of_the_table(game, n, size, lang):
 def test_the_older_message_stands_above_the_newest_where_there_is_room():
     obstacles = [pygame.Rect(0, 300, 1280, 20)]
     boxes = toasts.place([("first", False), ("second", True)], (1280, 720), 480, (100, 520), obstacles)
-    (older, t1, e1), (newest, t2, e2) = boxes
+    (older, t1, e1, _s1), (newest, t2, e2, _s2) = boxes
     assert (t1, e1, t2, e2) == ("first", False, "second", True)
     assert newest.bottom == 480 and older.bottom == newest.top - 6 and older.centerx == newest.centerx == 640
 
@@ -92,8 +92,8 @@ def test_a_message_moves_off_a_label_and_narrows_into_a_gap():
     label_l, label_r = pygame.Rect(200, 440, 150, 50), pygame.Rect(930, 440, 150, 50)
     status = pygame.Rect(300, 500, 680, 40)
     things = [label_l, label_r, status]
-    (box, text, _e), = toasts.place([("x " * 60, False)], (1280, 720), 480, (100, 500), things)
+    (box, text, _e, _s), = toasts.place([("x " * 60, False)], (1280, 720), 480, (100, 500), things)
     assert box.bottom == 440 and "\n" not in text     # one line, just above the labels
-    (box, text, _e), = toasts.place([("x " * 50, False)], (1280, 720), 480, (410, 500), things)
+    (box, text, _e, _s), = toasts.place([("x " * 50, False)], (1280, 720), 480, (410, 500), things)
     assert box.collidelist(things) < 0 and 410 <= box.top and box.bottom <= 500
     assert text.count("\n") == 2 and 350 <= box.x and box.right <= 930    # three lines between the labels

@@ -29,7 +29,6 @@ from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes import toasts
 from cardtable.ui.scenes.table_hud import Hud
-from cardtable.ui.scenes.toasts import TOAST_SIZE
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.chooser import Menu
 from cardtable.ui.tables.context import TableContext
@@ -466,7 +465,11 @@ class TableScene(Scene):
         self.menu_button.rect = pygame.Rect(W - px(120), px(12), px(104), px(36))
 
     def toast_boxes(self) -> list[tuple[pygame.Rect, str, bool]]:
-        """Where the last two messages are drawn: (box, text, error), oldest first — the
+        """(box, text, error) of :meth:`toast_layout`."""
+        return [(box, text, error) for box, text, error, _size in self.toast_layout()]
+
+    def toast_layout(self) -> list[tuple[pygame.Rect, str, bool, int]]:
+        """Where the last two messages are drawn: (box, text, error, font size), oldest first — the
         newest as near :meth:`TableView.toast_y` as it can be without covering the table's
         furniture, the seats, the cards on the table or the controls (long ones wrapped:
         ``text`` holds the lines joined by newlines), the older one beside it where it fits
@@ -477,7 +480,7 @@ class TableScene(Scene):
         lay = table.lay
         obstacles = [r for r in table.furniture().values()]
         obstacles += [r for box in lay.seats.values() for r in box.rects()]
-        obstacles += [lay.status, lay.hand, lay.buttons, lay.corner] + self.hud_rects()
+        obstacles += [lay.status, lay.hand, lay.corner] + self.hud_rects()     # the buttons shown, not their column
         if lay.legend is not None:
             obstacles.append(lay.legend)
         if self.hud._score[0] is not None:
@@ -501,13 +504,12 @@ class TableScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         self.menu_button.draw(surface)
-        for box, text, error in self.toast_boxes():
+        for box, text, error, size in self.toast_layout():
             widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
             lines = text.split("\n")
             for i, line in enumerate(lines):
-                y = box.centery + (i - (len(lines) - 1) / 2) * px(24)
-                widgets.blit_text(surface, line, (box.centerx, int(y)), TOAST_SIZE, widgets.INK, True,
-                                  anchor="center")
+                y = box.centery + (i - (len(lines) - 1) / 2) * toasts.line_height(size)
+                widgets.blit_text(surface, line, (box.centerx, int(y)), size, widgets.INK, True, anchor="center")
         self.hud.draw(surface)
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
             hook(self, surface)

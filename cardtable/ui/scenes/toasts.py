@@ -4,7 +4,8 @@ Contract of :func:`place`: the newest message first, as near its usual place (it
 ``anchor``) as it can be without covering anything in ``obstacles`` (the piles and their
 labels, the seats, the cards lying on the table, the status line, the buttons …): centred
 if it can, else beside what is in the way; at the window's width if such a box fits
-somewhere in the lane, else wrapped narrower to fit a gap.  The older message goes right
+somewhere in the lane (a long one in a smaller font, to keep it on one line), else wrapped
+narrower to fit a gap.  The older message goes right
 above it (or right below) if it fits there without covering anything; else it is not shown
 (it is in the game log).  Only when the newest message fits nowhere (a long refusal on a
 crowded small table) does it cover something: where it covers the fewest pixels, nearest
@@ -20,15 +21,22 @@ from cardtable.ui import assets
 from cardtable.ui.assets import px
 
 TOAST_SIZE = 17          # the messages' font size (UI points)
-NARROW = (1.0, 0.7, 0.5, 0.35)   # the widths tried, as parts of the widest box
+SMALL_SIZE = 15          # ... a long one's, to keep it on one line
+FORMS = ((1.0, TOAST_SIZE), (1.0, SMALL_SIZE), (0.7, TOAST_SIZE), (0.5, TOAST_SIZE), (0.35, TOAST_SIZE))
+# the boxes tried: (width as a part of the widest box, font size)
 _cache: dict[tuple, list] = {}
 
 
-def _box(text: str, width: int) -> tuple[pygame.Rect, list[str]]:
-    pad, line_h = px(15), px(24)
-    lines = assets.wrap(text, TOAST_SIZE, width - 2 * pad, True)
-    w = max(assets.font(TOAST_SIZE, True).size(ln)[0] for ln in lines)
-    return pygame.Rect(0, 0, min(width, w + 2 * pad), px(10) + line_h * len(lines)), lines
+def line_height(size: int) -> int:
+    """The distance between two lines of a message in font ``size``."""
+    return px(size + 7)
+
+
+def _box(text: str, width: int, size: int = TOAST_SIZE) -> tuple[pygame.Rect, list[str]]:
+    pad = px(15)
+    lines = assets.wrap(text, size, width - 2 * pad, True)
+    w = max(assets.font(size, True).size(ln)[0] for ln in lines)
+    return pygame.Rect(0, 0, min(width, w + 2 * pad), px(10) + line_height(size) * len(lines)), lines
 
 
 def _free(box: pygame.Rect, obstacles: list[pygame.Rect]) -> bool:
@@ -36,8 +44,8 @@ def _free(box: pygame.Rect, obstacles: list[pygame.Rect]) -> bool:
 
 
 def place(messages: list[tuple[str, bool]], size: tuple[int, int], anchor: int, lane: tuple[int, int],
-          obstacles: list[pygame.Rect]) -> list[tuple[pygame.Rect, str, bool]]:
-    """(box, text with "\\n" between lines, error) for the last two ``messages`` (oldest
+          obstacles: list[pygame.Rect]) -> list[tuple[pygame.Rect, str, bool, int]]:
+    """(box, text with "\\n" between lines, error, font size) for the last two ``messages`` (oldest
     first, as :class:`TableScene` keeps them), the older one first in the answer; ``lane``
     is the band of y (top, bottom) the boxes may use, ``anchor`` the usual bottom."""
     key = (tuple(messages[-2:]), size, anchor, lane, tuple(map(tuple, obstacles)), assets.scale())
@@ -52,11 +60,11 @@ def place(messages: list[tuple[str, bool]], size: tuple[int, int], anchor: int, 
         return []
     text, error = shown[-1]
     newest = _place_newest(text, W, widest, anchor, top, bottom, obstacles)
-    out = [(newest[0], "\n".join(newest[1]), error)]
+    out = [(newest[0], "\n".join(newest[1]), error, newest[2])]
     if len(shown) == 2:
         older = _beside(shown[0][0], W, widest, newest[0], top, bottom, obstacles)
         if older is not None:
-            out.insert(0, (older[0], "\n".join(older[1]), shown[0][1]))
+            out.insert(0, (older[0], "\n".join(older[1]), shown[0][1], older[2]))
     if len(_cache) > 64:
         _cache.clear()
     _cache[key] = out
@@ -70,39 +78,39 @@ def _covered(box: pygame.Rect, obstacles: list[pygame.Rect]) -> int:
 
 def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
     step, margin = px(4), px(20)
-    least = None                          # (pixels covered, distance, box, lines): if nothing is free
-    for part in NARROW:
-        box, lines = _box(text, int(widest * part))
+    least = None                 # (pixels covered, distance, box, lines, size): if nothing is free
+    for part, size in FORMS:
+        box, lines = _box(text, int(widest * part), size)
         ys = set(range(top + box.h, bottom + 1, step)) | {bottom, anchor}
         ys |= {y for r in obstacles for y in (r.top, r.bottom + box.h)}     # snug against an edge
         for y in sorted((y for y in ys if top + box.h <= y <= bottom), key=lambda y: (abs(y - anchor), y)):
             box.midbottom = (W // 2, y)
             if _free(box, obstacles):
-                return box, lines
+                return box, lines, size
             cost = (_covered(box, obstacles), abs(y - anchor))
             if least is None or cost < least[:2]:
-                least = (*cost, box.copy(), lines)
+                least = (*cost, box.copy(), lines, size)
             band = [r for r in obstacles if r.top < y and r.bottom > y - box.h]
             xs = {x for r in band for x in (r.right, r.left - box.w)}      # beside what is in the way
             for x in sorted((x for x in xs if margin <= x <= W - margin - box.w),
                             key=lambda x: abs(x + box.w // 2 - W // 2)):
                 box.x = x
                 if _free(box, obstacles):
-                    return box, lines
+                    return box, lines, size
     if least is not None:                 # nowhere free: where it covers least
-        return least[2], least[3]
+        return least[2:]
     box, lines = _box(text, widest)       # not even a lane: its usual place, kept in the window
     box.midbottom = (W // 2, min(anchor, bottom))
     box.top = max(0, box.top)
-    return box, lines
+    return box, lines, TOAST_SIZE
 
 
 def _beside(text, W, widest, newest, top, bottom, obstacles):
     others = obstacles + [newest]
-    for part in NARROW:
-        box, lines = _box(text, int(widest * part))
+    for part, size in FORMS:
+        box, lines = _box(text, int(widest * part), size)
         for y in (newest.top - px(6), newest.bottom + px(6) + box.h):     # above it, else below it
             box.midbottom = (W // 2, y)
             if box.top >= top and box.bottom <= bottom and _free(box, others):
-                return box, lines
+                return box, lines, size
     return None
