@@ -15,7 +15,7 @@ import pygame
 from cardtable.engine import Action
 from cardtable.engine.donkey.cards import DONKEY, DONKEY_KEY, JOKER_KEY, VALUE, key_str, parse_key
 from cardtable.engine.zone import OUT, STOCK
-from cardtable.ui import anim, assets, cards, widgets, words
+from cardtable.ui import anim, assets, cards, i18n, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
@@ -222,7 +222,7 @@ class DonkeyTable(TableView):
         if not size:
             return say("donkey.round.lead", self.person(view["leader"]), n=view.get("round", 1))
         return say("donkey.round.best", self.person(view["best_player"]), n=view.get("round", 1),
-                   cards=tn("donkey.per_cards", size), value=value_words(view.get("best_value")))
+                   cards=tn("donkey.per_cards", size), value=value_words(view.get("best_value"), "best"))
 
     def seat_icon(self, view, p: int) -> pygame.Surface | None:
         """The donkey's holder: a small donkey card inside his badge (on the right, where the
@@ -309,7 +309,7 @@ class DonkeyTable(TableView):
                 key = "donkey.you.lead_locked" if view.get("donkey_locked") else "donkey.you.lead_donkey"
                 return t(key)
             return t("donkey.you.lead")
-        best = value_words(view.get("best_value"))
+        best = value_words(view.get("best_value"), "than")
         if mine:
             return tn("donkey.you.raise", size, value=best)
         return say("donkey.they.raise", who)
@@ -379,12 +379,16 @@ class DonkeyTable(TableView):
         return t("donkey.score")
 
 
-def value_words(key: int | None) -> str:
-    """A value as players say it: "7", "joker", "donkey"."""
+def value_words(key: int | None, form: str = "") -> str:
+    """A value as players say it: "7", "joker", "donkey"; ``form`` "than" after "higher than"
+    ("a joker", «старше джокера»), "best" after "best so far:" ("a joker")."""
     if key is None:
         return ""
     text = key_str(key)
-    return t(f"donkey.value.{text}") if key in (JOKER_KEY, DONKEY_KEY) else text
+    if key not in (JOKER_KEY, DONKEY_KEY):
+        return text
+    return t(f"donkey.value.{text}.{form}") if form and i18n.has(f"donkey.value.{text}.{form}") else \
+        t(f"donkey.value.{text}")
 
 
 def parse_set(text: str) -> dict[int, int]:
