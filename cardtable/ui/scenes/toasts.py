@@ -24,6 +24,7 @@ TOAST_SIZE = 17          # the messages' font size (UI points)
 SMALL_SIZE = 15          # ... a long one's, to keep it on one line
 FORMS = ((1.0, TOAST_SIZE), (1.0, SMALL_SIZE), (0.7, TOAST_SIZE), (0.5, TOAST_SIZE), (0.35, TOAST_SIZE))
 # the boxes tried: (width as a part of the widest box, font size)
+NEAR = 90                # a box this near its usual place (UI pixels) in any form beats one further off
 _cache: dict[tuple, list] = {}
 
 
@@ -77,32 +78,43 @@ def _covered(box: pygame.Rect, obstacles: list[pygame.Rect]) -> int:
 
 
 def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
-    step, margin = px(4), px(20)
-    least = None                 # (pixels covered, distance, box, lines, size): if nothing is free
-    for part, size in FORMS:
-        box, lines = _box(text, int(widest * part), size)
-        ys = set(range(top + box.h, bottom + 1, step)) | {bottom, anchor}
-        ys |= {y for r in obstacles for y in (r.top, r.bottom + box.h)}     # snug against an edge
-        for y in sorted((y for y in ys if top + box.h <= y <= bottom), key=lambda y: (abs(y - anchor), y)):
-            box.midbottom = (W // 2, y)
-            if _free(box, obstacles):
-                return box, lines, size
-            cost = (_covered(box, obstacles), abs(y - anchor))
-            if least is None or cost < least[:2]:
-                least = (*cost, box.copy(), lines, size)
-            band = [r for r in obstacles if r.top < y and r.bottom > y - box.h]
-            xs = {x for r in band for x in (r.right, r.left - box.w)}      # beside what is in the way
-            for x in sorted((x for x in xs if margin <= x <= W - margin - box.w),
-                            key=lambda x: abs(x + box.w // 2 - W // 2)):
-                box.x = x
-                if _free(box, obstacles):
-                    return box, lines, size
-    if least is not None:                 # nowhere free: where it covers least
-        return least[2:]
+    least = []                   # [(pixels covered, distance, box, lines, size)]: if nothing is free
+    for near in (px(NEAR), None):    # near its place in any form first, then anywhere in the lane
+        for part, size in FORMS:
+            found = _search(text, W, widest, part, size, anchor, top, bottom, obstacles, near, least)
+            if found is not None:
+                return found
+    if least:                             # nowhere free: where it covers least
+        return min(least, key=lambda c: c[:2])[2:]
     box, lines = _box(text, widest)       # not even a lane: its usual place, kept in the window
     box.midbottom = (W // 2, min(anchor, bottom))
     box.top = max(0, box.top)
     return box, lines, TOAST_SIZE
+
+
+def _search(text, W, widest, part, size, anchor, top, bottom, obstacles, near, least):
+    """A free box for ``text`` in one form (width part, font size) whose bottom is within
+    ``near`` of ``anchor`` (None: anywhere in the lane): centred if it can, else beside what
+    is in the way.  Boxes that are not free go into ``least`` with what they cover."""
+    step, margin = px(4), px(20)
+    box, lines = _box(text, int(widest * part), size)
+    ys = set(range(top + box.h, bottom + 1, step)) | {bottom, anchor}
+    ys |= {y for r in obstacles for y in (r.top, r.bottom + box.h)}     # snug against an edge
+    ys = {y for y in ys if top + box.h <= y <= bottom and (near is None or abs(y - anchor) <= near)}
+    for y in sorted(ys, key=lambda y: (abs(y - anchor), y)):
+        box.midbottom = (W // 2, y)
+        if _free(box, obstacles):
+            return box, lines, size
+        if near is not None:
+            least.append((_covered(box, obstacles), abs(y - anchor), box.copy(), lines, size))
+        band = [r for r in obstacles if r.top < y and r.bottom > y - box.h]
+        xs = {x for r in band for x in (r.right, r.left - box.w)}      # beside what is in the way
+        for x in sorted((x for x in xs if margin <= x <= W - margin - box.w),
+                        key=lambda x: abs(x + box.w // 2 - W // 2)):
+            box.x = x
+            if _free(box, obstacles):
+                return box, lines, size
+    return None
 
 
 def _beside(text, W, widest, newest, top, bottom, obstacles):
