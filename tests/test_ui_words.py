@@ -542,3 +542,19 @@ def test_pirate_log_says_what_a_take_took_and_russian_cards_read_after_any_verb(
     assert lines[:3] == ["You play green 9", "Boris plays green Skip", "Dasha misses a turn"]
     assert lines[5] == "Boris takes the penalty cards"
     assert table_extras.describe(host(tb), "0:take", variant="skip") == "You miss a turn"
+
+
+def test_strong_witchcraft_throw_in_refusal_reads_naturally():
+    """«…не повторяя цвет и силу — и только после…» / "…whose colour and strength are not there
+    yet…" read badly in a real window (SW-7): said again, the time first, then the twin rule."""
+    from cardtable.engine import IllegalAction
+    exc = IllegalAction("SW-7", "x")
+    i18n.set_language("en")
+    try:
+        assert i18n.refusal(exc) == ("Throw in only once the lead is beaten or taken, a card of a strength on the "
+                                     "table — but never the twin (same colour and strength) of a card lying there.")
+        i18n.set_language("ru")
+        assert i18n.refusal(exc) == ("Подкидывать можно, только когда заход отбит или взят, — карту той силы, что "
+                                     "есть на столе, но не двойника (того же цвета и силы) уже лежащей там карты.")
+    finally:
+        i18n.set_language("en")

@@ -51,8 +51,8 @@ EN = {
     "rule.SW-5": "Lead exactly one card.",
     "rule.SW-6": "Transfer only the lead card, before it is beaten, with an identical card, "
                  "onto a player with enough cards.",
-    "rule.SW-7": "Throw in a card of a strength on the table whose colour and strength are not "
-                 "there yet — only after the lead is beaten or taken.",
+    "rule.SW-7": "Throw in only once the lead is beaten or taken, a card of a strength on the table — "
+                 "but never the twin (same colour and strength) of a card lying there.",
     "rule.SW-8": "It is not your turn to throw in.",
     "rule.SW-9": "Too many cards: at most 5 thrown, 6 in all, and no more than the defender "
                  "can beat.",
@@ -159,8 +159,8 @@ RU = {
     "rule.SW-5": "Заходите ровно одной картой.",
     "rule.SW-6": "Переводить можно только карту захода, пока она не отбита, точно такой же "
                  "картой и на игрока, у которого хватает карт.",
-    "rule.SW-7": "Подкидывайте карту той силы, что есть на столе, но не повторяя цвет и силу — и "
-                 "только после того, как заход отбит или взят.",
+    "rule.SW-7": "Подкидывать можно, только когда заход отбит или взят, — карту той силы, что есть "
+                 "на столе, но не двойника (того же цвета и силы) уже лежащей там карты.",
     "rule.SW-8": "Сейчас не ваша очередь подкидывать.",
     "rule.SW-9": "Слишком много карт: подкинуть можно не больше 5, всего не больше 6 и не "
                  "больше, чем защитник может отбить.",
