@@ -80,10 +80,11 @@ def _covered(box: pygame.Rect, obstacles: list[pygame.Rect]) -> int:
 def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
     least = []                   # [(pixels covered, distance, box, lines, size)]: if nothing is free
     for near in (px(NEAR), None):    # near its place in any form first, then anywhere in the lane
-        for part, size in FORMS:
-            found = _search(text, W, widest, part, size, anchor, top, bottom, obstacles, near, least)
-            if found is not None:
-                return found
+        for beside in (False, True):     # centred first
+            for part, size in FORMS:
+                found = _search(text, W, widest, part, size, anchor, top, bottom, obstacles, near, beside, least)
+                if found is not None:
+                    return found
     if least:                             # nowhere free: where it covers least
         return min(least, key=lambda c: c[:2])[2:]
     box, lines = _box(text, widest)       # not even a lane: its usual place, kept in the window
@@ -92,10 +93,10 @@ def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
     return box, lines, TOAST_SIZE
 
 
-def _search(text, W, widest, part, size, anchor, top, bottom, obstacles, near, least):
+def _search(text, W, widest, part, size, anchor, top, bottom, obstacles, near, beside, least):
     """A free box for ``text`` in one form (width part, font size) whose bottom is within
-    ``near`` of ``anchor`` (None: anywhere in the lane): centred if it can, else beside what
-    is in the way.  Boxes that are not free go into ``least`` with what they cover."""
+    ``near`` of ``anchor`` (None: anywhere in the lane): centred, or (``beside``) beside what
+    is in the way.  Centred boxes that are not free go into ``least`` with what they cover."""
     step, margin = px(4), px(20)
     box, lines = _box(text, int(widest * part), size)
     ys = set(range(top + box.h, bottom + 1, step)) | {bottom, anchor}
@@ -103,10 +104,12 @@ def _search(text, W, widest, part, size, anchor, top, bottom, obstacles, near, l
     ys = {y for y in ys if top + box.h <= y <= bottom and (near is None or abs(y - anchor) <= near)}
     for y in sorted(ys, key=lambda y: (abs(y - anchor), y)):
         box.midbottom = (W // 2, y)
-        if _free(box, obstacles):
-            return box, lines, size
-        if near is not None:
-            least.append((_covered(box, obstacles), abs(y - anchor), box.copy(), lines, size))
+        if not beside:
+            if _free(box, obstacles):
+                return box, lines, size
+            if near is not None:
+                least.append((_covered(box, obstacles), abs(y - anchor), box.copy(), lines, size))
+            continue
         band = [r for r in obstacles if r.top < y and r.bottom > y - box.h]
         xs = {x for r in band for x in (r.right, r.left - box.w)}      # beside what is in the way
         for x in sorted((x for x in xs if margin <= x <= W - margin - box.w),
