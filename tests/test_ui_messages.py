@@ -152,3 +152,30 @@ def test_a_message_does_not_wait_under_the_pause_nor_reach_the_next_deal():
     scene.toast("Said in the first deal")
     scene.next_deal()
     assert "Said in the first deal" not in texts(scene)
+
+
+def test_a_call_of_a_colour_goes_once_the_next_card_lies_on_it():
+    """Seen at ten players: «Борис заказывает: синий» still up after the next card (a yellow
+    9) had changed the colour.  A game marks such a message as true for one move."""
+    from cardtable.engine import Event
+    i18n.set_language("en")
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "normal"})
+    seats = [Seat("Peter", "human", "normal", "m"), Seat("Vera", "ai", "normal", "f"), Seat("Boris", "ai", "normal", "m")]
+    scene = app.push(TableScene(app, Match("pirate_party", seats, {}, seed=5)))
+    scene.toasts = []
+    scene._messages([Event("colour", player=2, info={"colour": "b"})])
+    assert texts(scene) == ["Boris calls blue"]
+    app.step()
+    assert texts(scene) == ["Boris calls blue"]          # nothing moved yet: still true
+    m = scene.match
+
+    def next_move():
+        m.apply(m.state.legal_actions(m.state.to_act)[0])
+
+    next_move()
+    app.step()
+    assert texts(scene) == []
+    scene.toast("Gleb: I take!")                         # a message of its seconds only
+    next_move()
+    app.step()
+    assert texts(scene) == ["Gleb: I take!"]

@@ -54,6 +54,7 @@ class TableScene(Scene):
         self._view: dict = {}
         self.toasts: list[list] = []          # [text, error, app.time it goes], newest last
         self._toast_until: dict[str, tuple] = {}   # text -> the state it is true of (a hint)
+        self._toast_moves: dict[str, int] = {}     # text -> the history length at which it is stale
         self.buttons: list[widgets.Button] = []
         self._button_key: tuple | None = None
         self.menu_button = widgets.Button(lambda: t("table.menu"), self.pause, size=16, key="menu")
@@ -191,32 +192,40 @@ class TableScene(Scene):
         for ev in events:
             msg = self.table.event_message(ev) if hasattr(self.table, "event_message") else None
             if msg:
-                self.toast(msg)
+                self.toast(msg, moves=self.table.message_moves(ev))
 
-    def toast(self, text: str, error: bool = False, *, until_change: bool = False) -> None:
+    def toast(self, text: str, error: bool = False, *, until_change: bool = False,
+              moves: int | None = None) -> None:
         """Show a message for :data:`TOAST_SECONDS` of real time — the app's clock
         (``App.time``), which runs on while a pause or the rules cover the table and is not
         slowed by the frame-time clamp of a busy frame (an AI thinking), so a message never
         outlives its moment — and never into the next deal (:meth:`next_deal`);
         ``until_change``: only while the state is the one it was said of (a hint goes once
-        its card is played or anything happened)."""
+        its card is played or anything happened); ``moves``: only until that many more
+        moves were made (a call of a colour is stale once the next card lies on it)."""
         self.toasts = [x for x in self.toasts if x[0] != text][-2:]
         self.toasts.append([text, error, self.app.time + TOAST_SECONDS])
         if until_change:
             self._toast_until[text] = self._state_key()
         else:
             self._toast_until.pop(text, None)
+        if moves is not None:
+            self._toast_moves[text] = len(self.match.state.history) + moves
+        else:
+            self._toast_moves.pop(text, None)
 
     def _state_key(self) -> tuple:
         state = self.match.state
         return (id(state), len(state.history), self.viewer)
 
     def _age_toasts(self) -> None:
-        key, now = self._state_key(), self.app.time
-        self.toasts = [x for x in self.toasts if x[2] > now and self._toast_until.get(x[0], key) == key]
-        if self._toast_until:
+        key, now, moves = self._state_key(), self.app.time, len(self.match.state.history)
+        self.toasts = [x for x in self.toasts if x[2] > now and self._toast_until.get(x[0], key) == key
+                       and self._toast_moves.get(x[0], moves + 1) > moves]
+        if self._toast_until or self._toast_moves:
             shown = {x[0] for x in self.toasts}
             self._toast_until = {k: v for k, v in self._toast_until.items() if k in shown}
+            self._toast_moves = {k: v for k, v in self._toast_moves.items() if k in shown}
 
     def pause(self) -> None:
         self.table.interaction.cancel()      # a drag in progress is dropped, the cards go home

@@ -330,6 +330,11 @@ class TableView(Stage, Furniture):
             return str(scores[p])
         return "●" if p in (deal.get("losers") or []) else ""
 
+    def message_moves(self, ev) -> int | None:
+        """How many further moves the message of ``ev`` (:meth:`event_message`) stays true:
+        None — its seconds only; a game says 1 for a message the next move makes stale."""
+        return None
+
     def total_label(self) -> str:
         """The heading of the score sheet's total column."""
         return t("result.total")

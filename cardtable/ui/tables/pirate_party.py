@@ -477,6 +477,11 @@ class PirateTable(TableView):
             return say("pirate.msg.silence", who(ev.player))
         return None
 
+    def message_moves(self, ev) -> int | None:
+        """"Dasha calls yellow" is stale once the next card lies on the wild (the plate over
+        the pile shows the colour in force); seen at ten players, still up two moves later."""
+        return 1 if ev.kind == "colour" else None
+
     def log_cards(self, kind: str, text: str) -> str:
         """Cards in the log in words: "R5" -> "red 5", "W r" -> "Wild, calling red"."""
         return card_words(text)
