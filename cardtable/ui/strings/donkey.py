@@ -83,6 +83,8 @@ RU = {
     "donkey.value.D": "осёл",
     "donkey.value.J.than": "джокера",
     "donkey.value.D.than": "осла",
+    "donkey.value.J.best": "джокер",
+    "donkey.value.D.best": "осёл",
     "donkey.per_cards.one": "по {n} карте",
     "donkey.per_cards.few": "по {n} карты",
     "donkey.per_cards.many": "по {n} карт",

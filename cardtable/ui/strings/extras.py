@@ -60,6 +60,7 @@ EN = {
     "log.calling": "{card}, calling {colour}",
     "log.call": "{text} — “All hands on deck!”",
     "hint.attack": "attack with {rest}",
+    "hint.strong_witchcraft.attack": "attack with {rest}",
     "hint.throw": "throw in {rest}",
     "hint.cover": "cover {b} with {a}",
     "hint.transfer": "transfer with {rest}",
