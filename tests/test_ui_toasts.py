@@ -97,3 +97,32 @@ def test_a_message_moves_off_a_label_and_narrows_into_a_gap():
     (box, text, _e, _s), = toasts.place([("x " * 50, False)], (1280, 720), 480, (410, 500), things)
     assert box.collidelist(things) < 0 and 410 <= box.top and box.bottom <= 500
     assert text.count("\n") == 2 and 350 <= box.x and box.right <= 930    # three lines between the labels
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["durak", "witch_durak"])
+def test_a_long_refusal_covers_the_status_line_rather_than_the_table(game, lang):
+    """At six players in 960×600 the throw-in limit's refusal (DUR-7, the longest) fits in no
+    free place: it stood over the piles' labels and the cards on the table; it covers the
+    status line under it instead (what was wrong matters more then than whose turn it is)."""
+    from cardtable.engine import IllegalAction
+    i18n.set_language(lang)
+    try:
+        app = App((960, 600), fixed_dt=1 / 20, settings={"speed": "fast"})
+        seats = [Seat("Maria", "human", "normal", "f")] + [Seat(f"P{p}", "ai", "normal") for p in range(1, 6)]
+        scene = TableScene(app, Match(game, seats, {}, seed=3))
+        app.reset(scene)
+        for _ in range(300):
+            app.step()
+            if scene.human_actions():
+                break
+        app.draw(app.screen)
+        text = f"{i18n.refusal(IllegalAction('DUR-7', 'x'))} {i18n.t('rules.link_hint')}"
+        scene.toast(text, error=True)
+        box, shown, error, _size = scene.toast_layout()[-1]
+        assert error and shown.replace("\n", " ") == text
+        assert pygame.Rect(0, 0, 960, 600).contains(box)
+        hit = [k for k, r in obstacles(scene).items() if box.colliderect(r) and k != "status"]
+        assert not hit, (game, lang, box, hit)
+    finally:
+        i18n.set_language("en")

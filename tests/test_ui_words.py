@@ -556,5 +556,9 @@ def test_strong_witchcraft_throw_in_refusal_reads_naturally():
         i18n.set_language("ru")
         assert i18n.refusal(exc) == ("Подкидывать можно, только когда заход отбит или взят, — карту той силы, что "
                                      "есть на столе, но не двойника (того же цвета и силы) уже лежащей там карты.")
+        # Durak's throw-in limit, shorter: «…и в пределах ограничений (…)» took three lines at 960×600
+        assert i18n.refusal(IllegalAction("DUR-7", "x")) == (
+            "Подкидывайте только достоинство, которое уже есть на столе: непокрытых карт — не больше, чем у "
+            "защитника, а всего не больше 6 (до первого отбоя — 5).")
     finally:
         i18n.set_language("en")

@@ -489,7 +489,7 @@ class TableScene(Scene):
         lay = table.lay
         obstacles = [r for r in table.furniture().values()]
         obstacles += [r for box in lay.seats.values() for r in box.rects()]
-        obstacles += [lay.status, lay.hand, lay.corner] + self.hud_rects()     # the buttons shown, not their column
+        obstacles += [lay.hand, lay.corner] + self.hud_rects()     # the buttons shown, not their column
         if lay.legend is not None:
             obstacles.append(lay.legend)
         if self.hud._score[0] is not None:
@@ -497,7 +497,7 @@ class TableScene(Scene):
         obstacles += [sp.rect() for sp in table.sprites.values() if not sp.moving and not sp.extra.get("hand")]
         lane = (lay.centre.top, lay.status.top)
         return toasts.place([(x[0], x[1]) for x in self.toasts], self.app.size, table.toast_y() + px(17), lane,
-                            [r for r in obstacles if r.w and r.h])
+                            [r for r in obstacles if r.w and r.h], lay.status, lay.hand.top)
 
     def status_pos(self) -> tuple[int, int]:
         """The middle of the bottom edge of the line about whose turn it is (above the hand)."""

@@ -7,9 +7,10 @@ if it can, else beside what is in the way; at the window's width if such a box f
 somewhere in the lane (a long one in a smaller font, to keep it on one line), else wrapped
 narrower to fit a gap.  The older message goes right
 above it (or right below) if it fits there without covering anything; else it is not shown
-(it is in the game log).  Only when the newest message fits nowhere (a long refusal on a
-crowded small table) does it cover something: where it covers the fewest pixels, nearest
-``anchor``.  Every box lies inside the window; every line fits its box.
+(it is in the game log).  A refusal that fits nowhere free may cover the status line
+(down to the hand): what was wrong matters more then than whose turn it is.  Only when the
+newest message fits nowhere even so does it cover something: where it covers the fewest
+pixels, nearest ``anchor``.  Every box lies inside the window; every line fits its box.
 Pure arithmetic on rectangles (nothing drawn), cached per input.
 """
 
@@ -45,11 +46,15 @@ def _free(box: pygame.Rect, obstacles: list[pygame.Rect]) -> bool:
 
 
 def place(messages: list[tuple[str, bool]], size: tuple[int, int], anchor: int, lane: tuple[int, int],
-          obstacles: list[pygame.Rect]) -> list[tuple[pygame.Rect, str, bool, int]]:
+          obstacles: list[pygame.Rect], status: pygame.Rect | None = None,
+          floor: int | None = None) -> list[tuple[pygame.Rect, str, bool, int]]:
     """(box, text with "\\n" between lines, error, font size) for the last two ``messages`` (oldest
     first, as :class:`TableScene` keeps them), the older one first in the answer; ``lane``
-    is the band of y (top, bottom) the boxes may use, ``anchor`` the usual bottom."""
-    key = (tuple(messages[-2:]), size, anchor, lane, tuple(map(tuple, obstacles)), assets.scale())
+    is the band of y (top, bottom) the boxes may use, ``anchor`` the usual bottom; ``status``
+    the status line under the lane, which only a refusal that fits nowhere else may cover
+    (what it says matters more then than whose turn it is), down to ``floor`` (the hand's top)."""
+    key = (tuple(messages[-2:]), size, anchor, lane, tuple(map(tuple, obstacles)), tuple(status or ()), floor,
+           assets.scale())
     hit = _cache.get(key)
     if hit is not None:
         return hit
@@ -60,7 +65,10 @@ def place(messages: list[tuple[str, bool]], size: tuple[int, int], anchor: int, 
     if not shown:
         return []
     text, error = shown[-1]
-    newest = _place_newest(text, W, widest, anchor, top, bottom, obstacles)
+    lower = (max(status.bottom, floor or 0), obstacles) if error and status is not None else None
+    if status is not None:
+        obstacles = obstacles + [status]
+    newest = _place_newest(text, W, widest, anchor, top, bottom, obstacles, lower)
     out = [(newest[0], "\n".join(newest[1]), error, newest[2])]
     if len(shown) == 2:
         older = _beside(shown[0][0], W, widest, newest[0], top, bottom, obstacles)
@@ -77,14 +85,18 @@ def _covered(box: pygame.Rect, obstacles: list[pygame.Rect]) -> int:
     return sum(box.clip(obstacles[i]).w * box.clip(obstacles[i]).h for i in box.collidelistall(obstacles))
 
 
-def _place_newest(text, W, widest, anchor, top, bottom, obstacles):
+def _place_newest(text, W, widest, anchor, top, bottom, obstacles, lower=None):
     least = []                   # [(pixels covered, distance, box, lines, size)]: if nothing is free
-    for near in (px(NEAR), None):    # near its place in any form first, then anywhere in the lane
-        for beside in (False, True):     # centred first
-            for part, size in FORMS:
-                found = _search(text, W, widest, part, size, anchor, top, bottom, obstacles, near, beside, least)
-                if found is not None:
-                    return found
+    lanes = [(bottom, obstacles)]
+    if lower is not None:        # a refusal: over the status line rather than over the table
+        lanes.append(lower)
+    for low, things in lanes:
+        for near in (px(NEAR), None):    # near its place in any form first, then anywhere in the lane
+            for beside in (False, True):     # centred first
+                for part, size in FORMS:
+                    found = _search(text, W, widest, part, size, anchor, top, low, things, near, beside, least)
+                    if found is not None:
+                        return found
     if least:                             # nowhere free: where it covers least
         return min(least, key=lambda c: c[:2])[2:]
     box, lines = _box(text, widest)       # not even a lane: its usual place, kept in the window
