@@ -114,7 +114,7 @@ def test_a_message_lives_its_seconds_of_real_time_not_of_frames():
     frame steps, which are clamped to 50 ms, so slow frames (an AI thinking beside the
     loop) stretched 3.5 s into many more, and a pause stopped the count.  Now it ends
     TOAST_SECONDS after it was said on the app's real clock."""
-    from cardtable.ui.scenes import table as table_mod
+    from cardtable.ui.scenes import toasts
     app, scene = make_table(("human", "normal"))
     run(app, 3)
     app.fixed_dt = None                         # real time, with frames of 200 ms each
@@ -127,7 +127,7 @@ def test_a_message_lives_its_seconds_of_real_time_not_of_frames():
         app.step()
         frames += 1
     assert frames == 18 and app.time - said == pytest.approx(3.6)   # 17 frames = 3.4 s < 3.5 s
-    assert table_mod.TOAST_SECONDS == 3.5
+    assert toasts.TOAST_SECONDS == 3.5
 
 
 def test_a_message_does_not_wait_under_the_pause_nor_reach_the_next_deal():

@@ -27,18 +27,17 @@ from cardtable.ui import anim, assets, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
-from cardtable.ui.scenes import toasts
 from cardtable.ui.scenes.table_hud import Hud
+from cardtable.ui.scenes.toasts import Messages, line_height
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.chooser import Menu
 from cardtable.ui.tables.context import TableContext
 from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 
-TOAST_SECONDS = 3.5
 RESULT_HOLD = 1.0        # seconds (at Normal speed) the finished deal is seen before its result
 
 
-class TableScene(Scene):
+class TableScene(Messages, Scene):
     def __init__(self, app, match: Match, *, autoplay: bool = False, restored: bool = False):
         super().__init__(app)
         self.match = match
@@ -193,39 +192,6 @@ class TableScene(Scene):
             msg = self.table.event_message(ev) if hasattr(self.table, "event_message") else None
             if msg:
                 self.toast(msg, moves=self.table.message_moves(ev))
-
-    def toast(self, text: str, error: bool = False, *, until_change: bool = False,
-              moves: int | None = None) -> None:
-        """Show a message for :data:`TOAST_SECONDS` of real time — the app's clock
-        (``App.time``), which runs on while a pause or the rules cover the table and is not
-        slowed by the frame-time clamp of a busy frame (an AI thinking), so a message never
-        outlives its moment — and never into the next deal (:meth:`next_deal`);
-        ``until_change``: only while the state is the one it was said of (a hint goes once
-        its card is played or anything happened); ``moves``: only until that many more
-        moves were made (a call of a colour is stale once the next card lies on it)."""
-        self.toasts = [x for x in self.toasts if x[0] != text][-2:]
-        self.toasts.append([text, error, self.app.time + TOAST_SECONDS])
-        if until_change:
-            self._toast_until[text] = self._state_key()
-        else:
-            self._toast_until.pop(text, None)
-        if moves is not None:
-            self._toast_moves[text] = len(self.match.state.history) + moves
-        else:
-            self._toast_moves.pop(text, None)
-
-    def _state_key(self) -> tuple:
-        state = self.match.state
-        return (id(state), len(state.history), self.viewer)
-
-    def _age_toasts(self) -> None:
-        key, now, moves = self._state_key(), self.app.time, len(self.match.state.history)
-        self.toasts = [x for x in self.toasts if x[2] > now and self._toast_until.get(x[0], key) == key
-                       and self._toast_moves.get(x[0], moves + 1) > moves]
-        if self._toast_until or self._toast_moves:
-            shown = {x[0] for x in self.toasts}
-            self._toast_until = {k: v for k, v in self._toast_until.items() if k in shown}
-            self._toast_moves = {k: v for k, v in self._toast_moves.items() if k in shown}
 
     def pause(self) -> None:
         self.table.interaction.cancel()      # a drag in progress is dropped, the cards go home
@@ -473,32 +439,6 @@ class TableScene(Scene):
             self.buttons.append(b)
         self.menu_button.rect = pygame.Rect(W - px(120), px(12), px(104), px(36))
 
-    def toast_boxes(self) -> list[tuple[pygame.Rect, str, bool]]:
-        """(box, text, error) of :meth:`toast_layout`."""
-        return [(box, text, error) for box, text, error, _size in self.toast_layout()]
-
-    def toast_layout(self) -> list[tuple[pygame.Rect, str, bool, int]]:
-        """Where the last two messages are drawn: (box, text, error, font size), oldest first — the
-        newest as near :meth:`TableView.toast_y` as it can be without covering the table's
-        furniture, the seats, the cards on the table or the controls (long ones wrapped:
-        ``text`` holds the lines joined by newlines), the older one beside it where it fits
-        (:func:`cardtable.ui.scenes.toasts.place`)."""
-        if not self.toasts:
-            return []
-        table = self.table
-        lay = table.lay
-        obstacles = [r for r in table.furniture().values()]
-        obstacles += [r for box in lay.seats.values() for r in box.rects()]
-        obstacles += [lay.hand, lay.corner] + self.hud_rects()     # the buttons shown, not their column
-        if lay.legend is not None:
-            obstacles.append(lay.legend)
-        if self.hud._score[0] is not None:
-            obstacles.append(self.hud._score[0])
-        obstacles += [sp.rect() for sp in table.sprites.values() if not sp.moving and not sp.extra.get("hand")]
-        lane = (lay.centre.top, lay.status.top)
-        return toasts.place([(x[0], x[1]) for x in self.toasts], self.app.size, table.toast_y() + px(17), lane,
-                            [r for r in obstacles if r.w and r.h], lay.status, lay.hand.top)
-
     def status_pos(self) -> tuple[int, int]:
         """The middle of the bottom edge of the line about whose turn it is (above the hand)."""
         return self.table.lay.status.midbottom
@@ -517,7 +457,7 @@ class TableScene(Scene):
             widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
             lines = text.split("\n")
             for i, line in enumerate(lines):
-                y = box.centery + (i - (len(lines) - 1) / 2) * toasts.line_height(size)
+                y = box.centery + (i - (len(lines) - 1) / 2) * line_height(size)
                 widgets.blit_text(surface, line, (box.centerx, int(y)), size, widgets.INK, True, anchor="center")
         self.hud.draw(surface)
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)

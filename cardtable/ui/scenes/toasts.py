@@ -1,4 +1,6 @@
-"""Where the table's short messages ("Gleb: I take!", a refusal, a hint) are drawn.
+"""The table's short messages ("Gleb: I take!", a refusal, a hint): :class:`Messages`
+(the table scene's mixin) says them, lets them go when their moment has passed, and asks
+:func:`place` where each is drawn.
 
 Contract of :func:`place`: the newest message first, as near its usual place (its bottom at
 ``anchor``) as it can be without covering anything in ``obstacles`` (the piles and their
@@ -141,3 +143,71 @@ def _beside(text, W, widest, newest, top, bottom, obstacles):
             if box.top >= top and box.bottom <= bottom and _free(box, others):
                 return box, lines, size
     return None
+
+
+TOAST_SECONDS = 3.5      # how long a message stays (real time, App.time)
+
+
+class Messages:
+    """The table scene's messages (a mixin of :class:`~cardtable.ui.scenes.table.TableScene`,
+    which sets ``toasts``, ``_toast_until`` and ``_toast_moves`` in its ``__init__``): saying
+    one, letting it go when its moment has passed, and where each is drawn."""
+
+    def toast(self, text: str, error: bool = False, *, until_change: bool = False,
+              moves: int | None = None) -> None:
+        """Show a message for :data:`TOAST_SECONDS` of real time — the app's clock
+        (``App.time``), which runs on while a pause or the rules cover the table and is not
+        slowed by the frame-time clamp of a busy frame (an AI thinking), so a message never
+        outlives its moment — and never into the next deal (:meth:`next_deal`);
+        ``until_change``: only while the state is the one it was said of (a hint goes once
+        its card is played or anything happened); ``moves``: only until that many more
+        moves were made (a call of a colour is stale once the next card lies on it)."""
+        self.toasts = [x for x in self.toasts if x[0] != text][-2:]
+        self.toasts.append([text, error, self.app.time + TOAST_SECONDS])
+        if until_change:
+            self._toast_until[text] = self._state_key()
+        else:
+            self._toast_until.pop(text, None)
+        if moves is not None:
+            self._toast_moves[text] = len(self.match.state.history) + moves
+        else:
+            self._toast_moves.pop(text, None)
+
+    def _state_key(self) -> tuple:
+        state = self.match.state
+        return (id(state), len(state.history), self.viewer)
+
+    def _age_toasts(self) -> None:
+        key, now, moves = self._state_key(), self.app.time, len(self.match.state.history)
+        self.toasts = [x for x in self.toasts if x[2] > now and self._toast_until.get(x[0], key) == key
+                       and self._toast_moves.get(x[0], moves + 1) > moves]
+        if self._toast_until or self._toast_moves:
+            shown = {x[0] for x in self.toasts}
+            self._toast_until = {k: v for k, v in self._toast_until.items() if k in shown}
+            self._toast_moves = {k: v for k, v in self._toast_moves.items() if k in shown}
+
+    def toast_boxes(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """(box, text, error) of :meth:`toast_layout`."""
+        return [(box, text, error) for box, text, error, _size in self.toast_layout()]
+
+    def toast_layout(self) -> list[tuple[pygame.Rect, str, bool, int]]:
+        """Where the last two messages are drawn: (box, text, error, font size), oldest first — the
+        newest as near :meth:`TableView.toast_y` as it can be without covering the table's
+        furniture, the seats, the cards on the table or the controls (long ones wrapped:
+        ``text`` holds the lines joined by newlines), the older one beside it where it fits
+        (:func:`place`)."""
+        if not self.toasts:
+            return []
+        table = self.table
+        lay = table.lay
+        obstacles = [r for r in table.furniture().values()]
+        obstacles += [r for box in lay.seats.values() for r in box.rects()]
+        obstacles += [lay.hand, lay.corner] + self.hud_rects()     # the buttons shown, not their column
+        if lay.legend is not None:
+            obstacles.append(lay.legend)
+        if self.hud._score[0] is not None:
+            obstacles.append(self.hud._score[0])
+        obstacles += [sp.rect() for sp in table.sprites.values() if not sp.moving and not sp.extra.get("hand")]
+        lane = (lay.centre.top, lay.status.top)
+        return place([(x[0], x[1]) for x in self.toasts], self.app.size, table.toast_y() + px(17), lane,
+                            [r for r in obstacles if r.w and r.h], lay.status, lay.hand.top)
