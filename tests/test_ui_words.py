@@ -562,3 +562,27 @@ def test_strong_witchcraft_throw_in_refusal_reads_naturally():
             "защитника, а всего не больше 6 (до первого отбоя — 5).")
     finally:
         i18n.set_language("en")
+
+
+def test_pirate_prompts_name_the_colour_as_an_adjective(app):
+    """«Ваш ход: карта цвета «красный» или «5»» read like a form to fill in (a real window, ten
+    players): the colour agrees with «карта» now, and with «ответьте … «Возьми две»»."""
+    views = [{"to_act": 0, "phase": "turn", "colour": "r", "top": 5},
+             {"to_act": 0, "phase": "turn", "colour": "b", "top": None},
+             {"to_act": 0, "phase": "pending", "colour": "g", "top": 53, "pending": 4}]
+    got = {}
+    for lang in ("en", "ru"):
+        tb = table(app, "pirate_party", lang)
+        legal_of, viewer = tb.ctx.legal_of, tb.ctx.viewer
+        tb.ctx.legal_of, tb.ctx.viewer = (lambda: ["a move"]), 0     # the viewer may act
+        try:
+            got[lang] = [tb.status_text(v) for v in views]
+        finally:
+            tb.ctx.legal_of, tb.ctx.viewer = legal_of, viewer
+    assert got == {
+        "en": ["Your turn: lay a red card or a 5, or draw",
+               "Your turn: lay a blue card or a black card, or draw",
+               "Draw 4! Answer with a green Draw Two, challenge, or take"],
+        "ru": ["Ваш ход: красная карта или «5», иначе возьмите карту",
+               "Ваш ход: синяя или чёрная карта, иначе возьмите карту",
+               "Возьмите 4 — или ответьте зелёной «Возьми две», или потребуйте проверки"]}

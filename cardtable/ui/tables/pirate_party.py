@@ -441,18 +441,20 @@ class PirateTable(TableView):
         if p is None:
             return ""
         phase = view.get("phase")
-        colour = t(f"pirate.colour.{view.get('colour', 'r')}")
+        c = view.get("colour", "r")
+        colour = t(f"pirate.colour.{c}")
+        forms = {"card": t(f"pirate.colour_card.{c}"), "with_": t(f"pirate.colour_with.{c}")}   # «красная карта», «красной»
         n = view.get("pending", 0)
         top = view.get("top")
         if p == self.viewer and self.scene.human_actions():
             if phase == "pending" and top == 53:
-                return t("pirate.you.pending4", n=n, colour=colour)
+                return t("pirate.you.pending4", n=n, colour=colour, **forms)
             ex = view.get("exchange") or {}
             name = self.scene.seat_name(ex["from"]) if ex.get("from") is not None else ""
             if phase == "turn" and (top is None or COLOUR[top] == BLACK):
-                return t("pirate.you.turn_black", colour=colour)
+                return t("pirate.you.turn_black", colour=colour, **forms)
             face = face_text(top) if top is not None else ""
-            return t(f"pirate.you.{phase}", colour=colour, face=face, n=n, name=name)
+            return t(f"pirate.you.{phase}", colour=colour, face=face, n=n, name=name, **forms)
         return say(f"pirate.they.{phase}", self.person(p), n=n)
 
     def event_message(self, ev) -> str | None:
