@@ -81,6 +81,21 @@ ATTACK_CHUNKS = [_chunks(ATTACK[p]) for p in SEATS]
 THROW_CHUNKS = [_chunks(THROW[p]) for p in SEATS]
 
 
+# throws() by key mask << 3 | p (read directly by the engine); emptied when full
+THROWS: dict[int, tuple[SWAction, ...]] = {}
+THROWS_LIMIT = 20_000
+
+
+def throws(p: int, mask: int) -> tuple[SWAction, ...]:
+    """Player ``p``'s throws of the types in ``mask`` (ascending), then ``pass`` (SW-7, SW-8).
+    Masks are subsets of a hand, so few occur; the cache is bounded all the same."""
+    if len(THROWS) >= THROWS_LIMIT:
+        THROWS.clear()
+    c0, c1, c2 = THROW_CHUNKS[p]
+    found = THROWS[mask << 3 | p] = (*c0[mask & 127], *c1[mask >> 7 & 127], *c2[mask >> 14], PASS[p])
+    return found
+
+
 _COVERS: dict[int, tuple[SWAction, ...]] = {}
 
 

@@ -16,13 +16,13 @@ from .actions import (
     DEFENCES,
     LAY_COUNTS,
     LAYABLE,
-    PASS,
     TAKE,
-    THROW_CHUNKS,
+    THROWS,
     TRANSFER,
     covers,
     defence,
     lays,
+    throws,
 )
 from .cards import BEATER_MASK, BIT, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
 
@@ -59,8 +59,10 @@ class LegalMixin:
             return [*found]
         if ph == "throw":
             m = hm & self._allowed
-            c0, c1, c2 = THROW_CHUNKS[player]
-            return [*c0[m & 127], *c1[m >> 7 & 127], *c2[m >> 14], PASS[player]]
+            found = THROWS.get(m << 3 | player)
+            if found is None:
+                found = throws(player, m)
+            return [*found]
         m0, m1, m2 = hm & 127, hm >> 7 & 127, hm >> 14
         c0, c1, c2 = ATTACK_CHUNKS[player]
         if self.laid_turn or not (LAY_COUNTS[0][m0] + LAY_COUNTS[1][m1] + LAY_COUNTS[2][m2]) & LAYABLE:
