@@ -39,3 +39,28 @@ def test_log_panel_hides_the_legend_under_it(size):
     finally:
         i18n.set_language("en")
         pygame.display.quit()
+
+
+def test_escape_closes_the_open_log_before_it_pauses():
+    """L opens the log; Esc closes it and leaves the table playing (seen in a real window: Esc
+    opened the pause over the open log); a second Esc pauses."""
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    try:
+        table_extras.install(app)
+        seats = [Seat("Maria", "human", gender="f")] + [Seat(f"AI{p}", "ai", "easy") for p in range(1, 4)]
+        scene = app.push(TableScene(app, Match("witch_durak", seats, {}, seed=3)))
+        run(app, 3)
+        ex = table_extras.extras(scene)
+
+        def key(k):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+            run(app, 2)
+
+        key(pygame.K_l)
+        assert ex.log_open and app.top is scene
+        key(pygame.K_ESCAPE)
+        assert not ex.log_open and app.top is scene
+        key(pygame.K_ESCAPE)
+        assert type(app.top).__name__ == "PauseScene"
+    finally:
+        pygame.display.quit()

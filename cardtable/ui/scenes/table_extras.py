@@ -104,6 +104,9 @@ class Extras:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.log_open:
+            self.log_open = False       # Esc closes the panel on top first; the next one pauses
+            return True
         if self.log_button.handle(event):
             return True
         return self.can_hint() and self.hint_button.handle(event)
