@@ -23,3 +23,30 @@ def assert_same(a, b, view: Callable = plain_view) -> None:
         assert [str(x) for x in b.legal_actions(p)] == [str(x) for x in a.legal_actions(p)]
         assert view(b, p) == view(a, p)
     assert b.result == a.result and b.returns() == a.returns()
+
+
+def play_to_end(state, rng):
+    """``state`` played to the end of its deal by random legal actions drawn from ``rng``."""
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def assert_record_replays(deal, position: str, corrupt: tuple[str, str] | None = None) -> None:
+    """GEN-5: the record of ``deal``, started from ``position``, carries that position instead
+    of a deck and replays to the same end; with ``corrupt`` (a text replacement making the
+    position contradict the recorded actions or itself) the record is refused."""
+    import pytest
+
+    from cardtable.engine import RecordError, replay
+
+    rec = deal.to_record()
+    assert rec["position"] == position and rec["deck"] is None
+    again = replay(rec)
+    assert again.to_record() == rec
+    assert again.result == deal.result and again.returns() == deal.returns()
+    if corrupt is not None:
+        bad = dict(rec, position=rec["position"].replace(*corrupt))
+        assert bad["position"] != rec["position"]
+        with pytest.raises(RecordError):
+            replay(bad)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from position_kit import assert_same
+from position_kit import assert_record_replays, assert_same, play_to_end
 
 from cardtable.engine import from_position, new_game, replay
 from cardtable.engine.donkey.cards import VALUE
@@ -114,12 +114,8 @@ def test_a_positioned_random_deal_replays_identically():
     st = new_game("donkey", 8, seed=11)
     for _ in range(30):
         st.apply(rng.choice(st.legal_actions()))
-    pos = from_position("donkey", st.to_position())
-    while not pos.is_over:
-        pos.apply(rng.choice(pos.legal_actions()))
-    rec = pos.to_record()
-    again = replay(rec)
-    assert again.to_record() == rec and again.result == pos.result
+    pos = play_to_end(from_position("donkey", st.to_position()), rng)
+    assert_record_replays(pos, st.to_position(), corrupt=("to_act: ", "to_act: 9"))
 
 
 def _with(text: str, **lines: str) -> str:

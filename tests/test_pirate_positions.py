@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from position_kit import assert_same
+from position_kit import assert_record_replays, assert_same, play_to_end
 
-from cardtable.engine import RecordError, from_position, new_game, replay
+from cardtable.engine import from_position, new_game, replay
 from cardtable.engine.pirate.cards import parse_cards
 from cardtable.engine.position import to_json
 
@@ -101,17 +101,9 @@ def test_the_text_reads_like_the_notation():
 
 
 def test_a_deal_from_a_position_records_and_replays():
-    st = from_position("pirate_party", new_game("pirate_party", 3, seed=8).to_position())
-    rng = random.Random(3)
-    while not st.is_over:
-        st.apply(rng.choice(st.legal_actions()))
-    rec = st.to_record()
-    assert rec["position"].startswith("game: pirate_party\n") and rec["deck"] is None
-    again = replay(rec)
-    assert again.to_position() == st.to_position() and again.result == st.result
-    bad = dict(rec, position=rec["position"].replace("to_act: ", "to_act: 9"))
-    with pytest.raises(RecordError):
-        replay(bad)
+    start = new_game("pirate_party", 3, seed=8).to_position()
+    st = play_to_end(from_position("pirate_party", start), random.Random(3))
+    assert_record_replays(st, start, corrupt=("to_act: ", "to_act: 9"))
 
 
 # -- impossible positions ----------------------------------------------------------------------

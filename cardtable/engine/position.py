@@ -60,7 +60,7 @@ def _word(text: str) -> str:
 def _int_text(text: str) -> int:
     t = text.strip()
     if not (t.lstrip("-").isdigit() and t.isascii()) or len(t) > 12:
-        raise ValueError(f"not a whole number: {text!r}")
+        raise ValueError(f"not a whole number: {t!r}")
     return int(t)
 
 
@@ -105,8 +105,11 @@ def word(name: str, choices: Sequence[str] | None = None, default: Any = None,
          optional: bool = False) -> Field:
     """One word (one of ``choices`` when given)."""
     def check(v: Any) -> str:
-        if type(v) is not str or (choices is not None and v not in choices) or not v or " " in v:
-            raise ValueError(f"{name}: {v!r} is not one of {list(choices or [])}")
+        # the field's name is added by the reader (``position: phase: …``), not here
+        if type(v) is not str or not v or " " in v:
+            raise ValueError(f"{v!r} is not one word")
+        if choices is not None and v not in choices:
+            raise ValueError(f"{v!r} is not one of {list(choices)}")
         return v
     return Field(name, str, lambda t: check(t.strip()), check, lambda v: v, default, optional)
 
@@ -400,8 +403,40 @@ def covered_pairs(name: str, card_str: Callable[[int], str], parse_card: Callabl
                  lambda v: [[card_str(a), None if c is None else card_str(c)] for a, c in v], [], True)
 
 
+def fail(reason: str) -> ValueError:
+    """The error for a well-formed position no deal can reach (docs/notation.md): every family's
+    ``state_of`` raises it, and so does :func:`check_cards`."""
+    return ValueError(f"impossible position: {reason}")
+
+
+class SeatChecks:
+    """The seat fields of a decoded position for a table of ``n`` players: a number that is no
+    seat, or a list per seat of the wrong length, makes the position impossible (:func:`fail`)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.seats = range(n)
+
+    def seat(self, name: str, x: Any, nobody: Any = ...) -> Any:
+        """``x`` if it is a seat, or ``nobody`` (the game's "no one" value, ``None`` or ``-1``,
+        when the field allows it)."""
+        if nobody is not ... and type(x) is type(nobody) and x == nobody:
+            return x
+        if type(x) is not int or x not in self.seats:
+            raise fail(f"{name} {x!r} is not a seat of {self.n} players")
+        return x
+
+    def per_seat(self, name: str, lists: Any, default: Sequence = ()) -> list[list]:
+        """One list per seat (copies); ``default`` for each seat when the field is absent."""
+        if lists is None:
+            return [list(default) for _ in self.seats]
+        if len(lists) != self.n:
+            raise fail(f"{name}: {len(lists)} lists for {self.n} players")
+        return [list(x) for x in lists]
+
+
 def check_cards(found: Sequence[int], deck: Sequence[int], card_str: Callable[[int], str]) -> None:
-    """``ValueError`` unless ``found`` is exactly the multiset ``deck`` (each card as often as
+    """:func:`fail` unless ``found`` is exactly the multiset ``deck`` (each card as often as
     the deck holds it): names the first card too many or missing."""
     counts: dict[int, int] = {}
     for c in deck:
@@ -409,8 +444,8 @@ def check_cards(found: Sequence[int], deck: Sequence[int], card_str: Callable[[i
     for c in found:
         left = counts.get(c, 0)
         if left == 0:
-            raise ValueError(f"position: {card_str(c)} appears more often than the deck holds it")
+            raise fail(f"{card_str(c)} appears more often than the deck holds it")
         counts[c] = left - 1
     missing = [c for c, k in counts.items() if k]
     if missing:
-        raise ValueError(f"position: {len(missing)} card(s) missing, e.g. {card_str(missing[0])}")
+        raise fail(f"{len(missing)} card(s) missing, e.g. {card_str(missing[0])}")

@@ -20,6 +20,7 @@ from typing import Any
 from .. import position as pos
 from ..core import GameState
 from ..position import boolean, cards, integer, ints, maybe_int, seats_cards, word
+from ..position import fail as _fail
 from .cards import DONKEY, FIRST_JOKER, HAND_SIZE, VALUE, card_str, cards_of_key, parse_key, set_value
 from .legal import HandIndex
 
@@ -70,10 +71,6 @@ def _keyed(cs) -> list[int]:
     return sorted(cs, key=lambda c: (VALUE[c] == 0, VALUE[c], c))
 
 
-def _fail(reason: str) -> ValueError:
-    return ValueError(f"impossible position: {reason}")
-
-
 class _Ids:
     """Hands out each key's copies once: ``take(cards)`` renumbers a zone's cards."""
 
@@ -110,19 +107,8 @@ def state_of(cls, v: dict[str, Any]):
     st = cls.__new__(cls)
     GameState.__init__(st, n, v["seed"], v["options"], None)
 
-    def seat(name: str, x: Any, none: bool = False) -> Any:
-        if x is None and none:
-            return None
-        if x not in seats:
-            raise _fail(f"{name} {x!r} is not a seat of {n} players")
-        return x
-
-    def per_seat(name: str, lists: Any) -> list[list[int]]:
-        if lists is None:
-            return [[] for _ in seats]
-        if len(lists) != n:
-            raise _fail(f"{name}: {len(lists)} lists for {n} players")
-        return [list(x) for x in lists]
+    checker = pos.SeatChecks(n)
+    seat, per_seat = checker.seat, checker.per_seat
 
     ids = _Ids()
     hands = [ids.take(f"hands of {p}", h) for p, h in enumerate(per_seat("hands", v["hands"]))]
@@ -139,7 +125,7 @@ def state_of(cls, v: dict[str, Any]):
     st.hands, st.table, st.out = hands, table, out
     st.known = [_same_keys(f"known of {p} (not in his hand)", k, hands[p])
                 for p, k in enumerate(per_seat("known", v["known"]))]
-    holder = seat("donkey_holder", v["donkey_holder"], none=True)
+    holder = seat("donkey_holder", v["donkey_holder"], nobody=None)
     on_table = next((p for p in seats if DONKEY in table[p]), None)
     in_hand = next((p for p in seats if DONKEY in hands[p]), None)
     if holder != in_hand:
@@ -210,7 +196,7 @@ def state_of(cls, v: dict[str, Any]):
         raise _fail("the donkey has no holder only in a donkey round")
 
     # the last round (ESL-6, ESL-7)
-    winner = seat("last_winner", v["last_winner"], none=True)
+    winner = seat("last_winner", v["last_winner"], nobody=None)
     if (st.round_no > 1) != (winner is not None) or (winner is not None and v["last_sets"] is None):
         raise _fail("every round after the first has a last round (last_winner, last_sets)")
     st.last_round = None

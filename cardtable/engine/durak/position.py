@@ -24,6 +24,7 @@ from ..position import (
     seats_cards,
     word,
 )
+from ..position import fail as _fail
 from .cards import SUITS, card_str, parse_card, parse_suit
 from .tables import RANK_CARDS
 
@@ -163,10 +164,6 @@ def fields_of(st) -> dict[str, Any]:
 
 # -- fields -> state -------------------------------------------------------------------------------
 
-def _fail(reason: str) -> ValueError:
-    return ValueError(f"impossible position: {reason}")
-
-
 def state_of(cls, v: dict[str, Any]):
     """A state of ``cls`` (DurakState or WitchState) from decoded position values, checked."""
     n = v["players"]
@@ -174,19 +171,8 @@ def state_of(cls, v: dict[str, Any]):
     st._clear_table()
     seats = range(n)
 
-    def seat(name: str, x: Any, none: bool = False) -> Any:
-        if x is None and none:
-            return None
-        if x not in seats:
-            raise _fail(f"{name} {x!r} is not a seat of {n} players")
-        return x
-
-    def per_seat(name: str, lists: Any, default: Any) -> list:
-        if lists is None:
-            return [list(default) for _ in seats]
-        if len(lists) != n:
-            raise _fail(f"{name}: {len(lists)} lists for {n} players")
-        return [list(x) for x in lists]
+    checker = pos.SeatChecks(n)
+    seat, per_seat = checker.seat, checker.per_seat
 
     # cards: every one of the 36 exactly once (DUR-1)
     hands = per_seat("hands", v["hands"], ())
@@ -261,7 +247,7 @@ def state_of(cls, v: dict[str, Any]):
     st.defender = seat("defender", v["defender"])
     st.leader = seat("leader", v["leader"])
     st.att_slot = seat("slot", v["slot"])
-    st.thrower = seat("thrower", v["thrower"], none=True)
+    st.thrower = seat("thrower", v["thrower"], nobody=None)
     st.queue = [seat("queue", p) for p in v["queue"]]
     st.window = v["window"]
     st.window_added = v["added"]

@@ -14,6 +14,7 @@ from typing import Any
 
 from .. import position as pos
 from ..position import Field, boolean, cards, integer, maybe_int, seats_cards, word
+from ..position import fail as _fail
 from .actions import DRAWN, FIVE, GIVE_PHASE, OVER, PENDING, PHASES, SKIPPED, SWAP_PHASE, TURN
 from .cards import (
     BLACK,
@@ -160,26 +161,16 @@ def fields_of(st) -> dict[str, Any]:
 
 # -- fields -> state -------------------------------------------------------------------------------
 
-def _fail(reason: str) -> ValueError:
-    return ValueError(f"impossible position: {reason}")
-
-
 def state_of(cls, v: dict[str, Any]):
     """A state of ``cls`` (PirateState) from decoded position values, checked."""
     n = v["players"]
     seats = range(n)
     rules = HouseRules(v["options"])
 
-    def seat(name: str, x: int, none: bool = False) -> int:
-        if x == -1 and none:
-            return -1
-        if x not in seats:
-            raise _fail(f"{name} {x!r} is not a seat of {n} players")
-        return x
+    checker = pos.SeatChecks(n)
+    seat, per_seat = checker.seat, checker.per_seat
 
-    hands = v["hands"]
-    if len(hands) != n:
-        raise _fail(f"hands: {len(hands)} lists for {n} players")
+    hands = per_seat("hands", v["hands"])
     stock_top_first, discard = v["stock"], v["discard"]
     pos.check_cards([c for h in hands for c in h] + stock_top_first + discard, FULL_DECK, card_str)
     if not discard:
@@ -194,7 +185,7 @@ def state_of(cls, v: dict[str, Any]):
     direction = v["direction"]
     if direction not in (1, -1):
         raise _fail("the direction of play is 1 (clockwise) or -1 (after a Reverse, PIR-9)")
-    to_act = seat("to_act", v["to_act"], none=True)
+    to_act = seat("to_act", v["to_act"], nobody=-1)
     empty = [p for p in seats if not hands[p]]
     if over:
         if to_act != -1 or len(empty) != 1:
@@ -204,9 +195,9 @@ def state_of(cls, v: dict[str, Any]):
             raise _fail(f"phase {v['phase']} needs a player to act")
         if empty:
             raise _fail(f"player {empty[0]} has no cards but the deal goes on (PIR-14)")
-    top_owner = seat("top_owner", v["top_owner"], none=True)
-    catchable = seat("catchable", v["catchable"], none=True)
-    dp_open = seat("double_play_open", v["double_play_open"], none=True)
+    top_owner = seat("top_owner", v["top_owner"], nobody=-1)
+    catchable = seat("catchable", v["catchable"], nobody=-1)
+    dp_open = seat("double_play_open", v["double_play_open"], nobody=-1)
     pending, drawn, offer = v["pending"], v["drawn"], v["offer"]
     silent = v["silent"]
     face = FACE[top]
@@ -244,7 +235,7 @@ def state_of(cls, v: dict[str, Any]):
         if dst != to_act or src == dst or c not in hands[src]:
             raise _fail(f"player {src} offers {card_str(c)} to player {dst}, who is to act, from his hand")
     prev = v["wd4_prev"]
-    seat("wd4_prev owner", prev[2], none=True)
+    seat("wd4_prev owner", prev[2], nobody=-1)
     if prev[1] and not rules.silent_deals:
         raise _fail("a silent deal needs the house rule (PIR-19)")
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from .. import position as pos
 from ..position import Field, boolean, cards, covered_pairs, integer, ints, seats_cards, word
+from ..position import fail as _fail
 from .actions import witchcrafts
 from .cards import BEATS, MAX_FACED, MAX_THROWN, NUM_TYPES, card_str, full_deck, parse_card
 
@@ -108,10 +109,6 @@ def fields_of(st) -> dict[str, Any]:
 
 # -- fields -> state -------------------------------------------------------------------------------
 
-def _fail(reason: str) -> ValueError:
-    return ValueError(f"impossible position: {reason}")
-
-
 def _sub_multiset(part: list[int], whole: list[int]) -> bool:
     rest = list(whole)
     for c in part:
@@ -128,17 +125,8 @@ def state_of(cls, v: dict[str, Any]):
     seats = range(n)
     sets = int(v["options"].get("sets", 1))
 
-    def seat(name: str, x: Any) -> int:
-        if x not in seats:
-            raise _fail(f"{name} {x!r} is not a seat of {n} players")
-        return x
-
-    def per_seat(name: str, lists: Any) -> list:
-        if lists is None:
-            return [[] for _ in seats]
-        if len(lists) != n:
-            raise _fail(f"{name}: {len(lists)} lists for {n} players")
-        return [list(x) for x in lists]
+    checker = pos.SeatChecks(n)
+    seat, per_seat = checker.seat, checker.per_seat
 
     hands = per_seat("hands", v["hands"])
     known = per_seat("known", v["known"])

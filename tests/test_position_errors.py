@@ -1,0 +1,58 @@
+"""GEN-5 / docs/notation.md: every family refuses a bad position text with the same words.
+
+A text that is well formed but cannot happen raises ``ValueError("impossible position: …")``;
+a field that does not parse raises ``ValueError("position: <field>: …")``. The checks are
+shared (``engine/position.py``: ``fail``, ``SeatChecks``, ``word``), so one table pins the exact
+message in every game.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine import from_position, new_game
+
+PLAYERS = {"donkey": 4}
+
+# (game, text replaced in the dealt position, replacement, the exact message)
+BAD = [
+    ("durak", "hands: 9♦", "hands: 6♥ 9♦",
+     "impossible position: 6♥ appears more often than the deck holds it"),
+    ("witch_durak", "hands: 9♦", "hands: 6♥ 9♦",
+     "impossible position: 6♥ appears more often than the deck holds it"),
+    ("strong_witchcraft", "hands: A2", "hands: A2 A2 A2 A2 A2",
+     "impossible position: A2 appears more often than the deck holds it"),
+    ("pirate_party", "hands: R1", "hands: W W W W W",
+     "impossible position: W appears more often than the deck holds it"),
+    ("donkey", "hands: 1 1", "hands: 1 1 1 1 1",
+     "impossible position: 55 cards in play; 4 players are dealt 52 (ESL-2)"),
+    ("durak", "dealer: 2", "dealer: 9", "impossible position: dealer 9 is not a seat of 3 players"),
+    ("witch_durak", "dealer: 2", "dealer: 3",
+     "impossible position: dealer 3 is not a seat of 3 players"),
+    ("strong_witchcraft", "first: 0", "first: 9",
+     "impossible position: first 9 is not a seat of 3 players"),
+    ("pirate_party", "dealer: 2", "dealer: 9",
+     "impossible position: dealer 9 is not a seat of 3 players"),
+    ("donkey", "dealer: 2", "dealer: 4", "impossible position: dealer 4 is not a seat of 4 players"),
+    ("durak", "phase: attack", "phase: dance",
+     "position: phase: 'dance' is not one of "
+     "['attack', 'throw_in', 'defend', 'take_throw_in', 'over']"),
+    ("strong_witchcraft", "phase: lead", "phase: dance",
+     "position: phase: 'dance' is not one of ['lead', 'defend', 'throw', 'over']"),
+    ("pirate_party", "phase: skipped", "phase: dance",
+     "position: phase: 'dance' is not one of "
+     "['turn', 'drawn', 'skipped', 'pending', 'swap', 'five', 'give', 'over']"),
+    ("donkey", "phase: lead", "phase: dance",
+     "position: phase: 'dance' is not one of ['lead', 'raise', 'donkey']"),
+    ("durak", "dealer: 2", "dealer: x", "position: dealer: not a whole number: 'x'"),
+]
+
+
+@pytest.mark.parametrize(("game", "old", "new", "message"), BAD,
+                         ids=[f"{g}-{new}" for g, _, new, _ in BAD])
+def test_a_bad_position_is_refused_with_the_shared_words(game, old, new, message):
+    text = new_game(game, PLAYERS.get(game, 3), seed=1).to_position()
+    assert old in text
+    with pytest.raises(ValueError) as refused:
+        from_position(game, text.replace(old, new, 1))
+    assert str(refused.value) == message
