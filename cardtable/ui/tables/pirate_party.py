@@ -4,20 +4,18 @@ Draw Two / Draw Four count, silence, and 2–10 seats.
 
 Playing: drag a card onto the pile (or select it and click the pile); a black card opens the
 colour chooser (:mod:`.chooser`, PIR-10) and is played with the colour picked there; with
-two cards in hand press the big "All hands on deck!" button first (PIR-12).  Catch!, Challenge!, Take, Draw, the 7's swap targets and the 5's
-exchange (drag a card onto a player's badge) come from the engine's legal actions.
-AI seats react out of turn (catch, jump in) after a human-like delay that depends on
-their level, so a person has a fair chance to be first.
+two cards in hand press the big "All hands on deck!" button first (PIR-12).  Catch!, Challenge!,
+Take, Draw, the 7's swap targets and the 5's exchange (drag a card onto a player's badge) come
+from the engine's legal actions. AI seats react out of turn (catch, jump in) after a human-like
+delay that depends on their level (:mod:`.pirate_reactions`).
 """
 
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
-from cardtable.ai import heuristic_pirate_party as heuristic
 from cardtable.engine import Action
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE
@@ -27,16 +25,16 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.tables.chooser import Chooser, Option
-from cardtable.ui.tables.intents import HANDLED, AIMove
+from cardtable.ui.tables.intents import HANDLED
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
+from cardtable.ui.tables.pirate_reactions import OutOfTurnReactions
 from cardtable.ui.tables.pirate_words import card_words, take_variants
 from cardtable.ui.words import say
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
 
 SHOWN = 5                      # discard cards drawn as sprites
-REACT_DELAY = {"easy": 1.8, "random": 1.5, "normal": 1.1, "hard": 0.8}   # seconds, out of turn
 
 
 def _calls(a: Action) -> bool:
@@ -114,7 +112,7 @@ class PirateInteraction(Interaction):
         return super().handle(event)
 
 
-class PirateTable(TableView):
+class PirateTable(OutOfTurnReactions, TableView):
     faces_kind = "pirate"
     deck = tuple(range(108))
 
@@ -124,8 +122,6 @@ class PirateTable(TableView):
         self.ids = PhysicalIds(SHOWN)
         self.call_armed = False
         self.call_rect: pygame.Rect | None = None
-        self._plan_key: tuple | None = None
-        self._plan: list | None = None
 
     # -- geometry -------------------------------------------------------------------------
     max_buttons = 4        # take / challenge / catch, and "All hands on deck!" on top
@@ -358,7 +354,7 @@ class PirateTable(TableView):
             return t(f"action.pirate_party.{k}", name=name(action.arg))
         return super().button_label(action)
 
-    # -- AI reactions out of turn (catch, jump-in) ----------------------------------------
+    # -- the 7's swap, busy while a reaction is planned -------------------------------------
     def busy(self) -> bool:
         return super().busy() or self._plan is not None
 
@@ -383,47 +379,6 @@ class PirateTable(TableView):
         opts = [Option(f"{name(a.arg)}\n{tn('seat.cards', sizes[a.arg] if a.arg < len(sizes) else 0)}", a)
                 for a in sorted(swaps, key=lambda a: (a.arg - self.viewer) % self.players)]
         self.chooser = Chooser(t("pirate.choose_swap"), opts, cancellable=False, hint=t("pirate.choose_swap_hint"))
-
-    def out_of_turn(self, dt: float) -> AIMove | None:
-        """An AI seat's reaction once its human-like delay has passed (the scene applies it)."""
-        ctx = self.ctx
-        m = ctx.match
-        st = m.state
-        if st.is_over or ctx.speed == 0:
-            self._plan = None
-            return None
-        key = (id(st), len(st.history))
-        if key != self._plan_key:
-            self._plan_key = key
-            self._plan = self._make_plan(st)
-        if self._plan is None or self.animating():
-            return None
-        self._plan[0] -= dt
-        if self._plan[0] > 0:
-            return None
-        _, q, action = self._plan
-        self._plan = None
-        return AIMove(q, action) if action in st.legal_actions(q) else None
-
-    def _make_plan(self, st) -> list | None:
-        m = self.ctx.match
-        best = None
-        for q, seat in enumerate(m.seats):
-            if seat.is_human or q == st.to_act:
-                continue
-            legal = st.legal_actions(q)
-            if not legal:
-                continue
-            rng = random.Random(f"{m.seed}:{m.deal_no}:{len(st.history)}:{q}")
-            level = "easy" if seat.level in ("easy", "random") else "normal"
-            action = heuristic.react(st.view(q), legal, rng, level)
-            if action is None:
-                continue
-            delay = REACT_DELAY.get(seat.level, 1.2) * (0.75 + 0.5 * rng.random())
-            delay *= max(0.35, self.ctx.speed)
-            if best is None or delay < best[0]:
-                best = [delay, q, action]
-        return best
 
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
