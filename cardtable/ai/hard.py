@@ -29,7 +29,9 @@ what Normal reads, for the playouts), ``PLAYOUT_HISTORY`` (True: the policy read
 worlds are played with ``apply_unchecked`` instead of the engine's playout mode
 ``step``), ``HARD_TRUST`` (the margin by which another move must beat
 Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
-errors of the paired differences by which it must beat it).
+errors of the paired differences by which it must beat it), ``exact_search(view, legal,
+normal, policy, steps)`` (a search for positions where the view leaves nothing hidden,
+returning ``(action or None, stats)``; ``None`` hands the decision to the rollouts).
 """
 
 from __future__ import annotations
@@ -89,6 +91,7 @@ class HardAgent(Agent):
         self.cut = rollout_steps if rollout_steps is not None else getattr(mod, "ROLLOUT_STEPS", None)
         self.world_cost = getattr(mod, "HARD_WORLD_COST", WORLD_COST)
         self.playout_cost = getattr(mod, "HARD_PLAYOUT_COST", WORLD_COST)
+        self.exact = getattr(mod, "exact_search", None)
         self.search = RolloutSearch(
             self.fallback.choose, evaluate=getattr(mod, "evaluate", None),
             reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
@@ -121,6 +124,13 @@ class HardAgent(Agent):
         self.search.cut_after(by_table(self.cut, players))
         self.search.costs(by_table(self.world_cost, players), by_table(self.playout_cost, players))
         deadline = start + self.time_guard * budget if self.time_guard else None
+        if self.exact is not None:
+            best, stats = self.exact(view, legal, normal, self.fallback.choose, planned)
+            if best is not None:
+                stats.update(planned=planned, seconds=time.perf_counter() - start,
+                             cpu_seconds=time.process_time() - cpu)
+                self.last_stats = stats
+                return best
         best, stats = self.search.run(view, legal, normal, rng, planned, self.trust, deadline)
         stats.update(planned=planned, seconds=time.perf_counter() - start,
                      cpu_seconds=time.process_time() - cpu)

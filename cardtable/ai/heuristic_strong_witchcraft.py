@@ -22,13 +22,14 @@ import random
 from cardtable.engine import Action
 from cardtable.engine.witchcraft.cards import BEATS, NUM_TYPES
 
+from .witchcraft_endgame import exact_search
 from .witchcraft_playout import evaluate, rollout_policy
 
-__all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND"]
+__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
-HARD_STEPS_PER_SECOND = {2: 13_500, 4: 13_000, 6: 12_000}
+HARD_STEPS_PER_SECOND = {2: 15_500, 4: 13_000, 6: 12_000}
 EASY_MISTAKE = 0.25
 
 
