@@ -166,3 +166,28 @@ def test_legal_sets_match_reference_ESL_4_to_7(n):
                 _check(s)  # the clone's move did not touch the original
             s.apply_unchecked(rng.choice(s.legal_actions()))
             step += 1
+
+
+def test_group_caches_bounded_and_shared(monkeypatch):
+    """The cache of groups with jokers forgets its older half when full (its memory is
+    bounded) and rebuilds a forgotten group equal to before; groups without jokers share
+    their sets, prefix by prefix (``ids[:m]`` is one action in every group holding it)."""
+    from cardtable.engine.donkey import actions as A
+
+    monkeypatch.setattr(A, "_GROUPS", {})
+    monkeypatch.setattr(A, "GROUP_LIMIT", 8)
+    jokers = (104, 106)
+    first = A.group(2, (8, 9, 12), jokers)
+    assert [a.cards for a in first[0]] == [(8,), (8, 104), (8, 9), (8, 104, 106), (8, 9, 104),
+                                           (8, 9, 12), (8, 9, 104, 106), (8, 9, 12, 104),
+                                           (8, 9, 12, 104, 106)]
+    assert first[1] == A.SPANS[3][2]
+    for v in range(1, 12):
+        A.group(2, (8 * v,), jokers)
+        assert len(A._GROUPS) <= 8
+    again = A.group(2, (8, 9, 12), jokers)
+    assert again is not first and again == first
+    plain = A.group(2, (8, 9, 12), ())
+    assert [a.cards for a in plain[0]] == [(8,), (8, 9), (8, 9, 12)]
+    assert A.group(2, (8, 9), ())[0] == plain[0][:2] and A.group(2, (8, 9), ())[0][1] is plain[0][1]
+    assert again[0][0] is plain[0][0] and again[0][2] is plain[0][1] and again[0][5] is plain[0][2]

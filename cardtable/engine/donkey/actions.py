@@ -7,11 +7,14 @@ the player holds, naturals first then jokers (ids ascending) — :func:`pick`.
 
 Actions are immutable values, so the common ones — a pass, the donkey led, one card
 alone, the sets one value can make with the jokers held (a *group*) — are built once and
-shared by every state and every deal.  The shared caches are bounded (emptied when full),
-so memory stays small.
+shared by every state and every deal.  The shared caches are bounded (emptied when full;
+the groups without jokers by their nature: the subsets of a value's copies), so memory
+stays small.
 """
 
 from __future__ import annotations
+
+from itertools import islice
 
 from ..core import Action, IllegalAction, make_action
 from .cards import DONKEY, VALUE, card_str, parse_set, set_str
@@ -19,9 +22,11 @@ from .cards import DONKEY, VALUE, card_str, parse_set, set_str
 MAX_PLAYERS = 12
 #: Entries a shared cache may hold before it is emptied (bounds its memory).
 CACHE_LIMIT = 16_000
-#: Groups the cache holds before it is emptied: about 0.8 KB each with their actions, so
-#: at most about 19 MB (measured: docs/performance.md, "Issue 17, session 4").
-GROUP_LIMIT = 24_000
+#: Groups with jokers the cache holds before it forgets its older half: about 0.7 KB each
+#: with their actions, so at most about 14 MB; with every group without jokers (at most about
+#: 12 MB) every Donkey cache together stays near 33 MB (docs/performance.md, "Issue 17,
+#: session 5").
+GROUP_LIMIT = 20_000
 
 
 class DonkeyAction(Action):
@@ -42,7 +47,11 @@ Group = tuple[tuple["DonkeyAction", ...], tuple[tuple[int, int], ...]]
 
 PASS = tuple(DonkeyAction(p, "pass") for p in range(MAX_PLAYERS))
 DONKEY_LEAD = tuple(DonkeyAction(p, "play", (DONKEY,)) for p in range(MAX_PLAYERS))
-_GROUPS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Group] = {}
+_GROUPS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Group] = {}   # groups with jokers
+#: ``[p][ids]``: the groups without jokers.  Never emptied: ``ids`` are the copies of one
+#: value held (at most 255 subsets of 8 copies × 13 values a seat: 3,315 groups and as many
+#: sets, about 1 MB, per seat at most).
+_NATURALS: list[dict[tuple[int, ...], Group]] = [{} for _ in range(MAX_PLAYERS)]
 _JOKER_SETS: dict[tuple[int, tuple[int, ...]], tuple[DonkeyAction, ...]] = {}
 _SINGLES: list[dict[int, DonkeyAction]] = [{} for _ in range(MAX_PLAYERS)]
 
@@ -64,15 +73,29 @@ SPANS = [[_spans(c, j) for j in range(6)] for c in range(9)]
 def group(p: int, ids: tuple[int, ...], jokers: tuple[int, ...]) -> Group:
     """ESL-4/5: the sets of one value ``ids`` (with jokers joining) player ``p`` can
     play: ``k`` cards, ``m`` of them natural, ``k`` and then ``m`` ascending."""
+    if not jokers:
+        g = _NATURALS[p].get(ids)
+        return g if g is not None else _naturals(p, ids)
     key = (p, ids, jokers)
     g = _GROUPS.get(key)
     if g is None:
-        if len(_GROUPS) >= GROUP_LIMIT:
-            _GROUPS.clear()
+        if len(_GROUPS) >= GROUP_LIMIT:   # forget the older half (a dict keeps insertion order)
+            for old in list(islice(_GROUPS, GROUP_LIMIT // 2)):
+                del _GROUPS[old]
         c, j = len(ids), len(jokers)
-        sets = tuple(make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
+        nat = _NATURALS[p].get(ids) or _naturals(p, ids)
+        nat = nat[0]   # its sets of m naturals alone are nat[m - 1]: shared
+        sets = tuple(nat[k - 1] if m == k else make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
                      for k in range(1, c + j + 1) for m in range(max(1, k - j), min(c, k) + 1))
         g = _GROUPS[key] = (sets, SPANS[c][j])
+    return g
+
+
+def _naturals(p: int, ids: tuple[int, ...]) -> Group:
+    """The group of ``ids`` without jokers: ``ids[:1]``, ``ids[:2]`` … (the sets of its
+    prefix and one more, so every set is built once for all the groups holding it)."""
+    head = (_NATURALS[p].get(ids[:-1]) or _naturals(p, ids[:-1]))[0] if len(ids) > 1 else ()
+    g = _NATURALS[p][ids] = (head + (make_action(DonkeyAction, p, "play", ids),), SPANS[len(ids)][0])
     return g
 
 

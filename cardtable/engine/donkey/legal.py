@@ -8,8 +8,6 @@ values ascending, then jokers alone, then the donkey.
 
 from __future__ import annotations
 
-from itertools import groupby
-
 from ..core import Action
 from .actions import DONKEY_LEAD, PASS, Group, group, joker_sets, single
 from .cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE
@@ -32,17 +30,13 @@ class HandIndex:
         nat: Index = [()] * JOKER_KEY
         ge = [0] * JOKER_KEY
         jok: tuple[int, ...] = ()
-        for v, cards in groupby(sorted(hand), VALUE.__getitem__):
-            ids = tuple(cards)
-            if v == JOKER_KEY:
-                jok = ids
-            elif v:
-                nat[v] = ids
-                bit = 1 << v
-                ge[1] |= bit
-                if len(ids) > 1:
-                    for t in range(2, len(ids) + 1):
-                        ge[t] |= bit
+        for c in sorted(hand):   # one card at a time: ids ascending within each value
+            if c < FIRST_JOKER:
+                v = VALUE[c]
+                ids = nat[v] = nat[v] + (c,)
+                ge[len(ids)] |= 1 << v   # held at least len(ids) times
+            elif c != DONKEY:
+                jok += (c,)
         self.nat, self.jok, self.ge = nat, jok, ge
         self.groups: list[Group | None] = [None] * JOKER_KEY
 
@@ -80,49 +74,6 @@ class HandIndex:
                 self.groups = groups = [None] * JOKER_KEY
 
 
-def lead_actions(p: int, ix: HandIndex, allow_donkey: bool) -> list[Action]:
-    """ESL-4/5/6: one card or several of one value (jokers may join and take that
-    value; jokers alone are 14s); the donkey alone if allowed (ESL-7)."""
-    out: list[Action] = []
-    nat, jokers, groups = ix.nat, ix.jok, ix.groups
-    held = ix.ge[1]
-    while held:  # each value held, ascending
-        low = held & -held
-        held ^= low
-        v = low.bit_length() - 1
-        g = groups[v]
-        if g is None:
-            g = groups[v] = group(p, nat[v], jokers)
-        out += g[0]
-    if jokers:
-        out += joker_sets(p, jokers)
-    if allow_donkey:
-        out.append(DONKEY_LEAD[p])
-    return out
-
-
-def raise_actions(p: int, ix: HandIndex, size: int, best: int) -> list[Action]:
-    """ESL-4: pass, or a set of exactly ``size`` cards of a value strictly above ``best``."""
-    out: list[Action] = [PASS[p]]
-    jokers = ix.jok
-    need = size - len(jokers)  # naturals needed besides every joker (at least one)
-    fit = ix.ge[need if need > 0 else 1] & _ABOVE[best]
-    if fit:
-        nat, groups = ix.nat, ix.groups
-        while fit:  # each value that can make the set, ascending
-            low = fit & -fit
-            fit ^= low
-            v = low.bit_length() - 1
-            g = groups[v]
-            if g is None:
-                g = groups[v] = group(p, nat[v], jokers)
-            lo, hi = g[1][size]
-            out += g[0][lo:hi]
-    if best < JOKER_KEY and len(jokers) >= size:
-        out.append(joker_sets(p, jokers)[size - 1])
-    return out
-
-
 _ABOVE = [~((2 << b) - 1) for b in range(JOKER_KEY + 1)]  # bits of the values above b
 
 
@@ -148,18 +99,60 @@ class LegalMixin:
         return self.donkey_holder == player and not self.locked
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Every legal action of ``player`` now (default: ``to_act``)."""
+        """Every legal action of ``player`` now (default: ``to_act``).  A lead lists, for
+        each value held ascending, its group's sets (ESL-4/5), then jokers alone, then
+        the donkey if allowed (ESL-6/7); a raise lists pass, then the sets of exactly
+        ``size`` cards of a value above ``best`` (ESL-4); a donkey round one card per
+        value (ESL-6).  Inlined: a playout asks this at every action."""
+        p = self.to_act
         if player is not None:
             self.seat(player)  # a bool, a float or no seat is refused (GEN-3)
-        p = self.to_act
-        if p is None or (player is not None and player != p):
+            if player != p:
+                return []
+        if p is None:
             return []
-        if self.size == 0:
-            return lead_actions(p, self.index[p], self.donkey_holder == p and not self.locked
-                                and DONKEY in self.hands[p])
-        if self.donkey_round:
-            return single_actions(p, self.index[p], self.hands[p])
-        return raise_actions(p, self.index[p], self.size, self.best)
+        size = self.size
+        ix = self.index[p]
+        if size:
+            if self.donkey_round:
+                return single_actions(p, ix, self.hands[p])
+            # a raise (ESL-4): naturals needed besides every joker held (at least one)
+            out: list[Action] = [PASS[p]]
+            jokers = ix.jok
+            need = size - len(jokers)
+            best = self.best
+            fit = ix.ge[need if need > 0 else 1] & _ABOVE[best]
+            if fit:
+                nat, groups = ix.nat, ix.groups
+                while fit:
+                    low = fit & -fit
+                    fit ^= low
+                    v = low.bit_length() - 1
+                    g = groups[v]
+                    if g is None:
+                        g = groups[v] = group(p, nat[v], jokers)
+                    lo, hi = g[1][size]
+                    out += g[0][lo:hi]
+            if best < JOKER_KEY and len(jokers) >= size:
+                out.append(joker_sets(p, jokers)[size - 1])
+            return out
+        # a lead (ESL-4 … ESL-7): each value held, ascending
+        out = []
+        nat, jokers, groups = ix.nat, ix.jok, ix.groups
+        held = ix.ge[1]
+        while held:
+            low = held & -held
+            held ^= low
+            v = low.bit_length() - 1
+            g = groups[v]
+            if g is None:
+                g = groups[v] = group(p, nat[v], jokers)
+            out += g[0]
+        if jokers:
+            out += joker_sets(p, jokers)
+        if self.donkey_holder == p and not self.locked and DONKEY in self.hands[p]:
+            out.append(DONKEY_LEAD[p])
+        return out
 
     def _legal(self, player: int) -> list[Action]:
         return self.legal_actions(player)

@@ -183,11 +183,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         self._play(action, events)
         return events
 
-    def step(self, action: Action) -> None:
-        """Playout mode (docs/dev/engine.md "Playouts"): ``_apply`` without building events."""
-        self._play(action, None)
-
-    def _play(self, action: Action, events: list[Event] | None) -> None:
+    def _play(self, action: Action, events: list[Event] | None = None) -> None:
         """Apply a legal play or pass (ESL-4 … ESL-8); append its events to ``events``
         unless it is None (playout mode: no event is built or looked up)."""
         p = action.player
@@ -312,6 +308,10 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
                     "donkey": self.donkey_holder}))
         else:
             self._start_round(winner, events)
+
+    #: Playout mode (docs/dev/engine.md "Playouts"): ``_apply`` without building events —
+    #: ``_play`` itself, its ``events`` left None (one call less per action).
+    step = _play
 
     # -- results --------------------------------------------------------------
     @property
