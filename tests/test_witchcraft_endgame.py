@@ -1,6 +1,8 @@
 """Strong Witchcraft: Hard's endgame search when the view leaves nothing hidden
-(cardtable/ai/witchcraft_endgame.py): when it applies, what it finds, that the line it
-finds wins against Normal, and that it hands back to the rollouts otherwise."""
+(cardtable/ai/witchcraft_endgame.py): when it applies (no stock, no discard unseen after a
+SW-12 win), what it finds, that the line it finds wins the deal against Normal (SW-13: the
+last player holding cards loses), and that it hands back to the rollouts otherwise, within
+the same budget."""
 
 from __future__ import annotations
 
@@ -46,8 +48,13 @@ def play_out(state, searcher: int | None) -> list[int]:
 
 
 def test_exact_world_only_when_no_card_is_hidden():
+    """The stock hides cards, and so does a discard pile holding a SW-12 winner's hand."""
     st = from_position(GAME, POSITION)
     assert exact_world(st.view(0)) and exact_world(st.view(1))
+    head, seen = POSITION.split("discard_seen: ")
+    unseen = head + "discard_seen: " + seen.replace(" A2 F1 E2\n", " A2 F1\n", 1)   # one card never shown
+    assert unseen != POSITION
+    assert not exact_world(from_position(GAME, unseen).view(0))
     fresh = new_game(GAME, 2, seed=3)
     assert not exact_world(fresh.view(fresh.to_act))   # the stock is hidden
     four = new_game(GAME, 4, seed=3)
@@ -86,8 +93,11 @@ def test_no_exact_world_or_no_budget_leaves_it_to_the_rollouts():
     found, stats = exact_search(st.view(0), legal, legal[0], NORMAL.choose, 5)
     assert found is None and stats["exact"] == -1
     hard = HardAgent(GAME, iterations=5)
-    assert hard.choose(st.view(0), legal, random.Random(7), 0.25) in legal
-    assert "exact" not in hard.last_stats   # the rollouts decided
+    # the endgame search spent the whole budget without finishing one level: the rollouts
+    # get only what is left (nothing, so not one world) and Normal's move stands
+    assert str(hard.choose(st.view(0), legal, random.Random(7), 0.25)) == "0:attack A1"
+    assert "exact" not in hard.last_stats and hard.last_stats["worlds"] == 0
+    assert hard.last_stats["planned"] == 5
 
 
 # Seed 38 when the stock ran out: seat 1 leads and loses against Normal whatever it does.

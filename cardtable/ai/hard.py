@@ -124,6 +124,7 @@ class HardAgent(Agent):
         self.search.cut_after(by_table(self.cut, players))
         self.search.costs(by_table(self.world_cost, players), by_table(self.playout_cost, players))
         deadline = start + self.time_guard * budget if self.time_guard else None
+        left = planned
         if self.exact is not None:
             best, stats = self.exact(view, legal, normal, self.fallback.choose, planned)
             if best is not None:
@@ -131,8 +132,11 @@ class HardAgent(Agent):
                              cpu_seconds=time.process_time() - cpu)
                 self.last_stats = stats
                 return best
-        best, stats = self.search.run(view, legal, normal, rng, planned, self.trust, deadline)
-        stats.update(planned=planned, seconds=time.perf_counter() - start,
+            # what the exact search spent before handing over counts against the budget
+            left = planned - stats.get("iterations", 0)
+        best, stats = self.search.run(view, legal, normal, rng, left, self.trust, deadline)
+        stats.update(iterations=stats["iterations"] + planned - left, planned=planned,
+                     seconds=time.perf_counter() - start,
                      cpu_seconds=time.process_time() - cpu)
         self.last_stats = stats
         return best

@@ -51,13 +51,15 @@ def exact_world(view) -> bool:
 
 
 def _key(state) -> tuple:
-    """What Normal's choices and the rest of the deal depend on (the discard pile is the
-    complement of the rest)."""
+    """What Normal's choices and the rest of the deal depend on.  The discard pile is the
+    complement of the rest, and which laid combination lies where changes no one's count of
+    unseen cards; which discarded cards were seen does: a winner's hand goes to the discard
+    unseen (SW-12), so with three players or more it is part of the key."""
     return (tuple(tuple(sorted(h)) for h in state.hands), tuple(state.attack),
             tuple(state.covers), state.phase, state.attacker, state.main, state.defender,
             state.thrower, state.passes, state.taking, state.lead_n, state.laid_turn,
             tuple(tuple(sorted(k)) for k in state.known), tuple(len(x) for x in state.laid),
-            tuple(state.active))
+            tuple(state.active), len(state.seen_out))
 
 
 class _Search:
@@ -98,7 +100,8 @@ class _Search:
         if known is not None:
             return known
         result = False
-        for a in [move] + [a for a in legal if a != move] if k else [move]:
+        tried = ([move] + [a for a in legal if a != move]) if k else [move]
+        for a in tried:
             s = state.clone()
             self.spend(CLONE_COST + 1)
             s.step(a)
