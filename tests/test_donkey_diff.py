@@ -169,7 +169,8 @@ def test_legal_sets_match_reference_ESL_4_to_7(n):
 
 
 def test_group_caches_bounded_and_shared(monkeypatch):
-    """The cache of groups with jokers forgets its older half when full (its memory is
+    """ESL-4/5 groups (the sets one value makes, jokers joining): the cache of groups with
+    jokers forgets its older half when full (its memory is
     bounded) and rebuilds a forgotten group equal to before; groups without jokers share
     their sets, prefix by prefix (``ids[:m]`` is one action in every group holding it)."""
     from cardtable.engine.donkey import actions as A
