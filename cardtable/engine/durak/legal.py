@@ -17,6 +17,9 @@ from .tables import (
     ATTACK9,
     BEAT_MASK,
     BIT_CARD,
+    CHUNK0,
+    CHUNK1,
+    CHUNK2,
     COVER,
     DONE,
     KEEP,
@@ -94,12 +97,13 @@ class LegalMixin:
                 h = self.hm[p]
                 m = h & BEAT_MASK[self.trump_suit][a]
                 acts = []
-                if m:  # the covers, lowest card first (one or two, mostly: no per-card table)
+                if m:  # the covers, lowest card first
                     row = COVER[p][a]
-                    while m:
-                        b = m & -m
-                        acts.append(row[BIT_CARD[b]])
-                        m ^= b
+                    if m & (m - 1):  # two or more: cards_of(m), inlined
+                        for c in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]:
+                            acts.append(row[c])
+                    else:
+                        acts.append(row[BIT_CARD[m]])
                 if self.transfers:
                     # DUR-12/13: one card, so one rank and nothing covered; the next defender
                     # must hold two cards (DUR-7's limit is at least 5)
@@ -121,16 +125,18 @@ class LegalMixin:
             hand = self.hm[p]
             beats, rows = BEAT_MASK[self.trump_suit], COVER[p]
             acts = []
+            add = acts.append
             for a, cv in zip(att, self.cov):
                 if cv is None:
                     m = hand & beats[a]
-                    if m:  # add_row, inlined
+                    if m:  # the covers, lowest card first (add_row, inlined)
                         row = rows[a]
-                        while m:
-                            b = m & -m
-                            acts.append(row[BIT_CARD[b]])
-                            m ^= b
-            acts.append(TAKE[p])
+                        if m & (m - 1):  # two or more: cards_of(m), inlined
+                            for c in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]:
+                                add(row[c])
+                        else:
+                            add(row[BIT_CARD[m]])
+            add(TAKE[p])
             return acts
         p = self.thrower  # None when over, or in Witch durak's "king" phase
         if p is None:

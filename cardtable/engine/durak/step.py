@@ -64,7 +64,25 @@ class StepMixin:
         elif self._slow or action.arg is not None:
             self._play(action, SINK)  # simple durak, or a named Witch eight (WIT-8)
             return
-        elif kind == "attack" or kind == "throw":
+        elif kind == "throw":  # one card to the table (_to_table), the window goes on below
+            self.tick += 1
+            p, c = action.player, action.cards[0]
+            self.att.append(c)
+            self.cov.append(None)
+            self.att_by.append(p)
+            hm = self.hm
+            hm[p] ^= BIT[c]
+            known = self.known[p]
+            if known and c in known:
+                known.remove(c)
+            self.trc |= RANK_CARDS[c]
+            if not hm[p]:
+                self.emptied_at[p] = self.tick
+                if not self.stock:
+                    self._leave(p, SINK)
+            self.window_added = True
+            w = 0
+        elif kind == "attack":
             self.tick += 1
             p = action.player
             att = self.att
@@ -82,10 +100,6 @@ class StepMixin:
                 self.emptied_at[p] = self.tick
                 if not self.stock:
                     self._leave(p, SINK)
-            if kind == "throw":
-                self.window_added = True
-                self._pass(p)
-                return
             self.leader = p
             w = 1  # DUR-8.1: after a lead
         elif kind == "take":
@@ -93,13 +107,48 @@ class StepMixin:
             w = 3  # DUR-8.3: the defender takes
         elif kind == "done":
             self.tick += 1
-            if self.queue:
-                self._pass(None)
-            else:
-                self._close(self.window)
-            return
+            p = None
+            w = 0 if self.queue else -1  # -1: nobody is left to ask, the window closes
         else:
             self._play(action, SINK)  # transfer, show, the king's choice
+            return
+        if w <= 0:
+            if not w:
+                # after p's throw-in (None: after a done) p may go on adding, else the next
+                # player of the queue who may (WindowMixin._next_thrower; LegalMixin._throws
+                # inlined, its answer kept for the player found), else the window closes
+                # (DUR-7, DUR-8, WIT-9, WIT-Q); DUR-7's limits as in the window's opening below
+                hm, queue = self.hm, self.queue
+                k, nd = len(self.att), hm[self.defender].bit_count()
+                if not self.queen_lock and k < HAND - 1 + self.defended_once and \
+                        (k < nd or self.cov.count(None) < nd):
+                    tab = self.trc | self._nines
+                    if p is not None:
+                        m = hm[p] & tab
+                        if m:
+                            self._throws_key = self.tick * 8 + p
+                            self._throws_val = m
+                            return
+                    while queue:
+                        q = queue.pop(0)
+                        m = hm[q] & tab
+                        if m:
+                            self._throws_key = self.tick * 8 + q
+                            self._throws_val = m
+                            self.thrower = q
+                            return
+                elif queue:
+                    queue.clear()
+            # the window closes (WindowMixin._close_window without events)
+            w = self.window
+            self.thrower = None
+            self.window = 0
+            if w == 3:
+                self._end_bout(True, SINK)
+            elif w == 2 and not self.window_added:
+                self._end_bout(False, SINK)
+            else:
+                self.phase = "defend"
             return
         # the throw-in window w opens (WindowMixin._open_window without events); with two
         # players only the attacker may add (LegalMixin._throws inlined, its answer kept)
@@ -110,12 +159,15 @@ class StepMixin:
                 self._open_window(w, SINK)
                 return
             # the first player of the queue who may add gets the window, the ones before him
-            # are dropped (as _open_window does; a player who is out holds no cards)
-            self.window = w
+            # are dropped (as _open_window does; a player who is out holds no cards).  DUR-7's
+            # limits: room for one more attack card, and fewer uncovered cards than the
+            # defender holds — after a lead every card is uncovered, after the last cover none;
+            # they never outnumber the attack cards, so they are counted only when needed
+            # (cov.count(None) compares every card with None)
             self.window_added = False
-            self.phase = "take_throw_in" if w == 3 else "throw_in"
-            if not self.queen_lock and len(self.att) < HAND - 1 + self.defended_once and \
-                    self.cov.count(None) < hm[d].bit_count():
+            k, nd = len(self.att), hm[d].bit_count()
+            if not self.queen_lock and k < HAND - 1 + self.defended_once and (
+                    k < nd or (nd > 0 if w == 2 else w == 3 and self.cov.count(None) < nd)):
                 tab = self.trc | self._nines
                 order = WINDOW_QUEUE[self.num_players][self.direction][main][d]
                 for i, q in enumerate(order):
@@ -124,60 +176,34 @@ class StepMixin:
                         out = self.out
                         self.queue = [r for r in order[i + 1:] if not out[r]] if True in out \
                             else list(order[i + 1:])
+                        self.window = w
+                        self.phase = "take_throw_in" if w == 3 else "throw_in"
                         self._throws_key = self.tick * 8 + q
                         self._throws_val = m
                         self.thrower = q
                         return
+            # nobody may add: the window closes at once (WindowMixin._close_window)
             self.queue = []
-            self._close(w)
+            self.thrower = None
+            self.window = 0
+            if w == 1:
+                self.phase = "defend"
+            else:
+                self._end_bout(w == 3, SINK)
             return
         m = hm[main] & (self.trc | self._nines)
         self.window_added = False
-        if m and not self.queen_lock and main != d and len(self.att) < HAND - 1 + self.defended_once \
-                and self.cov.count(None) < hm[d].bit_count():
-            self.window = w
-            self.phase = "take_throw_in" if w == 3 else "throw_in"
-            self._throws_key = self.tick * 8 + main
-            self._throws_val = m
-            self.thrower = main
-        elif w == 1:
+        if m and not self.queen_lock and main != d:
+            k, nd = len(self.att), hm[d].bit_count()  # DUR-7, as above
+            if k < HAND - 1 + self.defended_once and (
+                    k < nd or (nd > 0 if w == 2 else w == 3 and self.cov.count(None) < nd)):
+                self.window = w
+                self.phase = "take_throw_in" if w == 3 else "throw_in"
+                self._throws_key = self.tick * 8 + main
+                self._throws_val = m
+                self.thrower = main
+                return
+        if w == 1:
             self.phase = "defend"
         else:
             self._end_bout(w == 3, SINK)
-
-    def _pass(self, p: int | None) -> None:
-        """After ``p``'s throw-in (None: after a ``done``): ``p`` may go on adding, else the next
-        player of the queue who may (WindowMixin._next_thrower; LegalMixin._throws inlined, its
-        answer kept for the player found), else the window closes (DUR-7, DUR-8, WIT-9, WIT-Q)."""
-        hm, queue = self.hm, self.queue
-        if not self.queen_lock and len(self.att) < HAND - 1 + self.defended_once and \
-                self.cov.count(None) < hm[self.defender].bit_count():
-            tab = self.trc | self._nines
-            if p is not None:
-                m = hm[p] & tab
-                if m:
-                    self._throws_key = self.tick * 8 + p
-                    self._throws_val = m
-                    return
-            while queue:
-                q = queue.pop(0)
-                m = hm[q] & tab
-                if m:
-                    self._throws_key = self.tick * 8 + q
-                    self._throws_val = m
-                    self.thrower = q
-                    return
-        elif queue:
-            queue.clear()
-        self._close(self.window)
-
-    def _close(self, w: int) -> None:
-        """WindowMixin._close_window without events."""
-        self.thrower = None
-        self.window = 0
-        if w == 3:
-            self._end_bout(True, SINK)
-        elif w == 2 and not self.window_added:
-            self._end_bout(False, SINK)
-        else:
-            self.phase = "defend"

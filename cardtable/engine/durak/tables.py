@@ -172,12 +172,13 @@ BIT_CARD = {1 << c: c for c in CARDS}
 
 
 def add_row(acts: list, row: tuple, m: int) -> None:
-    """Append ``row[c]`` for each card ``c`` of mask ``m``, lowest first (a mask of a few cards:
-    a loop over its bits beats ``map(row.__getitem__, …)``, which calls through a wrapper)."""
-    while m:
-        b = m & -m
-        acts.append(row[BIT_CARD[b]])
-        m ^= b
+    """Append ``row[c]`` for each card ``c`` of mask ``m``, lowest first (``map(row.__getitem__,
+    …)`` would call through a wrapper; a lone card is looked up by its bit)."""
+    if m & (m - 1):  # two cards or more: cards_of(m), inlined
+        for c in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]:
+            acts.append(row[c])
+    elif m:
+        acts.append(row[BIT_CARD[m]])
 
 # LEADS[p][most][k][m]: the multi-card leads of p from MULTI chunk m at bit 12*k (lead_combos
 # for each rank of the chunk, lowest rank first); filled as met.
@@ -186,17 +187,18 @@ LEADS: tuple = tuple(tuple(tuple({} for _ in range(3)) for _ in range(7)) for _ 
 
 def chunk_leads(p: int, most: int, k: int, m: int) -> tuple[DurakAction, ...]:
     """The multi-card leads of ``p`` (at most ``most`` cards) from MULTI chunk ``m`` at
-    bit ``12*k``."""
+    bit ``12*k``: each rank's leads (``lead_combos``), lowest rank first.  A miss costs a
+    few lookups per rank (the chunk's table fills over thousands of deals)."""
     memo = LEADS[p][most][k]
     acts = memo.get(m)
     if acts is None:
-        cards = CHUNK[k][m]
-        out: list[DurakAction] = []
-        for r in range(3):
-            run = tuple(c for c in cards if (c - 12 * k) >> 2 == r)
-            if len(run) > 1:
-                out += lead_combos(p, run, most)
-        acts = memo[m] = tuple(out)
+        chunk = CHUNK[k]
+        acts = ()
+        for r in (0, 4, 8):  # the chunk's three ranks: a nibble each
+            run = m & (15 << r)
+            if run & (run - 1):  # two cards or more of the rank
+                acts += lead_combos(p, chunk[run], most)
+        memo[m] = acts
     return acts
 
 
