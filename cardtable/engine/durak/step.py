@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from .tables import BIT, RANK_CARDS, WINDOW_QUEUE
+from .tables import BIT, RANK_CARDS, WINDOW_TAILS
 
 HAND = 6
 # Playouts' event list: appending to a deque of length 0 drops the item in C.
@@ -169,13 +169,11 @@ class StepMixin:
             if not self.queen_lock and k < HAND - 1 + self.defended_once and (
                     k < nd or (nd > 0 if w == 2 else w == 3 and self.cov.count(None) < nd)):
                 tab = self.trc | self._nines
-                order = WINDOW_QUEUE[self.num_players][self.direction][main][d]
-                for i, q in enumerate(order):
+                for q, rest in WINDOW_TAILS[self.num_players][self.direction][main][d]:
                     m = hm[q] & tab
                     if m:
                         out = self.out
-                        self.queue = [r for r in order[i + 1:] if not out[r]] if True in out \
-                            else list(order[i + 1:])
+                        self.queue = [r for r in rest if not out[r]] if True in out else list(rest)
                         self.window = w
                         self.phase = "take_throw_in" if w == 3 else "throw_in"
                         self._throws_key = self.tick * 8 + q

@@ -122,6 +122,11 @@ def _window_queue(n: int, step: int, a: int, d: int) -> tuple[int, ...]:
 WINDOW_QUEUE = tuple(None if n < 2 else tuple(
     None if step == 0 else tuple(tuple(_window_queue(n, step, a, d) for d in range(n)) for a in range(n))
     for step in (0, 1, -1)) for n in range(PLAYERS + 1))
+# WINDOW_TAILS[n][step][a][d]: (q, the queue after q) for each player q of that queue in turn.
+WINDOW_TAILS = tuple(None if n < 2 else tuple(
+    None if step == 0 else tuple(tuple(tuple((q, order[i + 1:]) for i, q in enumerate(order))
+                                       for order in row) for row in WINDOW_QUEUE[n][step])
+    for step in (0, 1, -1)) for n in range(PLAYERS + 1))
 
 # -- hands as bit masks ---------------------------------------------------------------------
 BIT = tuple(1 << c for c in CARDS)
