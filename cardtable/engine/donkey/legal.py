@@ -75,6 +75,9 @@ class HandIndex:
 
 
 _ABOVE = [~((2 << b) - 1) for b in range(JOKER_KEY + 1)]  # bits of the values above b
+# The values of a mask of values (bits 1 … 13), ascending: _LOW[m & 127] + _HIGH[m >> 7].
+_LOW = tuple(tuple(v for v in range(7) if m >> v & 1) for m in range(128))
+_HIGH = tuple(tuple(v + 7 for v in range(7) if m >> v & 1) for m in range(128))
 
 
 def single_actions(p: int, ix: HandIndex, hand: list[int]) -> list[Action]:
@@ -124,10 +127,7 @@ class LegalMixin:
             fit = ix.ge[need if need > 0 else 1] & _ABOVE[best]
             if fit:
                 nat, groups = ix.nat, ix.groups
-                while fit:
-                    low = fit & -fit
-                    fit ^= low
-                    v = low.bit_length() - 1
+                for v in _LOW[fit & 127] + _HIGH[fit >> 7]:
                     g = groups[v]
                     if g is None:
                         g = groups[v] = group(p, nat[v], jokers)
@@ -140,10 +140,7 @@ class LegalMixin:
         out = []
         nat, jokers, groups = ix.nat, ix.jok, ix.groups
         held = ix.ge[1]
-        while held:
-            low = held & -held
-            held ^= low
-            v = low.bit_length() - 1
+        for v in _LOW[held & 127] + _HIGH[held >> 7]:
             g = groups[v]
             if g is None:
                 g = groups[v] = group(p, nat[v], jokers)
