@@ -31,7 +31,10 @@ worlds are played with ``apply_unchecked`` instead of the engine's playout mode
 Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
 errors of the paired differences by which it must beat it), ``exact_search(view, legal,
 normal, policy, steps)`` (a search for positions where the view leaves nothing hidden,
-returning ``(action or None, stats)``; ``None`` hands the decision to the rollouts).
+returning ``(action or None, stats)``; ``None`` hands the decision to the rollouts),
+``hard_reference(view, legal, normal)`` (the move Hard keeps unless the search shows a
+better one; default Normal's ``normal``: a game whose worlds assume more about the other
+players than Normal does may answer differently where that assumption decides the move).
 """
 
 from __future__ import annotations
@@ -92,6 +95,7 @@ class HardAgent(Agent):
         self.world_cost = getattr(mod, "HARD_WORLD_COST", WORLD_COST)
         self.playout_cost = getattr(mod, "HARD_PLAYOUT_COST", WORLD_COST)
         self.exact = getattr(mod, "exact_search", None)
+        self.reference = getattr(mod, "hard_reference", None)
         self.search = RolloutSearch(
             self.fallback.choose, evaluate=getattr(mod, "evaluate", None),
             reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
@@ -119,6 +123,8 @@ class HardAgent(Agent):
             # model turns only, so Normal answers.
             self.last_stats = {}
             return normal
+        if self.reference is not None:
+            normal = self.reference(view, legal, normal)
         players = len(view["hand_sizes"])
         planned = self.iteration_count(budget, players)
         self.search.cut_after(by_table(self.cut, players))

@@ -232,13 +232,17 @@ def _five(view: dict, legal: list[Action], rng: random.Random) -> Action:
 
 # -- Hard support -----------------------------------------------------------------
 _voids_memo: list = [None, None]  # [view, its void bounds]: one decision samples many worlds
+# Hard's worlds assume a Wild Draw Four is never a bluff (Normal never bluffs, PIR-10), so a
+# challenge (PIR-11) looks as bad in them as it is against Normal (pirate_infer).
+HONEST_WILD4 = True
 
 
 def sample_world(view, rng: random.Random):
     """Hard's worlds: the unseen cards dealt so that every player who drew (PIR-6) lacks
-    what he could not play then (:mod:`cardtable.ai.pirate_infer`)."""
+    what he could not play then, and one who laid a Wild Draw Four the colour it replaced
+    (:data:`HONEST_WILD4`, :mod:`cardtable.ai.pirate_infer`)."""
     if _voids_memo[0] is not view:
-        _voids_memo[:] = [view, constraints(view)]
+        _voids_memo[:] = [view, constraints(view, honest=HONEST_WILD4)]
     voids = _voids_memo[1]
     hands = sample_hands(view, rng, voids) if voids else None
     # The world starts without the history: nobody's play reads it, and every view of the
@@ -246,6 +250,18 @@ def sample_world(view, rng: random.Random):
     if hands is None:
         return determinize(dict(view, history=[]), rng)
     return determinize(dict(view, revealed=hands, history=[]), rng)
+
+
+def hard_reference(view, legal: list[Action], normal: Action) -> Action:
+    """The move Hard keeps unless its search shows a better one: Normal's, except that a
+    Wild Draw Four is taken, not challenged, when Hard's worlds hold it honest
+    (:data:`HONEST_WILD4`): then a challenge only adds two cards (PIR-11), and the
+    comparison would need many worlds to show what is certain in each."""
+    if normal.kind == "challenge" and HONEST_WILD4:
+        for a in legal:
+            if a.kind == "take":
+                return a
+    return normal
 
 
 def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:

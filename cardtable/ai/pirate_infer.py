@@ -15,6 +15,14 @@ The bounds are kept only where the history can be followed exactly: house rules
 that move cards between hands unseen (jump-in, seven-zero, five exchange) switch
 the inference off.  The number of cards received is counted generously (a bound
 too high is merely weaker, never wrong).
+
+With ``honest=True`` (Hard's worlds) :func:`constraints` also assumes that a Wild Draw
+Four is never a bluff (PIR-10), as Normal plays: its player held no card of the
+colour it replaced, the same kind of bound.  That is a model of the other players,
+not a rule: a bluffer breaks it (a challenge that proves the bluff drops it).
+Without it, a world deals the Draw Four's player cards at random, so he "held" the
+colour in most worlds and Hard's search found a challenge good — against Normal
+every challenge fails and costs two more cards (PIR-11).
 """
 
 from __future__ import annotations
@@ -51,8 +59,9 @@ def playable_faces(top: int, colour: int) -> frozenset[int]:
     return frozenset(out)
 
 
-def constraints(view) -> list[Void]:
-    """The void bounds on the other seats' hands that the public history proves."""
+def constraints(view, honest: bool = False) -> list[Void]:
+    """The void bounds on the other seats' hands that the public history proves; with
+    ``honest`` also those of every Wild Draw Four not proved a bluff (module docstring)."""
     opts = view.get("options") or {}
     if any(opts.get(k) for k in OPAQUE_RULES):
         return []
@@ -67,17 +76,20 @@ def constraints(view) -> list[Void]:
     pending = 2 if top is not None and FACE[top] == DRAW2 else 0  # PIR-4: a Draw Two starter
     prev: tuple | None = None  # (top, colour) under the last Wild Draw Four
     drew: int | None = None  # the seat that just drew (its next action plays or passes)
+    wild4: Void | None = None  # the honesty bound of the last Wild Draw Four (``honest``)
     history = [parse_action(t) for t in view.get("history") or ()]
 
     def receive(p: int, k: int) -> None:
         for v in open_by.get(p, ()):
             v.allowance += k
 
-    def void(p: int) -> None:
-        if p != me and top is not None:
-            v = Void(p, playable_faces(top, colour))
-            voids.append(v)
-            open_by.setdefault(p, []).append(v)
+    def void(p: int, cards: frozenset[int] | None = None) -> Void | None:
+        if p == me or top is None:
+            return None
+        v = Void(p, playable_faces(top, colour) if cards is None else cards)
+        voids.append(v)
+        open_by.setdefault(p, []).append(v)
+        return v
 
     for i, a in enumerate(history):
         p, k = a.player, a.kind
@@ -99,6 +111,8 @@ def constraints(view) -> list[Void]:
                 continue
             if c == WILD4:
                 prev = (top, colour)
+                if honest and k == "play":  # PIR-10: an honest Draw Four, none of the colour
+                    wild4 = void(p, frozenset(x for x in range(NUM_FACES) if COLOUR[x] == colour))
             top = c
             colour = COLOURS.index(a.arg[0]) if COLOUR[c] == BLACK else COLOUR[c]
             if FACE[c] == DRAW2 or c == WILD4:
@@ -116,6 +130,10 @@ def constraints(view) -> list[Void]:
             nxt = later[0] if later else view.get("current")
             if nxt == p and owner is not None and prev is not None:
                 receive(owner, 5 + extra)  # PIR-11: the card back and four more
+                if wild4 is not None and wild4.player == owner:
+                    voids.remove(wild4)  # it was a bluff: he held the colour
+                    open_by[owner].remove(wild4)
+                    wild4 = None
                 receive(p, extra)  # PIR-19: a challenge in the silence
                 top, colour = prev
             else:
@@ -124,6 +142,13 @@ def constraints(view) -> list[Void]:
         elif k == "catch":
             receive(a.arg, 2)
             receive(p, extra)
+    owner = view.get("top_owner", -1)
+    if (honest and top is None and view.get("phase") == "pending" and view.get("top") == WILD4
+            and owner is not None and 0 <= owner != me):
+        # The history could not be followed (a reshuffled stock), but the Draw Four waiting
+        # for an answer was laid just now: no card of the colour it replaced (PIR-10).
+        prev_colour = COLOURS.index(view["wd4_prev_colour"])
+        voids.append(Void(owner, frozenset(x for x in range(NUM_FACES) if COLOUR[x] == prev_colour)))
     sizes = view["hand_sizes"]
     # (a negative allowance would mean the history was misread: such a bound is dropped)
     return [v for v in voids if 0 <= v.allowance < sizes[v.player]]
