@@ -74,6 +74,22 @@ def test_normal_challenges_a_big_hand_but_not_a_small_one():
     assert not h._should_challenge(view, random.Random(1), False)
 
 
+def test_hard_takes_a_draw_four_that_normal_would_challenge_PIR_11():
+    """Normal challenges a Draw Four from a big hand; Hard's worlds hold it honest (Normal
+    never bluffs), so Hard takes the four cards instead of risking six."""
+    s = rig(["W+4 G2 G3 G4 G6 G7 G8", "B1 B2 B3 B4 B6 B7 B8"], "R5")
+    play(s, "0:play W+4 b")
+    view, acts = s.view(1), s.legal_actions(1)
+    assert str(h.choose(view, acts, random.Random(1), "normal")) == "1:challenge"
+    assert str(h.hard_reference(view, acts, h.choose(view, acts, random.Random(1), "normal"))) == "1:take"
+    hard = HardAgent("pirate_party", iterations=2_000)
+    assert str(hard.choose(view, acts, random.Random(1), 0.25)) == "1:take"
+    # a Draw Two of the called colour still answers it (PIR-10): the reference keeps it
+    s = rig(["W+4 G2 G3 G4 G6 G7 G8", "B+2 B2 B3 B4 B6 B7 B8"], "R5")
+    play(s, "0:play W+4 b")
+    assert str(h.hard_reference(s.view(1), s.legal_actions(1), s.parse_action("1:play B+2"))) == "1:play B+2"
+
+
 def test_choice_depends_only_on_the_view():
     rng = random.Random(3)
     for seed in range(20):

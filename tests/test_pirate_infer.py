@@ -78,3 +78,46 @@ def test_the_bounds_hold_for_the_real_hands(n, options):
                 checked += 1
             st.apply(agents[p].choose(view, st.legal_actions(p), rng, 0.01))
     assert checked > 20
+
+
+def test_honest_draw_four_bound_PIR_10():
+    """With ``honest`` a Wild Draw Four's player is taken to hold none of the colour it
+    replaced (Normal never bluffs); the worlds then hold it honest, so a challenge fails."""
+    st = rig(["W+4 G2 G3 G4 G6 G7 G8", "B1 B2 B3 B4 B6 B7 B8"], "R5")
+    play(st, "0:play W+4 b")
+    view = st.view(1)
+    assert constraints(view) == []  # the rules alone prove nothing
+    (v,) = constraints(view, honest=True)
+    assert v.player == 0 and v.allowance == 0
+    assert v.cards == frozenset(c for c in range(52) if c // 13 == 0)  # every red card
+    assert parse_card("R1") in v.cards and parse_card("G2") not in v.cards
+    for s in range(20):
+        world = sample_world(view, random.Random(s))
+        assert not any(c in v.cards for c in world.hands[0])
+        assert world.wd4_prev[3] is False  # not a bluff in any world
+
+
+def test_a_proved_bluff_drops_the_honesty_bound_PIR_11():
+    st = rig(["W+4 R1 G3 G4 G6 G7 G8", "B1 B2 B3 B4 B6 B7 B8"], "R5", stock="Y1 Y2 Y3 Y4 Y6 Y7 Y8")
+    play(st, "0:play W+4 b", "1:challenge")  # seat 0 held R1: he takes the card back, draws four
+    assert st.to_act == 1
+    assert [v for v in constraints(st.view(1), honest=True) if v.player == 0] == []
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_honesty_bounds_hold_for_normal_players(n):
+    """Normal never bluffs: every bound of ``honest=True`` holds for the real hands."""
+    checked = 0
+    for seed in range(6):
+        st = engine.new_game("pirate_party", n, seed=seed)
+        agent = make_agent("normal", "pirate_party")
+        rng = random.Random(seed)
+        while not st.is_over:
+            p = st.to_act
+            view = st.view(p)
+            for v in constraints(view, honest=True):
+                held = st.view(v.player)["hand"]
+                assert sum(c in v.cards for c in held) <= v.allowance, (seed, v, view["history"])
+                checked += 1
+            st.apply(agent.choose(view, st.legal_actions(p), rng, 0.01))
+    assert checked > 20
