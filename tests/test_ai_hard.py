@@ -218,3 +218,21 @@ def test_cut_playouts_follow_the_table_size():
         agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.1)
         assert agent.search.playout_steps == cut
         assert (agent.search.evaluate is not None) == (n == 4)
+
+
+def test_trust_z_follows_the_table_size():
+    """Strong Witchcraft's HARD_TRUST_Z = {2: 1.0, 3: -inf}: at two players another move
+    must beat Normal's by a standard error of the paired differences, at four by any
+    margin; a number (Pirate Party's 1.5) holds at every table size."""
+    import math
+    sw = HardAgent("strong_witchcraft", iterations=200)
+    for n, z in ((2, 1.0), (4, -math.inf)):
+        st = midgame("strong_witchcraft", n, {}, seed=50 + n)
+        p = st.to_act
+        sw.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.1)
+        assert sw.search.z == z
+    pirate = HardAgent("pirate_party", iterations=200)
+    st = midgame("pirate_party", 4, {}, seed=44)
+    p = st.to_act
+    pirate.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.1)
+    assert pirate.search.z == 1.5

@@ -29,7 +29,8 @@ what Normal reads, for the playouts), ``PLAYOUT_HISTORY`` (True: the policy read
 worlds are played with ``apply_unchecked`` instead of the engine's playout mode
 ``step``), ``HARD_TRUST`` (the margin by which another move must beat
 Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
-errors of the paired differences by which it must beat it), ``exact_search(view, legal,
+errors of the paired differences by which it must beat it; a number, or a dict by player
+count), ``exact_search(view, legal,
 normal, policy, steps)`` (a search for positions where the view leaves nothing hidden,
 returning ``(action or None, stats)``; ``None`` hands the decision to the rollouts),
 ``hard_reference(view, legal, normal)`` (the move Hard keeps unless the search shows a
@@ -96,10 +97,10 @@ class HardAgent(Agent):
         self.playout_cost = getattr(mod, "HARD_PLAYOUT_COST", WORLD_COST)
         self.exact = getattr(mod, "exact_search", None)
         self.reference = getattr(mod, "hard_reference", None)
+        self.z = z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf)
         self.search = RolloutSearch(
             self.fallback.choose, evaluate=getattr(mod, "evaluate", None),
             reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
-            z=z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf),
             history=getattr(mod, "PLAYOUT_HISTORY", False), view=getattr(mod, "playout_view", None))
 
     def iteration_count(self, budget: float, players: int = 2) -> int:
@@ -128,6 +129,7 @@ class HardAgent(Agent):
         players = len(view["hand_sizes"])
         planned = self.iteration_count(budget, players)
         self.search.cut_after(by_table(self.cut, players))
+        self.search.z = by_table(self.z, players)
         self.search.costs(by_table(self.world_cost, players), by_table(self.playout_cost, players))
         deadline = start + self.time_guard * budget if self.time_guard else None
         left = planned

@@ -17,6 +17,7 @@ quarter of the time and ignoring the odds.
 
 from __future__ import annotations
 
+import math
 import random
 
 from cardtable.engine import Action
@@ -25,11 +26,17 @@ from cardtable.engine.witchcraft.cards import BEATS, NUM_TYPES
 from .witchcraft_endgame import exact_search
 from .witchcraft_playout import evaluate, rollout_policy
 
-__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND"]
+__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND",
+           "HARD_TRUST_Z"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
 HARD_STEPS_PER_SECOND = {2: 15_500, 4: 13_000, 6: 12_000}
+# Hard leaves Normal's move at two players only when another move beats it by at least one
+# standard error of the paired per-world differences (about 44 worlds per decision at the
+# 0.25 s budget: the best of several noisy means otherwise often wins by luck); at 3+
+# players, by any margin (cardtable/ai/rollouts.py, docs/ai.md).
+HARD_TRUST_Z = {2: 1.0, 3: -math.inf}
 EASY_MISTAKE = 0.25
 
 
