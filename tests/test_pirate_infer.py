@@ -11,8 +11,8 @@ from test_pirate_kit import play, rig
 
 import cardtable.engine as engine
 from cardtable.ai import make_agent
-from cardtable.ai.heuristic_pirate_party import sample_world
-from cardtable.ai.pirate_infer import constraints, playable_faces, sample_hands
+from cardtable.ai.heuristic_pirate_party import hard_reference, sample_world
+from cardtable.ai.pirate_infer import constraints, playable_faces, proved_bluffers, sample_hands
 from cardtable.engine.pirate.cards import parse_card, parse_cards
 
 
@@ -121,3 +121,35 @@ def test_the_honesty_bounds_hold_for_normal_players(n):
                 checked += 1
             st.apply(agent.choose(view, st.legal_actions(p), rng, 0.01))
     assert checked > 20
+
+
+def test_a_bluff_the_table_proves_later_ends_the_honesty_PIR_10():
+    """Seat 0 bluffs a Draw Four (he holds R1) and is not challenged; when he later lays R1
+    without having received a card since, the history proves the bluff: from then on his
+    Draw Fours are not held honest, and Hard challenges him as Normal would."""
+    st = rig(["W+4 W+4 R1 B1 G3 G4 G6", "R1 R2 B2 B3 B4 B6 B7"], "R5",
+             stock="Y1 Y2 Y3 Y4 Y6 Y7 Y8 Y9 G7 G8")
+    play(st, "0:play W+4 b", "1:take", "0:play B1")
+    (v,) = constraints(st.view(1), honest=True)
+    assert (v.player, v.allowance, proved_bluffers(st.view(1))) == (0, 0, frozenset())
+    play(st, "1:play R1", "0:play R1")  # a red card: he held it when he laid the Draw Four
+    assert constraints(st.view(1), honest=True) == []
+    assert proved_bluffers(st.view(1)) == frozenset({0})
+    play(st, "1:play R2", "0:play W+4 g")  # honest this time (no red left), but proved a bluffer
+    view, acts = st.view(1), st.legal_actions(1)
+    assert constraints(view, honest=True) == []
+    challenge = st.parse_action("1:challenge")
+    assert challenge in acts
+    assert str(hard_reference(view, acts, challenge)) == "1:challenge"
+    # an honest player's Draw Four: the reference takes instead
+    fresh = rig(["W+4 G3 G4 G6 G7 G8 G9", "R1 R2 B2 B3 B4 B6 B7"], "R5")
+    play(fresh, "0:play W+4 g")
+    assert str(hard_reference(fresh.view(1), fresh.legal_actions(1),
+                              fresh.parse_action("1:challenge"))) == "1:take"
+    assert proved_bluffers(fresh.view(1)) == frozenset()
+
+
+def test_a_challenged_bluff_makes_a_proved_bluffer_PIR_11():
+    st = rig(["W+4 R1 G3 G4 G6 G7 G8", "B1 B2 B3 B4 B6 B7 B8"], "R5", stock="Y1 Y2 Y3 Y4 Y6 Y7 Y8")
+    play(st, "0:play W+4 b", "1:challenge")
+    assert proved_bluffers(st.view(1)) == frozenset({0})

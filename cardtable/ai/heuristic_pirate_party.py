@@ -29,7 +29,7 @@ import random
 from cardtable.engine import Action, determinize
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, VALUE, WILD4
 
-from .pirate_infer import constraints, sample_hands
+from .pirate_infer import constraints, proved_bluffers, sample_hands
 from .pirate_playout import EVAL_FEATURES, eval_features, evaluate, playout_view  # noqa: F401 (Hard)
 
 EASY_NOISE = 0.3
@@ -256,8 +256,10 @@ def hard_reference(view, legal: list[Action], normal: Action) -> Action:
     """The move Hard keeps unless its search shows a better one: Normal's, except that a
     Wild Draw Four is taken, not challenged, when Hard's worlds hold it honest
     (:data:`HONEST_WILD4`): then a challenge only adds two cards (PIR-11), and the
-    comparison would need many worlds to show what is certain in each."""
-    if normal.kind == "challenge" and HONEST_WILD4:
+    comparison would need many worlds to show what is certain in each.  A player the
+    table has proved a bluffer this deal is challenged as Normal would."""
+    if (normal.kind == "challenge" and HONEST_WILD4
+            and view.get("top_owner") not in proved_bluffers(view)):
         for a in legal:
             if a.kind == "take":
                 return a

@@ -19,7 +19,10 @@ too high is merely weaker, never wrong).
 With ``honest=True`` (Hard's worlds) :func:`constraints` also assumes that a Wild Draw
 Four is never a bluff (PIR-10), as Normal plays: its player held no card of the
 colour it replaced, the same kind of bound.  That is a model of the other players,
-not a rule: a bluffer breaks it (a challenge that proves the bluff drops it).
+not a rule: a bluffer breaks it.  A seat is a proved bluffer once a challenge proves his
+bluff, or once he lays more cards of the replaced colour than he received since (the bound
+turns negative); his Draw Fours are no longer held honest for the rest of the deal
+(:func:`proved_bluffers`), so Hard challenges him again as Normal would.
 Without it, a world deals the Draw Four's player cards at random, so he "held" the
 colour in most worlds and Hard's search found a challenge good — against Normal
 every challenge fails and costs two more cards (PIR-11).
@@ -62,9 +65,19 @@ def playable_faces(top: int, colour: int) -> frozenset[int]:
 def constraints(view, honest: bool = False) -> list[Void]:
     """The void bounds on the other seats' hands that the public history proves; with
     ``honest`` also those of every Wild Draw Four not proved a bluff (module docstring)."""
+    return _read(view, honest)[0]
+
+
+def proved_bluffers(view) -> frozenset[int]:
+    """The seats the public history proves to have bluffed a Wild Draw Four this deal."""
+    return _read(view, True)[1]
+
+
+def _read(view, honest: bool) -> tuple[list[Void], frozenset[int]]:
+    """One pass over the public history: the void bounds and the proved bluffers."""
     opts = view.get("options") or {}
     if any(opts.get(k) for k in OPAQUE_RULES):
-        return []
+        return [], frozenset()
     me = view["player"]
     discard = list(view["discard"])
     top = discard[0] if view.get("reshuffles", 0) == 0 and discard else None
@@ -77,11 +90,18 @@ def constraints(view, honest: bool = False) -> list[Void]:
     prev: tuple | None = None  # (top, colour) under the last Wild Draw Four
     drew: int | None = None  # the seat that just drew (its next action plays or passes)
     wild4: Void | None = None  # the honesty bound of the last Wild Draw Four (``honest``)
+    honesty: list[Void] = []  # every honesty bound still open
+    bluffers: set[int] = set()
     history = [parse_action(t) for t in view.get("history") or ()]
 
     def receive(p: int, k: int) -> None:
         for v in open_by.get(p, ()):
             v.allowance += k
+
+    def drop(v: Void) -> None:
+        voids.remove(v)
+        open_by[v.player].remove(v)
+        honesty.remove(v)
 
     def void(p: int, cards: frozenset[int] | None = None) -> Void | None:
         if p == me or top is None:
@@ -106,13 +126,20 @@ def constraints(view, honest: bool = False) -> list[Void]:
             for v in open_by.get(p, ()):
                 if c in v.cards:
                     v.allowance -= 1
+            for v in [v for v in honesty if v.player == p and v.allowance < 0]:
+                # PIR-10: more of the replaced colour than he received since: he held it then
+                drop(v)
+                bluffers.add(p)
             if k == "misplay":
                 receive(p, 2 + extra)
                 continue
             if c == WILD4:
                 prev = (top, colour)
-                if honest and k == "play":  # PIR-10: an honest Draw Four, none of the colour
+                if honest and k == "play" and p not in bluffers:
+                    # PIR-10: an honest Draw Four, none of the colour it replaces
                     wild4 = void(p, frozenset(x for x in range(NUM_FACES) if COLOUR[x] == colour))
+                    if wild4 is not None:
+                        honesty.append(wild4)
             top = c
             colour = COLOURS.index(a.arg[0]) if COLOUR[c] == BLACK else COLOUR[c]
             if FACE[c] == DRAW2 or c == WILD4:
@@ -130,9 +157,9 @@ def constraints(view, honest: bool = False) -> list[Void]:
             nxt = later[0] if later else view.get("current")
             if nxt == p and owner is not None and prev is not None:
                 receive(owner, 5 + extra)  # PIR-11: the card back and four more
-                if wild4 is not None and wild4.player == owner:
-                    voids.remove(wild4)  # it was a bluff: he held the colour
-                    open_by[owner].remove(wild4)
+                bluffers.add(owner)  # it was a bluff: he held the colour
+                if wild4 is not None and wild4.player == owner and wild4 in honesty:
+                    drop(wild4)
                     wild4 = None
                 receive(p, extra)  # PIR-19: a challenge in the silence
                 top, colour = prev
@@ -144,14 +171,14 @@ def constraints(view, honest: bool = False) -> list[Void]:
             receive(p, extra)
     owner = view.get("top_owner", -1)
     if (honest and top is None and view.get("phase") == "pending" and view.get("top") == WILD4
-            and owner is not None and 0 <= owner != me):
+            and owner is not None and 0 <= owner != me and owner not in bluffers):
         # The history could not be followed (a reshuffled stock), but the Draw Four waiting
         # for an answer was laid just now: no card of the colour it replaced (PIR-10).
         prev_colour = COLOURS.index(view["wd4_prev_colour"])
         voids.append(Void(owner, frozenset(x for x in range(NUM_FACES) if COLOUR[x] == prev_colour)))
     sizes = view["hand_sizes"]
     # (a negative allowance would mean the history was misread: such a bound is dropped)
-    return [v for v in voids if 0 <= v.allowance < sizes[v.player]]
+    return [v for v in voids if 0 <= v.allowance < sizes[v.player]], frozenset(bluffers)
 
 
 def sample_hands(view, rng: random.Random, voids: list[Void]) -> list[list[int]] | None:
