@@ -117,7 +117,7 @@ class StepMixin:
                 # after p's throw-in (None: after a done) p may go on adding, else the next
                 # player of the queue who may (WindowMixin._next_thrower; LegalMixin._throws
                 # inlined, its answer kept for the player found), else the window closes
-                # (DUR-7, DUR-8, WIT-9, WIT-Q); DUR-7's limits as in the window's opening below
+                # (DUR-7, DUR-8, WIT-9, WIT-Q); DUR-7's limits as in _room, where the state is not known
                 hm, queue = self.hm, self.queue
                 k, nd = len(self.att), hm[self.defender].bit_count()
                 if not self.queen_lock and k < HAND - 1 + self.defended_once and \
@@ -159,26 +159,16 @@ class StepMixin:
                 self._open_window(w, SINK)
                 return
             # the first player of the queue who may add gets the window, the ones before him
-            # are dropped (as _open_window does; a player who is out holds no cards).  DUR-7's
-            # limits: room for one more attack card, and fewer uncovered cards than the
-            # defender holds — after a lead every card is uncovered, after the last cover none;
-            # they never outnumber the attack cards, so they are counted only when needed
-            # (cov.count(None) compares every card with None)
+            # are dropped (as _open_window does; a player who is out holds no cards)
             self.window_added = False
-            k, nd = len(self.att), hm[d].bit_count()
-            if not self.queen_lock and k < HAND - 1 + self.defended_once and (
-                    k < nd or (nd > 0 if w == 2 else w == 3 and self.cov.count(None) < nd)):
+            if not self.queen_lock and self._room(w, hm[d].bit_count()):
                 tab = self.trc | self._nines
                 for q, rest in WINDOW_TAILS[self.num_players][self.direction][main][d]:
                     m = hm[q] & tab
                     if m:
                         out = self.out
                         self.queue = [r for r in rest if not out[r]] if True in out else list(rest)
-                        self.window = w
-                        self.phase = "take_throw_in" if w == 3 else "throw_in"
-                        self._throws_key = self.tick * 8 + q
-                        self._throws_val = m
-                        self.thrower = q
+                        self._give_window(w, q, m)
                         return
             # nobody may add: the window closes at once (WindowMixin._close_window)
             self.queue = []
@@ -191,17 +181,29 @@ class StepMixin:
             return
         m = hm[main] & (self.trc | self._nines)
         self.window_added = False
-        if m and not self.queen_lock and main != d:
-            k, nd = len(self.att), hm[d].bit_count()  # DUR-7, as above
-            if k < HAND - 1 + self.defended_once and (
-                    k < nd or (nd > 0 if w == 2 else w == 3 and self.cov.count(None) < nd)):
-                self.window = w
-                self.phase = "take_throw_in" if w == 3 else "throw_in"
-                self._throws_key = self.tick * 8 + main
-                self._throws_val = m
-                self.thrower = main
-                return
+        if m and not self.queen_lock and main != d and self._room(w, hm[d].bit_count()):
+            self._give_window(w, main, m)
+            return
         if w == 1:
             self.phase = "defend"
         else:
             self._end_bout(w == 3, SINK)
+
+    def _room(self, w: int, nd: int) -> bool:
+        """DUR-7's limits as window ``w`` opens, the defender holding ``nd`` cards: room for
+        one more attack card, and fewer uncovered cards than he holds.  After a lead (w 1)
+        every card is uncovered, after the last cover (w 2) none, and they never outnumber
+        the attack cards: so they are counted (``cov.count(None)`` compares every card with
+        None) only after a take (w 3) with at least as many attack cards as he holds."""
+        k = len(self.att)
+        return k < HAND - 1 + self.defended_once and (
+            k < nd or (nd > 0 if w == 2 else w == 3 and self.cov.count(None) < nd))
+
+    def _give_window(self, w: int, q: int, m: int) -> None:
+        """Window ``w`` opens for ``q``, who may add the cards of mask ``m`` (LegalMixin._throws'
+        answer, kept for him)."""
+        self.window = w
+        self.phase = "take_throw_in" if w == 3 else "throw_in"
+        self._throws_key = self.tick * 8 + q
+        self._throws_val = m
+        self.thrower = q
