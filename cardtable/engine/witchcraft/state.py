@@ -45,10 +45,11 @@ from .events import (
 from .legal import LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
+from .step import _RARE, StepMixin
 from .view import ObserveMixin, WitchcraftView
 
 
-class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
+class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
     """One deal.  See the module docstring for the phases and the fields."""
 
     game_id = GAME_ID
@@ -184,10 +185,6 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         _APPLY[action.kind](self, action.player, action, ev)
         return ev
 
-    def step(self, action: Action) -> None:
-        """Playout mode: ``apply_unchecked`` without history and events (docs/dev/engine.md)."""
-        _APPLY[action.kind](self, action.player, action, SINK)
-
     def _attack(self, p: int, action: Action, ev) -> None:
         c = action.cards[0]
         hand = self._hands[p]
@@ -315,3 +312,4 @@ _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
           "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
           "throw": WitchcraftState._throw, "pass": WitchcraftState._pass,
           "lay": WitchcraftState._lay_action}
+_RARE.update(transfer=WitchcraftState._transfer, lay=WitchcraftState._lay_action)

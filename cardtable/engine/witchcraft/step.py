@@ -1,0 +1,197 @@
+"""Strong Witchcraft's playout mode: ``step(action)`` without history or events.
+
+The contract is GameState.step's (docs/dev/engine.md): ``step`` changes the state exactly as
+``apply_unchecked`` would, builds no events and records no history.  Random playouts and the
+search AI call it for every action of every playout, so the common actions are one function
+here, with no call per transition: a lead, a cover, a throw, a take and a pass change the
+state inline; then, when the throw phase is (re)entered, the passing over of throwers who
+cannot throw (SW-8, ``_settle``) and, when every eligible thrower has passed, the end of the
+bout (SW-10, SW-11: ``_end_bout``'s event-free branch) run inline too.  The rare actions (a
+transfer, a laid Strong Witchcraft) and the endings that finish a player go to the
+transitions of :mod:`.state` and :mod:`.ending` with the event sink.  tests/test_playout_step.py
+and tests/test_witchcraft_step.py compare the two modes action by action.
+"""
+
+from __future__ import annotations
+
+from .cards import BIT, HAND, MAX_FACED, MAX_THROWN, STRENGTH_BIT, STRENGTH_TYPES
+from .events import SINK
+
+
+class StepMixin:
+    """``step`` for :class:`~.state.WitchcraftState`."""
+
+    __slots__ = ()
+
+    def step(self, action) -> None:
+        """Apply a legal action in playout mode (see the module docstring)."""
+        kind = action.kind
+        if kind == "throw":
+            p = action.player
+            c = action.cards[0]
+            hand = self._hands[p]
+            hand.remove(c)
+            if c not in hand:
+                self._masks[p] ^= BIT[c]
+            known = self.known[p]
+            if known and c in known:
+                known.remove(c)
+            self.attack.append(c)
+            self.covers.append(-1)
+            self._tmask |= BIT[c]
+            self._umask |= BIT[c]
+            self._uncov += 1
+            self.passes = 0
+            if not self.taking:
+                self.phase = "defend"
+                self.to_act = self.defender
+                return
+        elif kind == "cover":
+            p = action.player
+            c, a = action.cards[0], action.arg
+            attack, cov = self.attack, self.covers
+            i = 0
+            while attack[i] != a or cov[i] >= 0:
+                i += 1
+            hand = self._hands[p]
+            hand.remove(c)
+            if c not in hand:
+                self._masks[p] ^= BIT[c]
+            known = self.known[p]
+            if known and c in known:
+                known.remove(c)
+            cov[i] = c
+            self._tmask |= BIT[c]
+            self._smask |= STRENGTH_BIT[c]
+            uncov = self._uncov = self._uncov - 1
+            if uncov:
+                # transferred copies of the lead may still lie uncovered (SW-6)
+                m = 0
+                for x, cv in zip(attack, cov):
+                    if cv < 0:
+                        m |= BIT[x]
+                self._umask = m
+                return
+            self._umask = 0
+            self.phase = "throw"
+        elif kind == "attack":
+            p = action.player
+            c = action.cards[0]
+            hand = self._hands[p]
+            hand.remove(c)
+            if c not in hand:
+                self._masks[p] ^= BIT[c]
+            known = self.known[p]
+            if known and c in known:
+                known.remove(c)
+            self.attack, self.covers, self.lead_n = [c], [-1], 1
+            self._tmask = self._umask = BIT[c]
+            self._smask = STRENGTH_BIT[c]
+            self._uncov = 1
+            self.main = self.thrower = p
+            self.defender = self.to_act = self._nxt[p]
+            self.passes = 0
+            self.phase = "defend"
+            return
+        elif kind == "take":
+            self.taking = True
+            self.passes = 0
+            self.phase = "throw"
+        elif kind == "pass":
+            self.passes += 1
+            q = self._nxt[action.player]
+            self.thrower = self._nxt[q] if q == self.defender else q
+        else:   # transfer, lay
+            _RARE[kind](self, action.player, action, SINK)
+            return
+        # -- _settle (SW-8), inline --------------------------------------------------
+        eligible = self._nactive - 1
+        passes = self.passes
+        if passes < eligible:
+            n_attack = len(self.attack)
+            d = self.defender
+            if (MAX_THROWN - n_attack + self.lead_n > 0 and n_attack < MAX_FACED
+                    and len(self._hands[d]) > self._uncov):  # room (SW-9)
+                allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
+            else:
+                allowed = self._allowed = 0
+            masks = self._masks
+            nxt = self._nxt
+            q = self.thrower
+            while passes < eligible:
+                if masks[q] & allowed:
+                    self.passes = passes
+                    self.thrower = self.to_act = q
+                    return
+                passes += 1
+                q = nxt[q]
+                if q == d:
+                    q = nxt[q]
+            self.passes, self.thrower = passes, q
+        # -- _end_bout (SW-10, SW-11), inline, without events -------------------------
+        d, main = self.defender, self.main
+        taken = self.taking
+        attack = self.attack
+        masks = self._masks
+        if taken:
+            hand, known = self._hands[d], self.known[d]
+            hand += attack
+            known += attack
+            cov = self.covers
+            if self._uncov < len(cov):   # he had covered some (SW-10: he takes them too)
+                beaten = [c for c in cov if c >= 0]
+                hand += beaten
+                known += beaten
+            masks[d] |= self._tmask
+            self.taking = False
+        else:   # beaten: every attack card is covered
+            cov = self.covers
+            discard, seen = self.discard, self.seen_out
+            discard += attack
+            discard += cov
+            seen += attack
+            seen += cov
+        self.attack = []
+        self.covers = []
+        self.lead_n = 0
+        self._tmask = self._smask = self._umask = self._uncov = 0
+        hands, stock = self._hands, self.stock
+        if stock:
+            order = self._orders.get(main << 3 | d)
+            if order is None:
+                order = self._orders[main << 3 | d] = self._draw_order(main, d)
+            for q in order:
+                hand = hands[q]
+                k = HAND - len(hand)
+                if k > 0:
+                    drawn = stock[:-k - 1:-1]   # top first
+                    del stock[-k:]
+                    hand += drawn
+                    m = masks[q]
+                    for c in drawn:
+                        m |= BIT[c]
+                    masks[q] = m
+                    if not stock:
+                        break
+            if stock:
+                nxt = self._nxt[d] if taken else d
+                self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+                self.laid_turn = False
+                self.phase = "lead"
+                return
+        order = self._orders.get(main << 3 | d)
+        if order is None:
+            order = self._orders[main << 3 | d] = self._draw_order(main, d)
+        for q in order:
+            if not hands[q]:
+                self._finish(q, "cards", SINK)
+        nxt = self._nxt[d] if taken or not self.active[d] else d
+        if self._nactive > 1:
+            self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+            self.laid_turn = False
+            self.phase = "lead"
+        else:
+            self._start_turn(nxt, SINK)
+
+
+_RARE: dict = {}   # kind -> transition(state, player, action, ev), filled in by .state
