@@ -122,32 +122,61 @@ def test_autoplay_a_match_to_the_end(players, lang):
     assert m.sheet["totals"] == [sum(d["scores"][p] for d in m.sheet["deals"]) for p in range(players)]
 
 
-@pytest.mark.parametrize("players,cut", [(12, True), (3, False)])
-def test_the_holders_badge_keeps_the_count_whole_ESL_7(players, cut):
+@pytest.mark.parametrize("players,crowded", [(12, True), (3, False)])
+def test_the_holders_badge_keeps_the_count_whole_ESL_7(players, crowded):
     """Seen at 12 players in Russian: the holder's badge read «16 карт · ос…».  The donkey card
-    drawn in the badge already says who holds it, so a crowded badge shows the count whole."""
-    from cardtable.ui import cards
-    from cardtable.ui.assets import px
+    drawn in the badge already says who holds it, so a badge too narrow for both shows the count
+    whole, without the role."""
     from cardtable.ui.tables.furniture import Furniture
     app, scene = make_table(players=players, human=False, lang="ru")
     try:
+        assert Furniture.badge_line(16, "осёл", 52, 13, icon=True) == "16 карт"
+        assert Furniture.badge_line(16, "осёл", 52, 13, icon=False) == "16 карт · осёл"
+        assert Furniture.badge_line(16, "осёл", 120, 13, icon=True) == "16 карт · осёл"
+        assert Furniture.badge_line(5, "", 52, 13, icon=True) == "5 карт"
         run(app, 2)
-        table = scene.table
-        rect = table.badge_rect(1)
-        icon_w = int((rect.h - px(8)) * cards.ASPECT) + px(4)   # the donkey card in the badge (seat_icon)
-        width = rect.w - px(16) - icon_w - px(4)
-        size = 13 if rect.h < px(54) else 15
-        line = Furniture.badge_line(16, "осёл", width, size, icon=True)
-        assert line == ("16 карт" if cut else "16 карт · осёл")
-        assert Furniture.badge_line(16, "осёл", width, size, icon=False) == "16 карт · осёл"
-        assert Furniture.badge_line(5, "", width, size, icon=True) == "5 карт"
-        # and the holder's badge as drawn, with the running score on the first line
         view = scene.current_view().to_dict()
         holder = view["donkey_holder"]
         view["hand_sizes"][holder] = 16
-        parts = table.badge_parts(view, holder)
-        assert parts.line == ("16 карт" if cut else "16 карт · осёл") and parts.score == "0"
-        assert parts.name_rect.right <= parts.pill.x < parts.pill.right <= parts.icon_rect.x
+        parts = scene.table.badge_parts(view, holder)
+        assert parts.line == "16 карт · осёл" and parts.score == "0"
+        if crowded:     # a line-high card at the end of the count line
+            assert parts.icon_rect.h == 18 and parts.icon_rect.centery == parts.line_rect.centery
+        else:           # a card across both lines, the texts left of it
+            assert parts.icon_rect.h == parts.rect.h - 8
+            assert parts.pill.right <= parts.icon_rect.x
+        assert parts.name_rect.right <= parts.pill.x
         assert parts.line_rect.right <= parts.icon_rect.x
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang,name", [("ru", "Маша"), ("en", "Masha"), ("ru", "Борис"), ("en", "Boris")])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_holders_name_is_whole_at_twelve_players(lang, name, size):
+    """Seen at 12 players at 960×600: while Masha held the donkey her plate read «Mas…» — the
+    donkey card as tall as the badge, the score and the name shared one line.  Now the card is a
+    line high at the end of the count line: the holder's name reads as whole as everyone's,
+    beside a three-digit score, and nothing on the plate covers anything else."""
+    i18n.set_language(lang)
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    seats = [Seat(name, "ai", "normal", "f" if name in ("Маша", "Masha") else "m") for _ in range(12)]
+    m = Match("donkey", seats, {}, seed=1)
+    m.sheet["totals"] = [187 - 7 * p for p in range(12)]
+    scene = TableScene(app, m, autoplay=True)
+    app.push(scene)
+    try:
+        run(app, 2)
+        view = scene.current_view().to_dict()
+        holder = view["donkey_holder"]
+        for p in range(12):
+            parts = scene.table.badge_parts(view, p)
+            assert parts.name == name and parts.score == str(187 - 7 * p)
+            assert "…" not in parts.line
+            boxes = [parts.pill] + ([parts.icon_rect] if p == holder else [])   # drawn over the plate
+            for a in [parts.name_rect, parts.line_rect] + boxes:
+                assert parts.rect.contains(a)
+                assert all(a is b or not a.colliderect(b) for b in boxes), (p, a, boxes)
+        assert scene.table.badge_parts(view, holder).icon_rect is not None
     finally:
         i18n.set_language("en")

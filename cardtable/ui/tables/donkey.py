@@ -20,6 +20,7 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.tables.donkey_faces import FACES
+from cardtable.ui.tables.furniture import ICON_LINE_H
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.words import say
 
@@ -229,7 +230,11 @@ class DonkeyTable(TableView):
         level is written for the others), with a padlock while he may not lead it (ESL-7)."""
         if view.get("donkey_holder") != p:
             return None
-        ch = self.badge_rect(p).h - px(8)
+        badge_h = self.badge_rect(p).h
+        # On a crowded table's badge (8 players and more) a card as tall as the badge would leave the
+        # name a few letters: there it is a line high, at the end of the count line.
+        crowded = badge_h < px(54)
+        ch = px(ICON_LINE_H) if crowded else badge_h - px(8)
         locked = bool(view.get("donkey_locked"))
         key = (ch, locked, cards.style_key())
         cached = getattr(self, "_icon", None)
@@ -237,9 +242,13 @@ class DonkeyTable(TableView):
             return cached[1]
         cw = int(ch * cards.ASPECT)
         icon = pygame.Surface((cw + px(4), ch), pygame.SRCALPHA)
-        icon.blit(cards.face(self.faces_kind, DONKEY, cw, ch), (0, 0))
+        if crowded:   # drawn four times larger and scaled down: the small card keeps its head
+            face = pygame.transform.smoothscale(cards.face(self.faces_kind, DONKEY, cw * 4, ch * 4), (cw, ch))
+        else:
+            face = cards.face(self.faces_kind, DONKEY, cw, ch)
+        icon.blit(face, (0, 0))
         if locked:
-            size = max(10, ch // 3)
+            size = px(8) if crowded else max(10, ch // 3)
             draw_padlock(icon, (icon.get_width() - size // 2, ch - int(size * 0.45)), size)
         self._icon = (key, icon)
         return icon

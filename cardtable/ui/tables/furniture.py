@@ -19,6 +19,7 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 
 SCORE_FILL = (255, 255, 255, 40)   # the running score's box on a name plate
+ICON_LINE_H = 18                   # a badge icon at most this tall (UI px) sits on the second line
 
 
 def score_size(badge: pygame.Rect) -> int:
@@ -84,10 +85,14 @@ class Furniture:
         right = rect.right - px(8)
         icon = self.seat_icon(view, p)
         icon_rect = None
+        line_right = right
         if icon is not None:          # inside the badge, on the right: the texts give way
             icon_rect = icon.get_rect(midright=(right, rect.centery))
-            right -= icon.get_width() + px(4)
-        line_right = right
+            if icon.get_height() <= px(ICON_LINE_H):   # a line's height: at the second line's end
+                line_right -= icon.get_width() + px(4)
+            else:                                      # taller: across both lines
+                right -= icon.get_width() + px(4)
+                line_right = right
         score = self.seat_score(p)
         pill = None
         if score:                         # the running score, at the end of the first line
@@ -105,6 +110,8 @@ class Furniture:
         line = self.badge_line(count, role, line_right - left, size, icon is not None)
         line_size, line = fitted(line, line_right - left, size)
         line_rect = pygame.Rect((left, rect.bottom - px(20 if small else 24)), assets.font(line_size).size(line))
+        if icon_rect is not None and line_right != right:
+            icon_rect.centery = line_rect.centery
         return BadgeParts(rect, name, name_size, name_rect, tag, tag_rect, icon, icon_rect,
                           line, line_size, line_rect, role, score, pill)
 
@@ -146,7 +153,9 @@ class Furniture:
         return t("seat.human") if seat.is_human else t(f"level.{seat.level}")
 
     def seat_icon(self, view: dict, p: int) -> pygame.Surface | None:
-        """A picture drawn inside a seat's badge on its right (e.g. Donkey's holder), or None."""
+        """A picture drawn inside a seat's badge on its right (e.g. Donkey's holder), or None:
+        across both lines, or at the end of the second line if at most ``ICON_LINE_H`` tall
+        (a crowded badge, where the first line needs its width for the name and the score)."""
         return None
 
     def seat_colour(self, view: dict, p: int) -> tuple | None:
