@@ -90,3 +90,50 @@ def test_the_strip_says_the_deal_and_what_the_score_counts(game, n, size, lang):
     assert font_size >= 12
     assert pygame.Rect((0, 0), size).contains(box)
     assert not any(box.colliderect(r) for r in scene.hud._taken())
+
+
+ROLE_KEYS = {"durak": "durak.", "witch_durak": "durak.", "strong_witchcraft": "sw.", "donkey": "donkey.",
+             "pirate_party": "pirate."}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", [g.id for g in engine.games()])
+def test_every_role_reads_whole_on_the_largest_table(game, size, lang):
+    """Seen at Strong Witchcraft's 6 seats at 960×600 in Russian: «5 карт · подкидыва…», and at
+    Pirate Party's 10 «6 карт · можно …» — the role, the part that says what is going on, cut.
+    Where "6 карт · подкидывает" fits in no font size, the plate says "6 · подкидывает" after a
+    small card, and where not even that fits, the role alone: every role of the game, beside a
+    one- and a two-digit count, reads whole."""
+    n = max(g.max_players for g in engine.games() if g.id == game)
+    app, scene = table_at(size, game, n)
+    table = scene.table
+    view = scene.current_view()
+    strings = i18n.table(lang)
+    roles = [k for k in strings if k.startswith(ROLE_KEYS[game] + "role.") and "{" not in strings[k]]
+    assert roles
+    compact = alone = 0
+    for key in roles:
+        seat = table.viewer if key.endswith(".you") else (table.viewer + 1) % n
+        for count in (6, 24):
+            table.seat_role = lambda v, p, s=seat, k=key: i18n.t(k) if p == s else ""
+            sizes = list(view.get("hand_sizes") or [0] * n)
+            sizes[seat] = count
+            b = table.badge_parts({**view.to_dict(), "hand_sizes": sizes}, seat)
+            role = i18n.t(key)
+            if b.icon is not None and b.line == tn("seat.cards", count):
+                continue                          # Donkey's holder: the card in the badge says it
+            assert "…" not in b.line and b.line.endswith(role), (key, count, b.line)
+            if b.line == role:                    # the narrowest plates (Pirate Party's 10 seats)
+                alone += 1
+            elif b.glyph is None:
+                assert b.line == f"{tn('seat.cards', count)} · {role}"
+            else:
+                compact += 1
+                assert b.line == f"{count} · {role}"
+                assert b.rect.contains(b.glyph) and b.glyph.right < b.line_rect.x
+                assert abs(b.glyph.centery - b.line_rect.centery) <= 1
+            assert b.rect.contains(b.line_rect)
+    if (game, lang, size) in (("strong_witchcraft", "ru", (960, 600)), ("pirate_party", "ru", (960, 600))):
+        assert compact                            # the tables where the long form does not fit
+    if (game, lang) != ("pirate_party", "ru"):
+        assert not alone                          # only there even "6 · можно поймать!" does not

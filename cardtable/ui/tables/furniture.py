@@ -2,7 +2,9 @@
 
 A badge shows the seat's name and — at the right of that line — his running score in the
 match (the score sheet's total), so every seat's score is readable at every table size; a
-game's tag (Durak's team) or icon; his card count and role on the second line.
+game's tag (Durak's team) or icon; his card count and role on the second line ("6 cards ·
+throws in"; on a badge too narrow for that, a small card and "6 · throws in", or the role
+alone: the role, what is going on, is never cut).
 
 A mixin of :class:`~cardtable.ui.tables.base.TableView`; override ``seat_role``,
 ``seat_tag`` or ``seat_colour`` there rather than ``draw_seat``.
@@ -20,6 +22,8 @@ from cardtable.ui.i18n import t, tn
 
 SCORE_FILL = (255, 255, 255, 40)   # the running score's box on a name plate
 ICON_LINE_H = 18                   # a badge icon at most this tall (UI px) sits on the second line
+GLYPH = (9, 13)                    # the small card standing for "cards" on a compact second line
+GLYPH_FILL, GLYPH_EDGE = (150, 40, 45), (235, 225, 200)
 
 
 def score_size(badge: pygame.Rect) -> int:
@@ -45,6 +49,7 @@ class BadgeParts:
     role: str
     score: str
     pill: pygame.Rect | None
+    glyph: pygame.Rect | None = None    # a small card before the count's number (compact second line)
 
 
 class Furniture:
@@ -69,6 +74,9 @@ class Furniture:
         if b.score:
             widgets.panel(surface, b.pill, SCORE_FILL, 7)
             widgets.blit_text(surface, b.score, b.pill.center, score_size(rect), widgets.INK, True, anchor="center")
+        if b.glyph is not None:
+            pygame.draw.rect(surface, GLYPH_FILL, b.glyph, border_radius=px(2))
+            pygame.draw.rect(surface, GLYPH_EDGE, b.glyph, width=1, border_radius=px(2))
         widgets.blit_text(surface, b.line, b.line_rect.topleft, b.line_size,
                           widgets.ACCENT if b.role else widgets.MUTED)
 
@@ -107,13 +115,27 @@ class Furniture:
         name_size, name = fitted(self.ctx.seat_name(p), tag_rect.x - px(6) - left, 16 if small else 18, True)
         name_rect = pygame.Rect((left, rect.y + px(5)), assets.font(name_size, True).size(name))
         size = 13 if small else 15
-        line = self.badge_line(count, role, line_right - left, size, icon is not None)
+        avail = line_right - left
+        line = self.badge_line(count, role, avail, size, icon is not None)
+        glyph = None
+        if role and line != tn("seat.cards", count) and fitted(line, avail, size)[1] != line:
+            # "6 cards · throws in" fits not even in the smallest font (a crowded table in
+            # Russian): the count as a small card and its number, so the role stays whole.
+            compact = f"{count} · {role}"
+            glyph_w = px(GLYPH[0]) + px(4)
+            if fitted(compact, avail - glyph_w, size)[1] == compact:
+                line, left = compact, left + glyph_w
+                glyph = pygame.Rect(left - glyph_w, 0, px(GLYPH[0]), px(GLYPH[1]))
+            elif fitted(role, avail, size)[1] == role:   # narrower still: the role alone (the
+                line = role                               # fan of backs below shows the count)
         line_size, line = fitted(line, line_right - left, size)
         line_rect = pygame.Rect((left, rect.bottom - px(20 if small else 24)), assets.font(line_size).size(line))
+        if glyph is not None:
+            glyph.centery = line_rect.centery
         if icon_rect is not None and line_right != right:
             icon_rect.centery = line_rect.centery
         return BadgeParts(rect, name, name_size, name_rect, tag, tag_rect, icon, icon_rect,
-                          line, line_size, line_rect, role, score, pill)
+                          line, line_size, line_rect, role, score, pill, glyph)
 
     def seat_score(self, p: int) -> str:
         """Seat ``p``'s running total on the match's score sheet, as his name plate shows it
