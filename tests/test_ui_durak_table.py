@@ -270,3 +270,36 @@ def test_defender_prompt_offers_a_transfer_only_where_the_variant_allows_it():
     run(app, 3)
     assert state.to_act == 1 and state.view(1)["phase"] == "defend"
     assert scene.table.status_text(state.view(1)) == "Cover each card or take"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("game", ["durak", "witch_durak", "strong_witchcraft"])
+def test_the_bout_never_covers_the_piles_or_their_labels(game, size):
+    """Seen at Witch durak's six seats at 960×600: three covered pairs lay over «Колода: 0» and
+    the trump suit under it.  Every bout of one to six pairs, covered, with the free spot for
+    the next card, lies between the stock's labels and the discard pile; the cards get smaller
+    in a narrow middle instead."""
+    import math
+
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    seats = [Seat(f"P{i}", "ai", "normal") for i in range(6)]
+    scene = TableScene(app, Match(game, seats, {}, seed=1), autoplay=True)
+    app.push(scene)
+    run(app, 2)
+    table = scene.table
+    furniture = [table.stock_block, table.stock_label_rect, table.trump_label_rect(),
+                 table.discard_block, table.discard_label_rect]
+    for n in range(1, 7):
+        slots, (w, h) = table.slot_positions(n)
+        a = math.radians(9)
+        cw, ch = w * math.cos(a) + h * math.sin(a), w * math.sin(a) + h * math.cos(a)
+        boxes = []
+        for k, (x, y) in enumerate(slots):
+            boxes.append(pygame.Rect(round(x - w / 2), round(y - h / 2), w, h))
+            if k < n:                                   # its cover, a quarter card right, turned 9°
+                boxes.append(pygame.Rect(round(x + w * 0.24 - cw / 2), round(y + h * 0.2 - ch / 2),
+                                         round(cw), round(ch)))
+        for b in boxes:
+            assert table.pairs_rect.x <= b.x and b.right <= table.pairs_rect.right + 1, (n, b, table.pairs_rect)
+            assert b.collidelist(furniture) == -1, (n, b, furniture)
+    assert h >= table.card_h * 0.6                       # smaller, still a card one reads

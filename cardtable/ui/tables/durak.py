@@ -72,11 +72,16 @@ class DurakTable(TableView):
         r = self.pairs_rect
         cols = 4 if n <= 3 else 3
         rows = 1 if n <= 3 else 2
-        h = min(self.card_h, int(r.h / (rows * 1.3 + 0.1)))
+        shown = min(n + 1, cols * rows)
+        # A row is (k - 1) pitches of 1.5 card widths, plus the first card's left half and the
+        # last cover's right half (shifted a quarter card, turned 9°): about 1.4 widths.  In a
+        # narrow middle (six seats, 960×600) the cards get smaller rather than cover the piles'
+        # labels — the trump suit under the stock among them.
+        span = (min(cols, shown) - 1) * 1.5 + 1.4
+        h = min(self.card_h, int(r.h / (rows * 1.3 + 0.1)), int(r.w / span / cards.ASPECT))
         w = int(h * cards.ASPECT)
         pitch = int(w * 1.5)
         slots = []
-        shown = min(n + 1, cols * rows)
         for k in range(shown):
             row, col = divmod(k, cols)
             in_row = min(cols, shown - row * cols)
