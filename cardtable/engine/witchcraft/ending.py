@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from ..core import Event
-from .cards import BIT, HAND, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
+from .cards import BIT, HAND, STRENGTH_TYPES
 from .events import (
     BOUT_END,
     COVER_DISCARD,
@@ -39,9 +39,7 @@ class EndingMixin:
         eligible = self._nactive - 1
         passes = self.passes
         if passes < eligible:
-            n_attack = len(self.attack)
-            if (MAX_THROWN - n_attack + self.lead_n > 0 and n_attack < MAX_FACED
-                    and len(self._hands[self.defender]) > self._uncov):  # room (SW-9)
+            if self._space > 0:  # room (SW-9)
                 allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
             else:
                 allowed = self._allowed = 0

@@ -13,8 +13,11 @@ taken (SW-10), everyone draws (SW-11) and players out of cards leave (SW-13).
 ``attack``, ``covers`` …, the stock's *last* element being its top card) and, for
 speed, type masks derived from them (bit c = card type c): each hand's types, the
 types and strengths on the table, the uncovered attack types, the throwable types,
-and the next active seat of every seat.  :meth:`_derive` rebuilds them from the
-lists.  ``to_act`` and ``is_over`` are plain attributes updated at every phase change.
+how many more cards may be thrown (``_space``, SW-9: it falls by one with each throw and
+is set by a lead or a transfer) and the next active seat of every seat; ``_ready`` holds
+the legal actions a playout step found for the next player (None: not known, computed
+by ``legal_actions``; every other transition clears it).  :meth:`_derive` rebuilds them
+from the lists.  ``to_act`` and ``is_over`` are plain attributes updated at every phase change.
 
 Read-only answers for AI playouts inside determinized worlds (they may read the whole
 state; docs/dev/engine.md): ``hands``, ``hand_masks``, ``next_active`` (a list) besides the
@@ -30,7 +33,7 @@ from __future__ import annotations
 
 from ..core import Action, Event, GameState, Result
 from .actions import GAME_ID, SWAction, parse_action
-from .cards import BIT, HAND, STRENGTH_BIT, type_mask
+from .cards import BIT, HAND, MAX_THROWN, STRENGTH_BIT, type_mask
 from .ending import EndingMixin
 from .events import (
     DRAW,
@@ -64,7 +67,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
                  "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
                  "stock", "attacker", "main", "defender", "thrower", "phase",
                  "initial_events", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
-                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed")
+                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_ready", "_space")
     to_act: int | None
     is_over: bool
 
@@ -104,6 +107,8 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self._nactive = n
         self._nxt = [(p + 1) % n for p in range(n)]
         self._orders = {}
+        self._ready = None
+        self._space = 0
 
     def _derive(self) -> None:
         """Rebuild every derived field from the lists (after set-up or a rebuild
@@ -121,6 +126,8 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self._nxt = [self._scan_next(p) for p in range(n)]
         self._orders: dict[int, list[int]] = {}   # draw orders by (attacker, defender)
         self._allowed = self._throw_types()
+        self._ready = None
+        self._space = self._room()
         self.to_act = {"lead": self.attacker, "defend": self.defender,
                        "throw": self.thrower}.get(self.phase)
         self.is_over = self.phase == "over"
@@ -177,12 +184,14 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         """Apply an action already known to be legal (for AI playouts)."""
         ev: list[Event] = []
         _APPLY[action.kind](self, action.player, action, ev)
+        self._ready = None
         self.history.append(action)
         return ev
 
     def _apply(self, action: Action) -> list[Event]:
         ev: list[Event] = []
         _APPLY[action.kind](self, action.player, action, ev)
+        self._ready = None
         return ev
 
     def _attack(self, p: int, action: Action, ev) -> None:
@@ -199,7 +208,9 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self._smask = STRENGTH_BIT[c]
         self._uncov = 1
         self.main = self.thrower = p
-        self.defender = self.to_act = self._nxt[p]
+        d = self.defender = self.to_act = self._nxt[p]
+        k = len(self._hands[d]) - 1   # the throw room (SW-9): min(5, 6 - 1, cards held - 1)
+        self._space = k if k < MAX_THROWN else MAX_THROWN
         self.passes = 0   # (taking is already False: reset by every bout end)
         self.phase = "defend"
         if ev is not SINK:
@@ -208,7 +219,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
     def _cover(self, p: int, action: Action, ev) -> None:
         c, a = action.cards[0], action.arg
         attack, cov = self.attack, self.covers
-        i = 0
+        i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
         while attack[i] != a or cov[i] >= 0:
             i += 1
         hand = self._hands[p]
@@ -244,6 +255,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self.main, self.defender = p, self.main
         self.thrower = p
         self.to_act = self.defender
+        self._space = self._room()
         if ev is not SINK:
             ev.append(SAY_TRANSFER[p][self.defender])
 
@@ -271,6 +283,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self._tmask |= BIT[c]
         self._umask |= BIT[c]
         self._uncov += 1
+        self._space -= 1
         self.passes = 0
         if self.taking:
             self._settle(ev)

@@ -8,13 +8,16 @@ state inline; then, when the throw phase is (re)entered, the passing over of thr
 cannot throw (SW-8, ``_settle``) and, when every eligible thrower has passed, the end of the
 bout (SW-10, SW-11: ``_end_bout``'s event-free branch) run inline too.  The rare actions (a
 transfer, a laid Strong Witchcraft) and the endings that finish a player go to the
-transitions of :mod:`.state` and :mod:`.ending` with the event sink.  tests/test_playout_step.py
+transitions of :mod:`.state` and :mod:`.ending` with the event sink.  Where the step knows the
+next player's answers cheaply (the defender facing one card after a lead or a throw, the
+next thrower's throws) it leaves them in ``_ready`` for ``legal_actions``.  tests/test_playout_step.py
 and tests/test_witchcraft_step.py compare the two modes action by action.
 """
 
 from __future__ import annotations
 
-from .cards import BIT, HAND, MAX_FACED, MAX_THROWN, STRENGTH_BIT, STRENGTH_TYPES
+from .actions import DEFENCES, THROWS, defence, throws
+from .cards import BEATER_MASK, BIT, HAND, MAX_THROWN, STRENGTH_BIT, STRENGTH_TYPES
 from .events import SINK
 
 
@@ -41,16 +44,23 @@ class StepMixin:
             self._tmask |= BIT[c]
             self._umask |= BIT[c]
             self._uncov += 1
+            self._space -= 1
             self.passes = 0
-            if not self.taking:
+            if not self.taking:   # back to the defender, who faces the one card c (SW-6: no transfer)
                 self.phase = "defend"
-                self.to_act = self.defender
+                d = self.to_act = self.defender
+                if self._umask == BIT[c]:
+                    beaters = self._masks[d] & BEATER_MASK[c]
+                    found = DEFENCES.get(beaters << 9 | c << 4 | d << 1)
+                    self._ready = found if found is not None else defence(d, c, beaters, 0)
+                else:
+                    self._ready = None
                 return
         elif kind == "cover":
             p = action.player
             c, a = action.cards[0], action.arg
             attack, cov = self.attack, self.covers
-            i = 0
+            i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
             while attack[i] != a or cov[i] >= 0:
                 i += 1
             hand = self._hands[p]
@@ -71,6 +81,7 @@ class StepMixin:
                     if cv < 0:
                         m |= BIT[x]
                 self._umask = m
+                self._ready = None
                 return
             self._umask = 0
             self.phase = "throw"
@@ -89,9 +100,17 @@ class StepMixin:
             self._smask = STRENGTH_BIT[c]
             self._uncov = 1
             self.main = self.thrower = p
-            self.defender = self.to_act = self._nxt[p]
+            d = self.defender = self.to_act = self._nxt[p]
+            k = len(self._hands[d]) - 1   # the throw room (SW-9): min(5, 6 - 1, cards held - 1)
+            self._space = k if k < MAX_THROWN else MAX_THROWN
             self.passes = 0
             self.phase = "defend"
+            # the defender's answers (LegalMixin.legal_actions with one lead card c)
+            hd = self._masks[d]
+            transfer = 1 if hd >> c & 1 and not self.taking and 1 < len(hand) else 0   # SW-6
+            beaters = hd & BEATER_MASK[c]
+            found = DEFENCES.get(beaters << 9 | c << 4 | d << 1 | transfer)
+            self._ready = found if found is not None else defence(d, c, beaters, transfer)
             return
         elif kind == "take":
             self.taking = True
@@ -103,15 +122,14 @@ class StepMixin:
             self.thrower = self._nxt[q] if q == self.defender else q
         else:   # transfer, lay
             _RARE[kind](self, action.player, action, SINK)
+            self._ready = None
             return
         # -- _settle (SW-8), inline --------------------------------------------------
         eligible = self._nactive - 1
         passes = self.passes
         if passes < eligible:
-            n_attack = len(self.attack)
             d = self.defender
-            if (MAX_THROWN - n_attack + self.lead_n > 0 and n_attack < MAX_FACED
-                    and len(self._hands[d]) > self._uncov):  # room (SW-9)
+            if self._space > 0:  # room (SW-9)
                 allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
             else:
                 allowed = self._allowed = 0
@@ -119,9 +137,12 @@ class StepMixin:
             nxt = self._nxt
             q = self.thrower
             while passes < eligible:
-                if masks[q] & allowed:
+                m = masks[q] & allowed
+                if m:
                     self.passes = passes
                     self.thrower = self.to_act = q
+                    found = THROWS.get(m << 3 | q)
+                    self._ready = found if found is not None else throws(q, m)
                     return
                 passes += 1
                 q = nxt[q]
@@ -155,6 +176,7 @@ class StepMixin:
         self.covers = []
         self.lead_n = 0
         self._tmask = self._smask = self._umask = self._uncov = 0
+        self._ready = None
         hands, stock = self._hands, self.stock
         if stock:
             order = self._orders.get(main << 3 | d)
