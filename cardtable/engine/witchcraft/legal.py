@@ -47,6 +47,12 @@ class LegalMixin:
             return []
         ph = self.phase
         hm = self._masks[player]
+        if ph == "lead":
+            m0, m1, m2 = hm & 127, hm >> 7 & 127, hm >> 14
+            c0, c1, c2 = ATTACK_CHUNKS[player]
+            if self.laid_turn or not (LAY_COUNTS[0][m0] + LAY_COUNTS[1][m1] + LAY_COUNTS[2][m2]) & LAYABLE:
+                return [*c0[m0], *c1[m1], *c2[m2]]
+            return [*lays(player, hm), *c0[m0], *c1[m1], *c2[m2]]
         if ph == "defend":
             um = self._umask
             if not um or um & (um - 1):   # several uncovered types: never in play, kept general
@@ -60,17 +66,11 @@ class LegalMixin:
             if found is None:
                 found = defence(player, a, beaters, 1 if transfer else 0)
             return [*found]
-        if ph == "throw":
-            m = hm & self._allowed
-            found = THROWS.get(m << 3 | player)
-            if found is None:
-                found = throws(player, m)
-            return [*found]
-        m0, m1, m2 = hm & 127, hm >> 7 & 127, hm >> 14
-        c0, c1, c2 = ATTACK_CHUNKS[player]
-        if self.laid_turn or not (LAY_COUNTS[0][m0] + LAY_COUNTS[1][m1] + LAY_COUNTS[2][m2]) & LAYABLE:
-            return [*c0[m0], *c1[m1], *c2[m2]]
-        return [*lays(player, hm), *c0[m0], *c1[m1], *c2[m2]]
+        m = hm & self._allowed   # "throw" ("over" has nobody to act: not reached)
+        found = THROWS.get(m << 3 | player)
+        if found is None:
+            found = throws(player, m)
+        return [*found]
 
     _legal = legal_actions
 

@@ -66,7 +66,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
     __slots__ = ("sets", "wins_needed", "known", "laid", "active", "order", "sw_wins", "discard",
                  "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
                  "stock", "attacker", "main", "defender", "thrower", "phase",
-                 "initial_events", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
+                 "_initial", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
                  "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_ready", "_space")
     to_act: int | None
     is_over: bool
@@ -95,9 +95,8 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self.first = first
         dealt = deck[:HAND * n]
         self._hands = [dealt[(p - dealer - 1) % n::n] for p in range(n)]
-        self.initial_events = [DRAW[(dealer + 1 + i) % n][c] for i, c in enumerate(dealt)]
+        self._initial = (dealer, dealt, first)   # initial_events, built when first read
         self.stock = deck[HAND * n:][::-1]
-        self.initial_events.append(TURN[first])
         self.attacker = self.main = self.defender = self.thrower = self.to_act = first
         self.phase = "lead"
         self.is_over = False
@@ -131,6 +130,22 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self.to_act = {"lead": self.attacker, "defend": self.defender,
                        "throw": self.thrower}.get(self.phase)
         self.is_over = self.phase == "over"
+
+    @property
+    def initial_events(self) -> list[Event]:
+        """The deal's opening events: every card dealt, then the first turn (built when
+        first read: a playout never reads them)."""
+        ev = self._initial
+        if ev.__class__ is tuple:
+            dealer, dealt, first = ev
+            n = self.num_players
+            ev = self._initial = [DRAW[(dealer + 1 + i) % n][c] for i, c in enumerate(dealt)]
+            ev.append(TURN[first])
+        return ev
+
+    @initial_events.setter
+    def initial_events(self, value: list[Event]) -> None:
+        self._initial = value
 
     @property
     def hands(self) -> list[list[int]]:

@@ -128,11 +128,18 @@ class StepMixin:
         eligible = self._nactive - 1
         passes = self.passes
         if passes < eligible:
-            d = self.defender
             if self._space > 0:  # room (SW-9)
                 allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
+                q = self.thrower
+                m = self._masks[q] & allowed
+                if m:   # the thrower of the moment can throw: his turn (the common case)
+                    self.to_act = q
+                    found = THROWS.get(m << 3 | q)
+                    self._ready = found if found is not None else throws(q, m)
+                    return
             else:
                 allowed = self._allowed = 0
+            d = self.defender
             masks = self._masks
             nxt = self._nxt
             q = self.thrower
