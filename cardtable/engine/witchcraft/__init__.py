@@ -8,7 +8,7 @@ builds deals (:func:`new_deal`), re-deals hidden cards for search AI
 registers the game.  The family's files follow docs/dev/engine.md: ``cards``,
 ``actions`` (notation, shared action tables), ``events``, ``legal``, ``refusal``,
 ``view`` (views, ``clone``, determinize), ``ending`` (bout and deal endings),
-``state``, ``position``.
+``state``, ``step`` (the playout mode), ``position``.
 
 Dealing (docs/notation.md): ``deck`` is the whole deck, top card first; cards
 are dealt one at a time from player 0 clockwise until everyone holds 6
