@@ -136,7 +136,11 @@ def test_hard_evaluation_is_a_win_chance():
     s = engine.new_game("pirate_party", 3, seed=4)
     ev = pp.evaluate(s)
     assert abs(sum(ev) - 1.0) < 1e-9 and all(0.0 < x < 1.0 for x in ev)
-    s.hands[0] = s.hands[0][:2]  # fewer cards, better chances (a rigged world)
+    from cardtable.engine.pirate.cards import FACE, SKIP
+
+    # fewer cards, the same action and black cards: better chances (a rigged world)
+    s.hands[0] = [c for c in s.hands[0] if FACE[c] >= SKIP]
+    assert len(s.hands[0]) == 3
     ev2 = pp.evaluate(s)
     assert ev2[0] > ev[0] and ev2[0] == max(ev2)
 
@@ -146,7 +150,7 @@ def test_hard_evaluation_is_a_win_chance():
 def _view_features(state) -> list[list[float]]:
     """The evaluation's features read through the seats' views (the reference for the
     playout code, which reads the world's public fields and each seat's own hand)."""
-    from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, SKIP
+    from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, SKIP, WILD4
     n = state.num_players
     first = state.view(0)
     cur, top = first.to_act, first.top
@@ -154,16 +158,29 @@ def _view_features(state) -> list[list[float]]:
     face = FACE[top] if COLOUR[top] != BLACK else -1
     nxt = (cur + first.direction) % n if cur is not None else -1
     pending = first.pending if first.phase == "pending" else 0
+    sizes = [first.hand_sizes[p] + (pending if p == cur else 0) for p in range(n)]
+    hands = [state.view(p).hand for p in range(n)]
+    draws = [sum(c == WILD4 or (COLOUR[c] != BLACK and FACE[c] == DRAW2) for c in h) for h in hands]
     out = []
     for p in range(n):
-        hand = state.view(p).hand
+        hand = hands[p]
         black = sum(COLOUR[c] == BLACK for c in hand)
         action = sum(COLOUR[c] != BLACK and FACE[c] >= SKIP for c in hand)
         playable = black + sum(COLOUR[c] != BLACK and (COLOUR[c] == colour or FACE[c] == face) for c in hand)
         cols = {COLOUR[c] for c in hand if COLOUR[c] != BLACK}
-        size = first.hand_sizes[p] + (pending if p == cur else 0)
-        out.append([math.log(1 + size), float(p == cur), float(black), float(action),
-                    float(len(cols)), float(playable), float(p == nxt and n > 2)])
+        size = sizes[p]
+        f = [math.log(1 + size), float(p == cur), float(black), float(action),
+             float(len(cols)), float(playable), float(p == nxt and n > 2)]
+        if n > 2:
+            after, before = (p + first.direction) % n, (p - first.direction) % n
+            leader = min(sizes[q] for q in range(n) if q != p)
+            third = cur is not None and (cur + 2 * first.direction) % n == p
+            f += [math.log(1 + sizes[after]), float(draws[p] if sizes[after] <= 2 else 0),
+                  float(draws[before] if size <= 2 else 0), float(size == 1),
+                  math.log(1 + size) - math.log(1 + leader), float(third), float(draws[p]),
+                  float(action - sum(COLOUR[c] != BLACK and FACE[c] == DRAW2 for c in hand)),
+                  float(black if sizes[after] <= 2 else 0)]
+        out.append(f)
     return out
 
 
@@ -190,3 +207,56 @@ def test_playout_view_and_features_read_what_the_views_show():
             s.step(a if rng.random() < 0.8 else acts[rng.randrange(len(acts))])
             steps += 1
     assert {"turn", "drawn", "skipped", "pending", "swap", "five", "give"} <= checked
+
+
+def test_evaluation_features_at_four_players():
+    """The features the 3+ player evaluation adds (next player's hand, draw cards against a
+    player about to go out, the leader's distance, who acts third), in a rigged world."""
+    from cardtable.engine.pirate.cards import parse_cards
+
+    s = rig(["R1 R2 R3 R4 R5 R6 R7", "Y1 Y2 Y3 Y4 Y5 Y6 Y7", "G1 G2 G3 G4 G5 G6 G7",
+             "B1 B2 B3 B4 B5 B6 B7"], "R9")
+    assert s.to_act == 0 and s.direction == 1
+    for p, text in enumerate(["R5 R+2 W+4", "Y3 YS", "G+2", "B1 B2 B3 BR"]):
+        s.hands[p] = parse_cards(text)
+    log = math.log
+    expected = [
+        [log(4), 1, 1, 1, 1, 3, 0, log(3), 2, 0, 0, log(4) - log(2), 0, 2, 0, 1],
+        [log(3), 0, 0, 1, 1, 0, 1, log(2), 0, 2, 0, log(3) - log(2), 0, 0, 1, 0],
+        [log(2), 0, 0, 1, 1, 0, 0, log(5), 0, 0, 1, log(2) - log(3), 1, 1, 0, 0],
+        [log(5), 0, 0, 1, 1, 0, 0, log(4), 0, 0, 0, log(5) - log(2), 0, 0, 1, 0],
+    ]
+    got = h.eval_features(s)
+    assert len(got) == 4 and all(len(f) == len(h.EVAL_FEATURES) for f in got)
+    for f, e in zip(got, expected):
+        assert f == pytest.approx(e, abs=1e-12)
+    # seat 2 goes out next unless seat 3 stops him; seat 1 (two cards) sits after seat 0's
+    # two draw cards
+    assert [round(x, 4) for x in h.evaluate(s)] == [0.3484, 0.0754, 0.5251, 0.0511]
+    two = rig(["R1 R2 R3 R4 R5 R6 R7", "Y1 Y2 Y3 Y4 Y5 Y6 Y7"], "R9")
+    assert [len(f) for f in h.eval_features(two)] == [7, 7]  # the 2-player fit's features
+
+
+def test_move_difference_fit_recovers_the_weights():
+    """tools/fit_eval.py --moves: when each move's mean return is exactly the evaluation's
+    mean under some weights, Gauss-Newton finds those weights from another start."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "fit_eval.py"
+    spec = importlib.util.spec_from_file_location("fit_eval", path)
+    fe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fe)
+    true = [-1.5, 0.4, 0.3]
+    rng = random.Random(3)
+    data = []
+    for _ in range(60):
+        moves = []
+        for _ in range(3):
+            feats = [[math.log(1 + rng.randrange(1, 8)), float(rng.random() < 0.3), float(rng.randrange(3))]
+                     for _ in range(4)]
+            moves.append([(feats, fe._chance(true, feats, 0, 3)[0]), (None, 1.0)])
+        data.append((0, moves))
+    w = fe.fit_moves(data, [-1.0, 0.0, 0.0], 3, iterations=30, damping=1e-9)
+    assert w == pytest.approx(true, abs=1e-6)
+    assert fe.move_error(data, w, 3) < 1e-12 < fe.move_error(data, [-1.0, 0.0, 0.0], 3)

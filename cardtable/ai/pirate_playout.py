@@ -4,10 +4,14 @@ view that Normal reads there.
 It runs only inside Hard's worlds, at the end of a playout cut after
 ``ROLLOUT_STEPS`` actions, and reads the world through its seats' views.  Each
 player's chance of going out first is a conditional logit over his features:
-``P(p wins) = exp(w·f_p) / Σ_q exp(w·f_q)``.  The weights were fitted (maximum
-likelihood, ``python tools/fit_eval.py pirate_party --players N``) to positions
-of deals played by Normal in every seat — the players Hard's playouts simulate
-— and the eventual winner (docs/ai.md gives the fit and its held-out accuracy).
+``P(p wins) = exp(w·f_p) / Σ_q exp(w·f_q)``.  The 2-player weights were fitted
+(maximum likelihood, ``python tools/fit_eval.py pirate_party --players 2``) to
+positions of deals played by Normal in every seat — the players Hard's playouts
+simulate — and the eventual winner.  At three and more players the evaluation
+has more features and is fitted to what Hard uses it for, telling the moves of
+one decision apart (``python tools/fit_eval.py pirate_party --players 4 --moves``:
+the evaluation after each move's cut Normal playouts, against how often the
+move wins when those playouts go on to the end).  docs/ai.md gives the fits.
 """
 
 from __future__ import annotations
@@ -15,14 +19,20 @@ from __future__ import annotations
 import math
 
 from cardtable.engine.pirate.actions import PHASES
-from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, SKIP
+from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, SKIP, WILD4
 
 EVAL_FEATURES = ("log(1 + cards, pending draw included)", "to act", "black cards", "action cards",
-                 "colours held", "playable now", "next to act")
-# Fitted weights by table size (3 and more players use the 4-player fit).
+                 "colours held", "playable now", "next to act",
+                 # three or more players only (the 2-player fit reads the seven above):
+                 "log(1 + next player's cards)", "draw cards, next player at 2 or fewer",
+                 "previous player's draw cards, me at 2 or fewer", "one card left",
+                 "log(1 + cards) - log(1 + the leader's cards)", "acts third", "draw cards",
+                 "skips and reverses", "black cards, next player at 2 or fewer")
+# Fitted weights by table size (3 and more players use the 4-player fit, on move differences).
 EVAL_WEIGHTS = {
     2: (-1.3662, 0.0809, 0.7595, 0.1912, -0.1522, 0.1132, 0.0),
-    4: (-2.2196, 0.1428, 0.6344, 0.1784, 0.0940, 0.0802, 0.0595),
+    4: (-3.2832, 0.1101, 0.4164, -0.1832, -0.0440, 0.0900, 0.0664, 0.0269, -0.0565, -0.4631, 0.1079,
+        0.8027, 0.0133, 0.4981, 0.2430, -0.0631),
 }
 
 
@@ -35,13 +45,16 @@ def eval_features(state) -> list[list[float]]:
     top = state.discard[-1]
     colour = state.colour
     face = FACE[top] if COLOUR[top] != BLACK else -1
-    nxt = (cur + state.direction) % n if cur is not None else -1
+    d = state.direction
+    nxt = (cur + d) % n if cur is not None else -1
     pending = state.pending if PHASES[state.phase] == "pending" else 0
     sizes = [len(h) for h in hands]
+    eff = [sizes[p] + (pending if p == cur else 0) for p in range(n)]
+    draws = [sum(1 for c in h if c == WILD4 or (COLOUR[c] != BLACK and FACE[c] == DRAW2)) for h in hands]
     out = []
     for p in range(n):
         hand = hands[p]
-        black = action = playable = 0
+        black = action = playable = skr = 0
         cols = set()
         for c in hand:
             col = COLOUR[c]
@@ -52,11 +65,21 @@ def eval_features(state) -> list[list[float]]:
             cols.add(col)
             if FACE[c] >= SKIP:
                 action += 1
+                if FACE[c] != DRAW2:
+                    skr += 1
             if col == colour or FACE[c] == face:
                 playable += 1
-        size = sizes[p] + (pending if p == cur else 0)
-        out.append([math.log(1 + size), float(p == cur), float(black), float(action),
-                    float(len(cols)), float(playable), float(p == nxt and n > 2)])
+        f = [math.log(1 + eff[p]), float(p == cur), float(black), float(action),
+             float(len(cols)), float(playable), float(p == nxt and n > 2)]
+        if n > 2:
+            dist = (p - cur) * d % n if cur is not None else 0
+            nx = (p + d) % n
+            pv = (p - d) % n
+            others = min(eff[q] for q in range(n) if q != p)
+            f += [math.log(1 + eff[nx]), float(draws[p]) * (eff[nx] <= 2), float(draws[pv]) * (eff[p] <= 2),
+                  float(eff[p] == 1), math.log(1 + eff[p]) - math.log(1 + others), float(dist == 2),
+                  float(draws[p]), float(skr), float(black) * (eff[nx] <= 2)]
+        out.append(f)
     return out
 
 
