@@ -142,11 +142,17 @@ def test_the_holders_badge_keeps_the_count_whole_ESL_7(players, crowded):
         assert parts.line == "16 карт · осёл" and parts.score == "0"
         if crowded:     # a line-high card at the end of the count line
             assert parts.icon_rect.h == 18 and parts.icon_rect.centery == parts.line_rect.centery
-        else:           # a card across both lines, the texts left of it
-            assert parts.icon_rect.h == parts.rect.h - 8
+        else:           # a card across both lines, in the middle of the plate, the texts left of it
+            assert parts.icon_rect.h == parts.rect.h - 8 and parts.icon_rect.centery == parts.rect.centery
             assert parts.pill.right <= parts.icon_rect.x
         assert parts.name_rect.right <= parts.pill.x
         assert parts.line_rect.right <= parts.icon_rect.x
+        assert parts.rect.contains(parts.icon_rect)
+        # the viewer's own plate is never crowded: his card stands across both lines, inside it
+        view["donkey_holder"] = scene.table.viewer
+        mine = scene.table.badge_parts(view, scene.table.viewer)
+        assert mine.icon_rect.h == mine.rect.h - 8 and mine.rect.contains(mine.icon_rect)
+        assert mine.icon_rect.centery == mine.rect.centery
     finally:
         i18n.set_language("en")
 

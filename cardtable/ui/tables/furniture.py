@@ -94,9 +94,10 @@ class Furniture:
         icon = self.seat_icon(view, p)
         icon_rect = None
         line_right = right
+        on_line = icon is not None and icon.get_height() <= px(ICON_LINE_H)
         if icon is not None:          # inside the badge, on the right: the texts give way
             icon_rect = icon.get_rect(midright=(right, rect.centery))
-            if icon.get_height() <= px(ICON_LINE_H):   # a line's height: at the second line's end
+            if on_line:                                # a line's height: at the second line's end
                 line_right -= icon.get_width() + px(4)
             else:                                      # taller: across both lines
                 right -= icon.get_width() + px(4)
@@ -132,7 +133,7 @@ class Furniture:
         line_rect = pygame.Rect((left, rect.bottom - px(20 if small else 24)), assets.font(line_size).size(line))
         if glyph is not None:
             glyph.centery = line_rect.centery
-        if icon_rect is not None and line_right != right:
+        if on_line:
             icon_rect.centery = line_rect.centery
         return BadgeParts(rect, name, name_size, name_rect, tag, tag_rect, icon, icon_rect,
                           line, line_size, line_rect, role, score, pill, glyph)
