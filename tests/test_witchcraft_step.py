@@ -14,8 +14,10 @@ import hashlib
 import random
 
 import pytest
+from test_witchcraft_helpers import deal
 
 from cardtable.engine import new_game
+from cardtable.engine.witchcraft.cards import card_str
 from cardtable.engine.witchcraft.position import fields_of
 
 GAME = "strong_witchcraft"
@@ -73,3 +75,69 @@ DIGESTS = {
 @pytest.mark.parametrize("n, sets", list(DIGESTS))
 def test_playout_digest_unchanged(n, sets):
     assert _digest(n, sets, 40) == DIGESTS[(n, sets)]
+
+
+# The rules the fused step plays inline, each played through ``step`` alone (no ``apply``) on
+# the rigged deals of tests/test_witchcraft_rules.py, to the same exact outcome.
+
+def _step(st, *texts: str) -> None:
+    for text in texts:
+        legal = st.legal_actions()
+        action = next((a for a in legal if str(a) == text), None)
+        assert action is not None, (text, [str(a) for a in legal])
+        st.step(action)
+
+
+def _hand(st, p: int) -> list[str]:
+    return sorted(card_str(c) for c in st.hands[p])
+
+
+def test_step_thrower_order_and_draws_SW_8_SW_10_SW_11():
+    """SW-8: the attacker throws first and keeps the right until he passes, then the player left
+    of the defender, round after round; SW-10: beaten, the defender attacks next; SW-11: the
+    draw goes attacker first, then clockwise, the defender last."""
+    st = deal(["W1 F1 L1 D3 D3 D3", "A1 W1 M1 E3 E3 E3", "E1 E2 L2 L3 M2 M3", "D1 L1 A3 A3 W2 W2"],
+              "F2 F3 W3 M1 D2 A2")
+    seq = []
+    for text in ["0:attack W1", "1:cover A1/W1", "0:throw F1", "1:cover W1/F1", "0:pass", "2:pass",
+                 "3:throw D1", "1:cover M1/D1", "3:pass", "0:pass"]:
+        seq.append(st.to_act)
+        _step(st, text)
+    assert seq == [0, 1, 0, 1, 0, 2, 3, 1, 3, 0]
+    assert st.to_act == 2 and [str(a) for a in st.legal_actions()] == ["2:throw E1", "2:pass"]
+    _step(st, "2:pass")
+    assert st.phase == "lead" and st.to_act == 1
+    assert len(st.discard) == 6
+    assert _hand(st, 0) == ["D3", "D3", "D3", "F2", "F3", "L1"]          # drew first: F2 F3
+    assert _hand(st, 3) == ["A3", "A3", "L1", "W2", "W2", "W3"]          # then W3
+    assert _hand(st, 1) == ["A2", "D2", "E3", "E3", "E3", "M1"]          # the defender last
+
+
+def test_step_passes_over_a_thrower_with_nothing_to_throw_SW_8():
+    """SW-8: a player with nothing to throw is not asked; with nobody left the bout is beaten."""
+    st = deal(["F1 D3 D3 D3 E3 E3", "W1 M3 M3 M3 L3 L3", "A2 A2 A2 L2 L2 L2"])
+    _step(st, "0:attack F1", "1:cover W1/F1")
+    assert st.phase == "lead" and st.to_act == 1 and len(st.discard) == 2
+
+
+def test_step_take_then_throws_and_next_attacker_SW_7_SW_10():
+    """SW-7: after "take" the thrower adds several cards; SW-10: the taker picks up everything
+    and skips his turn, the player to his left attacks; SW-11: the attacker draws first."""
+    st = deal(["F2 W2 D2 F1 F1 F1", "M1 M1 M1 E3 E3 E3", "A2 E2 L1 L1 L1 D3"], "M3 M3 M2 L3")
+    _step(st, "0:attack F2", "1:take")
+    assert st.to_act == 0 and [str(a) for a in st.legal_actions()] == ["0:throw W2", "0:throw D2", "0:pass"]
+    _step(st, "0:throw W2", "0:throw D2")
+    assert st.to_act == 2 and [str(a) for a in st.legal_actions()] == ["2:throw A2", "2:throw E2", "2:pass"]
+    _step(st, "2:throw A2", "2:pass")
+    assert _hand(st, 1) == ["A2", "D2", "E3", "E3", "E3", "F2", "M1", "M1", "M1", "W2"]
+    assert st.to_act == 2 and st.phase == "lead"
+    assert _hand(st, 0) == ["F1", "F1", "F1", "M2", "M3", "M3"]
+    assert _hand(st, 2) == ["D3", "E2", "L1", "L1", "L1", "L3"]
+
+
+def test_step_take_after_covering_picks_up_covers_SW_10():
+    """SW-10: a defender who takes picks up the lead, the thrown cards and his own covers."""
+    st = deal(["F1 A1 D3 D3 D3 E3", "W1 M3 M3 M3 L3 L3"])
+    _step(st, "0:attack F1", "1:cover W1/F1", "0:throw A1", "1:take")
+    assert st.phase == "lead" and st.to_act == 0
+    assert _hand(st, 1) == ["A1", "F1", "L3", "L3", "M3", "M3", "M3", "W1"]
