@@ -260,3 +260,39 @@ def test_move_difference_fit_recovers_the_weights():
     w = fe.fit_moves(data, [-1.0, 0.0, 0.0], 3, iterations=30, damping=1e-9)
     assert w == pytest.approx(true, abs=1e-6)
     assert fe.move_error(data, w, 3) < 1e-12 < fe.move_error(data, [-1.0, 0.0, 0.0], 3)
+
+
+def test_winner_fit_reaches_the_maximum_likelihood():
+    """tools/fit_eval.py (the winner fit of the conditional logit): at the weights it returns the
+    ridge-penalised log-likelihood is flat — each feature's observed total over the winners
+    equals its expected total plus ``ridge · w`` — and its log-loss beats the uniform guess."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "fit_eval.py"
+    spec = importlib.util.spec_from_file_location("fit_eval", path)
+    fe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fe)
+    rng = random.Random(5)
+    true = [-1.2, 0.6]
+    rows = []
+    for _ in range(400):
+        feats = [[math.log(1 + rng.randrange(1, 8)), float(rng.random() < 0.4)] for _ in range(4)]
+        zs = [math.exp(sum(a * b for a, b in zip(true, f))) for f in feats]
+        u, y = rng.random() * sum(zs), 0
+        while u > zs[y]:
+            u -= zs[y]
+            y += 1
+        rows.append((feats, y))
+    ridge = 1e-3
+    w = fe.fit(rows, 2, ridge=ridge)
+    grad = [0.0, 0.0]
+    for feats, y in rows:
+        es = [math.exp(sum(a * b for a, b in zip(w, f))) for f in feats]
+        ps = [e / sum(es) for e in es]
+        for j in range(2):
+            grad[j] += feats[y][j] - sum(p * f[j] for p, f in zip(ps, feats))
+    assert grad == pytest.approx([ridge * w[0], ridge * w[1]], abs=1e-6)
+    loss, uniform, _accuracy = fe.score(rows, w)
+    assert loss < uniform
+    assert w[0] < -0.5 and w[1] > 0.2            # the signs and rough sizes of the weights dealt

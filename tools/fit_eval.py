@@ -167,13 +167,20 @@ def fit_moves(data, w, dims: int, iterations: int = 10, damping: float = 1.0) ->
                     jtr[i] += jac[i] * r
                     for j in range(dims):
                         jtj[i][j] += jac[i] * jac[j]
-        for i in range(dims):
-            jtj[i][i] += damping
-        step = _solve(jtj, jtr)
-        w = [wi + si for wi, si in zip(w, step)]
-        if max(abs(s) for s in step) < 1e-5:
+        w, done = _newton_update(w, jtj, jtr, damping, 1e-5)
+        if done:
             break
     return w
+
+
+def _newton_update(w: list[float], hess: list[list[float]], grad: list[float], damping: float,
+                   tol: float) -> tuple[list[float], bool]:
+    """One damped Newton (Gauss–Newton) step of either fit: the weights moved by the solution of
+    ``(hess + damping·I) step = grad``, and whether the step was below ``tol`` (converged)."""
+    for i in range(len(w)):
+        hess[i][i] += damping
+    step = _solve(hess, grad)
+    return [wi + si for wi, si in zip(w, step)], max(abs(s) for s in step) < tol
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -213,10 +220,8 @@ def fit(rows, dims: int, iterations: int = 25, ridge: float = 1e-3) -> list[floa
                         hess[i][j] += p * di * (f[j] - mean[j])
         for i in range(dims):
             grad[i] -= ridge * w[i]
-            hess[i][i] += ridge
-        step = _solve(hess, grad)
-        w = [wi + si for wi, si in zip(w, step)]
-        if max(abs(s) for s in step) < 1e-7:
+        w, done = _newton_update(w, hess, grad, ridge, 1e-7)
+        if done:
             break
     return w
 
