@@ -10,7 +10,7 @@ from cardtable import engine
 from cardtable.engine.durak.cards import card, parse_card
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n
-from cardtable.ui.scene import App
+from cardtable.ui.scene import SETTLE_S, App
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.table import TableScene
 from tests.ui_kit import click, drag, run
@@ -50,6 +50,8 @@ def make_table(kinds: tuple[str, str], speed: str = "instant") -> tuple[App, Tab
 def confirm_curtain(app: App) -> int:
     top = app.top
     assert isinstance(top, CurtainScene)
+    while not top.settled():         # a person reads "Pass the table to …" before confirming
+        app.step()
     click(app, top.button.rect.center)
     return top.player
 
@@ -124,6 +126,8 @@ def test_take_button_and_space_key_DUR_9():
     st = scene.match.state
     assert st.view(1)["phase"] == "defend"
     assert [b.key for b in scene.buttons] == ["take"]
+    while app.time - scene.shown_at < SETTLE_S:     # the table just opened: Space waits (HandOver)
+        app.step()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
     n = len(st.history)
     app.step()

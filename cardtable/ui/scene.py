@@ -84,6 +84,44 @@ class Scene:
         return type(self).update is Scene.update
 
 
+SETTLE_S = 0.5     # a hand-over screen takes no confirm this soon (a double-click's or double-tap's span)
+CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class HandOver:
+    """A screen that comes up when the player has just pressed something — the hot-seat
+    curtain, a deal's result, the match's result — and is confirmed by Space, Enter or a
+    click.  For its first :data:`SETTLE_S` seconds (``App.time``) it takes no confirm: the
+    second press of a double-click or double-tap was meant for the screen before it (Done,
+    then at once "I am Peter": Peter's hand shown to the player who just moved; "Match
+    result", then at once "Play again": the final standings never seen).  A click counts
+    only when its button went down after that (its release alone does not confirm).  Mix
+    in before :class:`Scene`; ``handle`` begins with ``if self.too_soon(event): return``."""
+
+    shown_at = float("-inf")        # App.time when it last came on top (never pushed: settled)
+    _armed = False                  # the left button went down on it once settled
+
+    def enter(self) -> None:
+        self.shown_at = self.app.time
+        self._armed = False
+        super().enter()
+
+    def settled(self) -> bool:
+        return self.app.time - self.shown_at >= SETTLE_S
+
+    def too_soon(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is a confirm that must not act (the scene ignores it)."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in CONFIRM_KEYS and not self.settled()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._armed = self.settled()
+            return not self._armed
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            armed, self._armed = self._armed, False
+            return not armed
+        return False
+
+
 class App:
     """The window, the scene stack and the loop."""
 

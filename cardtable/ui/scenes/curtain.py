@@ -8,10 +8,10 @@ import pygame
 from cardtable.ui import widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import HandOver, Scene
 
 
-class CurtainScene(Scene):
+class CurtainScene(HandOver, Scene):
     overlay = False   # opaque: nothing of the table shows through
 
     def __init__(self, app, table, player: int):
@@ -27,6 +27,8 @@ class CurtainScene(Scene):
         self.table.reveal(self.player)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.too_soon(event):     # a double press meant for the table: not "I am <name>"
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.pause()
             return

@@ -11,7 +11,7 @@ import pygame
 from cardtable.ui import anim, assets, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import HandOver, Scene
 from cardtable.ui.scenes.sheet import draw_sheet
 
 AUTO_SECONDS = 2.5
@@ -28,7 +28,7 @@ def winner_line(best: list) -> str:
     return t("result.winners", names=words.names(best))
 
 
-class DealResultScene(Scene):
+class DealResultScene(HandOver, Scene):
     overlay = True
 
     def __init__(self, app, table):
@@ -50,6 +50,8 @@ class DealResultScene(Scene):
             self.table.next_deal()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.too_soon(event):     # a double press meant for the screen before
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.next()
             return
@@ -101,7 +103,7 @@ class DealResultScene(Scene):
         self.button.draw(surface)
 
 
-class MatchResultScene(Scene):
+class MatchResultScene(HandOver, Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
@@ -118,6 +120,8 @@ class MatchResultScene(Scene):
         routes.reset(self.app, "menu")
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.too_soon(event):     # a double press meant for the screen before
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.again()
             return

@@ -26,7 +26,7 @@ from cardtable.match import Match, Seat
 from cardtable.ui import anim, assets, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import SETTLE_S, Scene
 from cardtable.ui.scenes.table_hud import Hud
 from cardtable.ui.scenes.toasts import Messages, line_height
 from cardtable.ui.tables import table_class
@@ -61,6 +61,7 @@ class TableScene(Messages, Scene):
         self.wait = self.think_delay()  # think delay (also before the first move) / pause before results
         self.result_shown = False
         self.log: list[str] = []
+        self.shown_at = float("-inf")         # App.time when the table last came on top (enter)
         self._people_key: tuple | None = None
         self.ctx = TableContext(match, self.current_view, self.human_actions)
         self.hud = Hud(self)                  # running score, Undo
@@ -256,6 +257,7 @@ class TableScene(Messages, Scene):
 
     # -- the loop -------------------------------------------------------------------------
     def enter(self) -> None:
+        self.shown_at = self.app.time       # Space acts once the table settled (scene.HandOver)
         self._view_key = None
         self._button_key = None
         # back from an overlay (pause, rules, a result …) or just opened: a drag that was live
@@ -280,6 +282,8 @@ class TableScene(Messages, Scene):
                 self.pause()
                 return
             if event.key == pygame.K_SPACE:
+                if self.app.time - self.shown_at < SETTLE_S:
+                    return       # the second tap of a double-tap that lifted the curtain: not Take
                 main = self.table.main_action(self.human_actions())
                 if main is not None:
                     self.try_apply(main)
