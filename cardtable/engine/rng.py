@@ -13,6 +13,8 @@ Families never call ``random`` for a deal's cards themselves; the AI's own gener
 from __future__ import annotations
 
 import random
+from _random import Random as _BitsRandom
+from hashlib import sha512
 from typing import Any
 
 # Fisher-Yates from the end, as random.shuffle does it: position i swaps with a draw below
@@ -26,6 +28,15 @@ def seeded(seed: Any, *salt: Any) -> random.Random:
     """The generator of a deal's ``seed`` for one purpose: ``random.Random("seed:salt:…")``
     (the text seeds the generator through its SHA-512, so nearby seeds are unrelated)."""
     return random.Random(f"{seed}:" + ":".join(str(s) for s in salt))
+
+
+def seeded_bits(seed: Any, *salt: Any):
+    """``seeded(seed, *salt)`` for a caller that only draws with ``getrandbits`` (``shuffle``,
+    ``below``): the same draws, without ``random.Random``'s Python-level ``__init__`` and
+    ``seed`` (the text seeds the C generator with the same integer: its bytes, then their
+    SHA-512)."""
+    b = (f"{seed}:" + ":".join(str(s) for s in salt)).encode()
+    return _BitsRandom(int.from_bytes(b + sha512(b).digest()))
 
 
 def shuffle(rng: random.Random, items: list) -> None:
@@ -64,7 +75,9 @@ def _same_as_stdlib() -> bool:
     random.Random(7).shuffle(a)
     shuffle(random.Random(7), b)
     r1, r2 = random.Random(3), random.Random(3)
-    return a == b and [r1.randrange(n) for n in range(1, 40)] == [below(r2, n) for n in range(1, 40)]
+    s1, s2 = seeded(-7, "x", 2), seeded_bits(-7, "x", 2)
+    return (a == b and [r1.randrange(n) for n in range(1, 40)] == [below(r2, n) for n in range(1, 40)]
+            and [s1.getrandbits(k) for k in (1, 9, 32, 70)] == [s2.getrandbits(k) for k in (1, 9, 32, 70)])
 
 
 if not _same_as_stdlib():  # another Python's random: keep its deals (GEN-1)  # pragma: no cover
@@ -73,3 +86,5 @@ if not _same_as_stdlib():  # another Python's random: keep its deals (GEN-1)  # 
 
     def below(rng: random.Random, n: int) -> int:  # noqa: F811
         return rng.randrange(n)
+
+    seeded_bits = seeded  # noqa: F811

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
 from ..info import check_seat_options, seat_options
-from ..rng import below, seeded, shuffle
+from ..rng import below, seeded_bits, shuffle
 from .actions import GAME_ID, SWAction, parse_action, witchcrafts
 from .cards import full_deck
 from .position import FIELDS, state_of
@@ -49,12 +49,12 @@ def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> 
     sets = int(options.get("sets", 1))
     if deck is None:
         cards = full_deck(sets)
-        shuffle(seeded(seed, GAME_ID, "deal"), cards)
+        shuffle(seeded_bits(seed, GAME_ID, "deal"), cards)
     else:
         cards = _check_deck(deck, sets)
     first = options.get("first")
     if first is None:
-        first = below(seeded(seed, GAME_ID, "first"), players)
+        first = below(seeded_bits(seed, GAME_ID, "first"), players)
     elif not 0 <= int(first) < players:
         raise ValueError(f"first attacker {first} is not a seat")
     dealer = options.get("dealer")

@@ -81,18 +81,32 @@ ATTACK_CHUNKS = [_chunks(ATTACK[p]) for p in SEATS]
 THROW_CHUNKS = [_chunks(THROW[p]) for p in SEATS]
 
 
-# throws() by key mask << 3 | p (read directly by the engine); emptied when full
-THROWS: dict[int, tuple[SWAction, ...]] = {}
-THROWS_LIMIT = 20_000
+def _halves(chunks: tuple[list[tuple[SWAction, ...]], ...]) -> tuple[tuple[tuple[SWAction, ...], ...], ...]:
+    """The same actions by halves of a mask: for the low 11 bits v (types 0…10) and the
+    high 10 bits (types 11…20), ascending; built from the 7-type chunks."""
+    c0, c1, c2 = chunks
+    low = tuple(c0[v & 127] + c1[v >> 7] for v in range(2048))
+    high = tuple(c1[v << 4 & 127] + c2[v >> 3] for v in range(1024))
+    return low, high
+
+
+# ATTACK_HALVES[p]: the leads of a hand mask m are low[m & 2047] + high[m >> 11]
+ATTACK_HALVES = [_halves(ATTACK_CHUNKS[p]) for p in SEATS]
+
+
+# THROWS[p]: throws() by mask (read directly by the engine); a seat's table is emptied when full
+THROWS: list[dict[int, tuple[SWAction, ...]]] = [{} for _ in SEATS]
+THROWS_LIMIT = 5_000
 
 
 def throws(p: int, mask: int) -> tuple[SWAction, ...]:
     """Player ``p``'s throws of the types in ``mask`` (ascending), then ``pass`` (SW-7, SW-8).
     Masks are subsets of a hand, so few occur; the cache is bounded all the same."""
-    if len(THROWS) >= THROWS_LIMIT:
-        THROWS.clear()
+    table = THROWS[p]
+    if len(table) >= THROWS_LIMIT:
+        table.clear()
     c0, c1, c2 = THROW_CHUNKS[p]
-    found = THROWS[mask << 3 | p] = (*c0[mask & 127], *c1[mask >> 7 & 127], *c2[mask >> 14], PASS[p])
+    found = table[mask] = (*c0[mask & 127], *c1[mask >> 7 & 127], *c2[mask >> 14], PASS[p])
     return found
 
 
@@ -109,19 +123,20 @@ def covers(p: int, a: int, mask: int) -> tuple[SWAction, ...]:
     return found
 
 
-# defence() by key beaters << 9 | a << 4 | p << 1 | transfer (read directly by the engine)
-DEFENCES: dict[int, tuple[SWAction, ...]] = {}
+# DEFENCES[transfer][p][a]: defence() by the beaters' mask (read directly by the engine)
+DEFENCES: tuple[list[list[dict[int, tuple[SWAction, ...]]]], ...] = tuple(
+    [[{} for _ in TYPES] for _ in SEATS] for _ in range(2))
 
 
 def defence(p: int, a: int, beaters: int, transfer: int) -> tuple[SWAction, ...]:
     """The defender ``p``'s whole answer to uncovered cards of the one type ``a``:
     covers with the types in ``beaters`` (SW-3), the transfer if ``transfer``
     (SW-6), then ``take``.  At most 6 × 21 × 2^8 × 2 entries."""
-    key = beaters << 9 | a << 4 | p << 1 | transfer
-    found = DEFENCES.get(key)
+    table = DEFENCES[transfer][p][a]
+    found = table.get(beaters)
     if found is None:
         found = covers(p, a, beaters) + ((TRANSFER[p][a],) if transfer else ()) + (TAKE[p],)
-        DEFENCES[key] = found
+        table[beaters] = found
     return found
 
 
@@ -134,6 +149,9 @@ def _lay_counts(j: int, v: int) -> int:
 # reaching 4 (bit 2 of its 3 bits, mask LAYABLE) means a Strong Witchcraft is in hand.
 LAY_COUNTS = tuple([_lay_counts(j, v) for v in range(128)] for j in range(3))
 LAYABLE = 0o444
+# the same by halves of the mask (bits 0…10, 11…20), as ATTACK_HALVES
+LAY_LOW = tuple(LAY_COUNTS[0][v & 127] + LAY_COUNTS[1][v >> 7] for v in range(2048))
+LAY_HIGH = tuple(LAY_COUNTS[1][v << 4 & 127] + LAY_COUNTS[2][v >> 3] for v in range(1024))
 
 _LAYS: dict[int, tuple[SWAction, ...]] = {}
 _ONE_STRENGTH = (STRENGTH_TYPES[1], STRENGTH_TYPES[2], STRENGTH_TYPES[4])

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from ..core import Action
 from .actions import (
-    ATTACK_CHUNKS,
+    ATTACK_HALVES,
     DEFENCES,
-    LAY_COUNTS,
+    LAY_HIGH,
+    LAY_LOW,
     LAYABLE,
     TAKE,
     THROWS,
@@ -48,11 +49,11 @@ class LegalMixin:
         ph = self.phase
         hm = self._masks[player]
         if ph == "lead":
-            m0, m1, m2 = hm & 127, hm >> 7 & 127, hm >> 14
-            c0, c1, c2 = ATTACK_CHUNKS[player]
-            if self.laid_turn or not (LAY_COUNTS[0][m0] + LAY_COUNTS[1][m1] + LAY_COUNTS[2][m2]) & LAYABLE:
-                return [*c0[m0], *c1[m1], *c2[m2]]
-            return [*lays(player, hm), *c0[m0], *c1[m1], *c2[m2]]
+            low, high = hm & 2047, hm >> 11
+            a0, a1 = ATTACK_HALVES[player]
+            if self.laid_turn or not (LAY_LOW[low] + LAY_HIGH[high]) & LAYABLE:
+                return [*a0[low], *a1[high]]
+            return [*lays(player, hm), *a0[low], *a1[high]]
         if ph == "defend":
             um = self._umask
             if not um or um & (um - 1):   # several uncovered types: never in play, kept general
@@ -62,12 +63,13 @@ class LegalMixin:
             transfer = (hm >> a & 1 and self._uncov == lead_n == len(self.attack) and not self.taking
                         and lead_n < MAX_FACED and lead_n < len(self._hands[self.main]))  # SW-6
             beaters = hm & BEATER_MASK[a]
-            found = DEFENCES.get(beaters << 9 | a << 4 | player << 1 | (1 if transfer else 0))
+            t = 1 if transfer else 0
+            found = DEFENCES[t][player][a].get(beaters)
             if found is None:
-                found = defence(player, a, beaters, 1 if transfer else 0)
+                found = defence(player, a, beaters, t)
             return [*found]
         m = hm & self._allowed   # "throw" ("over" has nobody to act: not reached)
-        found = THROWS.get(m << 3 | player)
+        found = THROWS[player].get(m)
         if found is None:
             found = throws(player, m)
         return [*found]

@@ -51,6 +51,8 @@ from .refusal import RefusalMixin
 from .step import _RARE, StepMixin
 from .view import ObserveMixin, WitchcraftView
 
+_NEXT_SEAT = tuple(tuple((p + 1) % n for p in range(n)) for n in range(7))   # by player count
+
 
 class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
     """One deal.  See the module docstring for the phases and the fields."""
@@ -88,26 +90,27 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self.seen_out: list[int] = []
         self.attack: list[int] = []
         self.covers: list[int] = []
-        self.lead_n = 0
-        self.taking = False
-        self.passes = 0
-        self.laid_turn = False
+        self.lead_n = self.passes = 0
+        self.taking = self.laid_turn = self.is_over = False
         self.first = first
         dealt = deck[:HAND * n]
-        self._hands = [dealt[(p - dealer - 1) % n::n] for p in range(n)]
+        hands = self._hands = [dealt[(p - dealer - 1) % n::n] for p in range(n)]
         self._initial = (dealer, dealt, first)   # initial_events, built when first read
-        self.stock = deck[HAND * n:][::-1]
+        self.stock = deck[:HAND * n - 1:-1]   # top last
         self.attacker = self.main = self.defender = self.thrower = self.to_act = first
         self.phase = "lead"
-        self.is_over = False
         # the derived fields of a fresh deal (what _derive computes, without the scans)
-        self._masks = [type_mask(h) for h in self._hands]
-        self._tmask = self._smask = self._umask = self._uncov = self._allowed = 0
+        masks = self._masks = []
+        for h in hands:
+            m = 0
+            for c in h:
+                m |= BIT[c]
+            masks.append(m)
+        self._tmask = self._smask = self._umask = self._uncov = self._allowed = self._space = 0
         self._nactive = n
-        self._nxt = [(p + 1) % n for p in range(n)]
+        self._nxt = list(_NEXT_SEAT[n])
         self._orders = {}
         self._ready = None
-        self._space = 0
 
     def _derive(self) -> None:
         """Rebuild every derived field from the lists (after set-up or a rebuild

@@ -20,6 +20,8 @@ from .actions import DEFENCES, THROWS, defence, throws
 from .cards import BEATER_MASK, BIT, HAND, MAX_THROWN, STRENGTH_BIT, STRENGTH_TYPES
 from .events import SINK
 
+DEFEND, DEFEND_OR_TRANSFER = DEFENCES   # by defender and attack card: answers by beaters' mask
+
 
 class StepMixin:
     """``step`` for :class:`~.state.WitchcraftState`."""
@@ -32,37 +34,43 @@ class StepMixin:
         if kind == "throw":
             p = action.player
             c = action.cards[0]
+            b = BIT[c]
             hand = self._hands[p]
             hand.remove(c)
             if c not in hand:
-                self._masks[p] ^= BIT[c]
+                self._masks[p] ^= b
             known = self.known[p]
             if known and c in known:
                 known.remove(c)
             self.attack.append(c)
             self.covers.append(-1)
-            self._tmask |= BIT[c]
-            self._umask |= BIT[c]
+            self._tmask |= b
+            u = self._umask = self._umask | b
             self._uncov += 1
             self._space -= 1
             self.passes = 0
             if not self.taking:   # back to the defender, who faces the one card c (SW-6: no transfer)
                 self.phase = "defend"
                 d = self.to_act = self.defender
-                if self._umask == BIT[c]:
+                if u == b:
                     beaters = self._masks[d] & BEATER_MASK[c]
-                    found = DEFENCES.get(beaters << 9 | c << 4 | d << 1)
+                    found = DEFEND[d][c].get(beaters)
                     self._ready = found if found is not None else defence(d, c, beaters, 0)
                 else:
                     self._ready = None
                 return
         elif kind == "cover":
             p = action.player
-            c, a = action.cards[0], action.arg
-            attack, cov = self.attack, self.covers
-            i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
-            while attack[i] != a or cov[i] >= 0:
-                i += 1
+            c = action.cards[0]
+            cov = self.covers
+            uncov = self._uncov - 1
+            if uncov:   # several uncovered: the first uncovered copy of the card covered
+                attack, a = self.attack, action.arg
+                i = cov.index(-1)
+                while attack[i] != a or cov[i] >= 0:
+                    i += 1
+            else:   # the one uncovered card (in play the uncovered are the last ones)
+                i = cov.index(-1)
             hand = self._hands[p]
             hand.remove(c)
             if c not in hand:
@@ -73,11 +81,11 @@ class StepMixin:
             cov[i] = c
             self._tmask |= BIT[c]
             self._smask |= STRENGTH_BIT[c]
-            uncov = self._uncov = self._uncov - 1
+            self._uncov = uncov
             if uncov:
                 # transferred copies of the lead may still lie uncovered (SW-6)
                 m = 0
-                for x, cv in zip(attack, cov):
+                for x, cv in zip(self.attack, cov):
                     if cv < 0:
                         m |= BIT[x]
                 self._umask = m
@@ -88,10 +96,11 @@ class StepMixin:
         elif kind == "attack":
             p = action.player
             c = action.cards[0]
+            masks = self._masks
             hand = self._hands[p]
             hand.remove(c)
             if c not in hand:
-                self._masks[p] ^= BIT[c]
+                masks[p] ^= BIT[c]
             known = self.known[p]
             if known and c in known:
                 known.remove(c)
@@ -106,11 +115,14 @@ class StepMixin:
             self.passes = 0
             self.phase = "defend"
             # the defender's answers (LegalMixin.legal_actions with one lead card c)
-            hd = self._masks[d]
-            transfer = 1 if hd >> c & 1 and not self.taking and 1 < len(hand) else 0   # SW-6
+            hd = masks[d]
             beaters = hd & BEATER_MASK[c]
-            found = DEFENCES.get(beaters << 9 | c << 4 | d << 1 | transfer)
-            self._ready = found if found is not None else defence(d, c, beaters, transfer)
+            if hd >> c & 1 and len(hand) > 1 and not self.taking:   # SW-6: he may transfer
+                found = DEFEND_OR_TRANSFER[d][c].get(beaters)
+                self._ready = found if found is not None else defence(d, c, beaters, 1)
+            else:
+                found = DEFEND[d][c].get(beaters)
+                self._ready = found if found is not None else defence(d, c, beaters, 0)
             return
         elif kind == "take":
             self.taking = True
@@ -125,8 +137,8 @@ class StepMixin:
             self._ready = None
             return
         # -- _settle (SW-8), inline --------------------------------------------------
-        eligible = self._nactive - 1
         passes = self.passes
+        eligible = self._nactive - 1
         if passes < eligible:
             if self._space > 0:  # room (SW-9)
                 allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
@@ -134,7 +146,7 @@ class StepMixin:
                 m = self._masks[q] & allowed
                 if m:   # the thrower of the moment can throw: his turn (the common case)
                     self.to_act = q
-                    found = THROWS.get(m << 3 | q)
+                    found = THROWS[q].get(m)
                     self._ready = found if found is not None else throws(q, m)
                     return
             else:
@@ -148,7 +160,7 @@ class StepMixin:
                 if m:
                     self.passes = passes
                     self.thrower = self.to_act = q
-                    found = THROWS.get(m << 3 | q)
+                    found = THROWS[q].get(m)
                     self._ready = found if found is not None else throws(q, m)
                     return
                 passes += 1
@@ -158,14 +170,13 @@ class StepMixin:
             self.passes, self.thrower = passes, q
         # -- _end_bout (SW-10, SW-11), inline, without events -------------------------
         d, main = self.defender, self.main
+        attack, cov = self.attack, self.covers
+        hands, masks = self._hands, self._masks
         taken = self.taking
-        attack = self.attack
-        masks = self._masks
         if taken:
-            hand, known = self._hands[d], self.known[d]
+            hand, known = hands[d], self.known[d]
             hand += attack
             known += attack
-            cov = self.covers
             if self._uncov < len(cov):   # he had covered some (SW-10: he takes them too)
                 beaten = [c for c in cov if c >= 0]
                 hand += beaten
@@ -173,7 +184,6 @@ class StepMixin:
             masks[d] |= self._tmask
             self.taking = False
         else:   # beaten: every attack card is covered
-            cov = self.covers
             discard, seen = self.discard, self.seen_out
             discard += attack
             discard += cov
@@ -184,11 +194,11 @@ class StepMixin:
         self.lead_n = 0
         self._tmask = self._smask = self._umask = self._uncov = 0
         self._ready = None
-        hands, stock = self._hands, self.stock
+        stock = self.stock
+        order = self._orders.get(main << 3 | d)
+        if order is None:
+            order = self._orders[main << 3 | d] = self._draw_order(main, d)
         if stock:
-            order = self._orders.get(main << 3 | d)
-            if order is None:
-                order = self._orders[main << 3 | d] = self._draw_order(main, d)
             for q in order:
                 hand = hands[q]
                 k = HAND - len(hand)
@@ -208,9 +218,6 @@ class StepMixin:
                 self.laid_turn = False
                 self.phase = "lead"
                 return
-        order = self._orders.get(main << 3 | d)
-        if order is None:
-            order = self._orders[main << 3 | d] = self._draw_order(main, d)
         for q in order:
             if not hands[q]:
                 self._finish(q, "cards", SINK)
