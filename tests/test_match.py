@@ -101,3 +101,22 @@ def test_ai_choice_only_sees_the_seat_view():
     m.ai_choose(p)
     assert seen["view"] == m.state.view(p)
     assert seen["legal"] == m.state.legal_actions(p)
+
+
+def test_places_share_a_tie_and_count_each_games_tie_breaks():
+    """A tie shares its place and the next place skips (1, 1, 3); a game's tie-break
+    (Durak's epaulettes DUR-21, Strong Witchcraft's witchcraft wins, Pirate's direction of
+    scoring) parts players the totals alone would tie."""
+    from cardtable.engine import game_info
+    base = game_info("donkey").match
+    assert base.places({"totals": [0, 0, 1, 0]}) == [1, 1, 4, 1]
+    assert base.places({"totals": [5, 3, 3, 9, 3]}) == [4, 1, 1, 5, 1]
+    durak = game_info("durak").match
+    sheet = {"totals": [1, 1, 0], "epaulettes": [1, 0, 0]}
+    assert durak.standings(sheet) == [2, 1, 0] and durak.places(sheet) == [3, 2, 1]
+    assert durak.places({"totals": [1, 1, 2], "epaulettes": [0, 0, 2]}) == [1, 1, 3]
+    sw = game_info("strong_witchcraft").match
+    assert sw.places({"totals": [0, 0, 1], "witchcraft_wins": [0, 2, 0]}) == [2, 1, 3]
+    pirate = game_info("pirate_party").match
+    assert pirate.places({"totals": [200, 500, 500], "mode": "collect"}) == [3, 1, 1]
+    assert pirate.places({"totals": [200, 80, 80], "mode": "penalty"}) == [3, 1, 1]

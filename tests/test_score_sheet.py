@@ -78,3 +78,33 @@ def test_folded_deals_add_scores_or_count_marks():
     marks = [{"losers": [1], "notes": {}}, {"losers": [1], "notes": {}}, {"losers": [2], "notes": {}}]
     assert fold(scene.table, marks, 1) == "●×2" and fold(scene.table, marks, 2) == "●" and \
         fold(scene.table, marks, 0) == ""
+
+
+def test_the_final_standings_number_a_tie_as_one_place():
+    """Six players with no fool: «Первое место делят …» above, and every row «1.» below (not
+    1–6); a later place skips the tied ones."""
+    i18n.set_language("ru")
+    try:
+        app = App((960, 600), fixed_dt=1 / 60)
+        seats = [Seat(n, "ai", "normal", g) for n, g in
+                 [("Маша", "f"), ("Борис", "m"), ("Оля", "f"), ("Петя", "m"), ("Катя", "f"), ("Ваня", "m")]]
+        scene = TableScene(app, Match("durak", seats, {}, seed=1))
+        app.reset(scene)
+        m = scene.match
+        m.sheet["totals"] = [0, 0, 0, 0, 0, 0]
+        final = MatchResultScene(app, scene)
+
+        def names() -> list[str]:         # the first column under its heading, as drawn
+            cells = sheet_cells(scene, final.sheet_rect((960, 600)), m.standings())
+            return [c.text for c in cells if c.rect.x == cells[0].rect.x][1:]
+
+        assert names() == ["1. Маша", "1. Борис", "1. Оля", "1. Петя", "1. Катя", "1. Ваня"]
+        assert final.winners() == [0, 1, 2, 3, 4, 5]
+        m.sheet["totals"] = [1, 0, 2, 0, 1, 0]
+        assert names() == ["1. Борис", "1. Петя", "1. Ваня", "4. Маша", "4. Катя", "6. Оля"]
+        assert final.winners() == [1, 3, 5]
+        m.sheet["totals"], m.sheet["epaulettes"] = [1, 1, 1, 1, 1, 1], [0, 0, 1, 0, 0, 0]
+        assert names()[-1] == "6. Оля" and names()[0] == "1. Маша"    # DUR-21: epaulettes rank lower
+        assert final.winners() == [0, 1, 3, 4, 5]
+    finally:
+        i18n.set_language("en")

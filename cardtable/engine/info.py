@@ -117,10 +117,24 @@ class MatchRules:
         limit = int(options.get("loss_limit", 0) or 0)
         return bool(limit) and max(sheet["totals"]) >= limit
 
+    def rank_key(self, sheet: dict, p: int) -> tuple:
+        """What ranks player ``p`` in the match, lower first (a game adds its tie-breaks);
+        players with equal keys share a place."""
+        return (sheet["totals"][p],)
+
     def standings(self, sheet: dict) -> list[int]:
-        """Players from best to worst."""
-        totals = sheet["totals"]
-        return sorted(range(len(totals)), key=lambda p: (totals[p], p))
+        """Players from best to worst (equal keys: in seat order)."""
+        return sorted(range(len(sheet["totals"])), key=lambda p: (*self.rank_key(sheet, p), p))
+
+    def places(self, sheet: dict) -> list[int]:
+        """Each player's place, 1 the best: players with equal keys share the higher place
+        and the next place skips as many (1, 1, 3)."""
+        order = self.standings(sheet)
+        out = [0] * len(order)
+        for i, p in enumerate(order):
+            same = i and self.rank_key(sheet, p) == self.rank_key(sheet, order[i - 1])
+            out[p] = out[order[i - 1]] if same else i + 1
+        return out
 
     def next_deal_options(self, players: int, options: dict, previous: Result | None,
                           previous_options: dict | None, rng: random.Random) -> dict:

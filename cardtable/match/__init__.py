@@ -179,6 +179,10 @@ class Match:
         """Players from best to worst by the score sheet."""
         return self.info.match.standings(self.sheet)
 
+    def places(self) -> list[int]:
+        """Each player's place by the score sheet, 1 the best (a tie shares a place)."""
+        return self.info.match.places(self.sheet)
+
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self)

@@ -106,10 +106,9 @@ class DurakMatch(MatchRules):
         if result.notes.get("epaulettes") and fool is not None:
             sheet.setdefault("epaulettes", [0] * len(sheet["totals"]))[fool] += 1
 
-    def standings(self, sheet: dict) -> list[int]:
-        totals = sheet["totals"]
-        ep = sheet.get("epaulettes") or [0] * len(totals)
-        return sorted(range(len(totals)), key=lambda p: (totals[p], ep[p], p))
+    def rank_key(self, sheet: dict, p: int) -> tuple:
+        ep = sheet.get("epaulettes") or [0] * len(sheet["totals"])
+        return (sheet["totals"][p], ep[p])
 
     def next_deal_options(self, players: int, options: dict, previous: Result | None,
                           previous_options: dict | None, rng: random.Random) -> dict:

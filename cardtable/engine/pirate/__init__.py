@@ -86,11 +86,9 @@ class PirateMatch(MatchRules):
         target = int(options.get("target") or 0) or DEFAULT_TARGET[mode]
         return max(sheet["totals"]) >= target
 
-    def standings(self, sheet: dict) -> list[int]:
-        totals = sheet["totals"]
-        if sheet.get("mode") == "penalty":
-            return sorted(range(len(totals)), key=lambda p: (totals[p], p))
-        return sorted(range(len(totals)), key=lambda p: (-totals[p], p))
+    def rank_key(self, sheet: dict, p: int) -> tuple:
+        total = sheet["totals"][p]
+        return (total,) if sheet.get("mode") == "penalty" else (-total,)
 
     def new_sheet(self, players: int, options: dict) -> dict:
         return {"totals": [0] * players, "deals": [], "mode": options.get("scoring", "collect")}

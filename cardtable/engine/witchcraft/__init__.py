@@ -84,10 +84,9 @@ class WitchcraftMatch(MatchRules):
         for p in result.notes.get("witchcraft_wins", []):
             wins[p] += 1
 
-    def standings(self, sheet: dict) -> list[int]:
-        totals = sheet["totals"]
-        wins = sheet.get("witchcraft_wins", [0] * len(totals))
-        return sorted(range(len(totals)), key=lambda p: (totals[p], -wins[p], p))
+    def rank_key(self, sheet: dict, p: int) -> tuple:
+        wins = sheet.get("witchcraft_wins", [0] * len(sheet["totals"]))
+        return (sheet["totals"][p], -wins[p])
 
 
 def _validate(players: int, options: dict) -> str | None:

@@ -152,15 +152,19 @@ class MatchResultScene(HandOver, Scene):
         box.midtop = (W // 2, px(170))
         return box
 
+    def winners(self) -> list[int]:
+        """Who shares the first place (the engine's ranking: its tie-breaks count)."""
+        m = self.table.match
+        places = m.places()
+        return [p for p in m.standings() if places[p] == 1]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
         m = self.table.match
         order = m.standings()
         widgets.title(surface, t("result.match_over"), px(50), 42, widgets.ACCENT)
-        totals = m.sheet.get("totals", [])
-        best = [p for p in order if p < len(totals) and totals[p] == totals[order[0]]] or order[:1]
-        widgets.title(surface, winner_line([self.table.person(p) for p in best]), px(110), 26)
+        widgets.title(surface, winner_line([self.table.person(p) for p in self.winners()]), px(110), 26)
         box = self.sheet_rect((W, H))
         widgets.panel(surface, box.inflate(px(40), px(30)), (12, 30, 24, 220), 18)
         draw_sheet(surface, self.table, box, order)

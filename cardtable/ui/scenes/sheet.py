@@ -57,7 +57,8 @@ def sheet_cells(table, rect: pygame.Rect, order: list[int] | None = None) -> lis
     row = max(row, px(size + 4)) if rect.h >= rows * px(size + 4) else rect.h // rows
     font, bold_font = assets.font(size), assets.font(size, True)
     pad, gap = px(8), px(12)
-    names = [(f"{i + 1}. " if order is not None else "") + table.seat_name(p) for i, p in enumerate(players)]
+    places = m.places() if order is not None else None       # a tie shares its place: 1, 1, 3
+    names = [(f"{places[p]}. " if places else "") + table.seat_name(p) for p in players]
     head_name, head_total = t("result.player"), view.total_label()
     total_texts = [str(totals[p]) if p < len(totals) else "" for p in players]
     total_w = max([bold_font.size(x)[0] for x in total_texts] + [bold_font.size(head_total)[0]])

@@ -174,10 +174,8 @@ class UserData:
             count = True
         if match.is_over and not self.match_recorded:
             self.match_recorded = True
-            totals = match.sheet.get("totals", [])
-            order = match.standings()
-            best = totals[order[0]] if totals else None
-            winners = [p for p in range(len(names)) if totals and totals[p] == best]
+            places = match.places()
+            winners = [p for p in range(len(names)) if p < len(places) and places[p] == 1]
             self.stats.record_match(match.game_id, names, winners)
             count = True
         if count:
