@@ -141,3 +141,35 @@ def test_step_take_after_covering_picks_up_covers_SW_10():
     _step(st, "0:attack F1", "1:cover W1/F1", "0:throw A1", "1:take")
     assert st.phase == "lead" and st.to_act == 0
     assert _hand(st, 1) == ["A1", "F1", "L3", "L3", "M3", "M3", "M3", "W1"]
+
+
+# -- the set-up's fast paths and the hands as bytearrays (issue 17, session 8) --------------------
+
+def test_seeded_bits_draws_as_seeded_GEN_1():
+    from cardtable.engine.rng import seeded, seeded_bits
+    for salt in ((GAME, "deal"), (GAME, "first"), ("x", 2)):
+        for seed in (0, 7, -3, 2**40):
+            a, b = seeded(seed, *salt), seeded_bits(seed, *salt)
+            assert [a.getrandbits(k) for k in (1, 5, 32, 33, 70)] == \
+                [b.getrandbits(k) for k in (1, 5, 32, 33, 70)]
+
+
+def test_default_options_are_a_new_dict_each_deal_and_bad_input_still_refused():
+    a, b = new_game(GAME, 3, seed=1), new_game(GAME, 3, seed=2)
+    assert a.options == b.options == {"sets": 1, "dealer": None, "first": None, "deals": 1,
+                                      "loss_limit": 0}
+    a.options["sets"] = 2
+    assert new_game(GAME, 3, seed=3).options["sets"] == 1 and b.options["sets"] == 1
+    for players, options in ((True, None), (7, None), (3, []), (3, {"sets": 3})):
+        with pytest.raises(ValueError):
+            new_game(GAME, players, seed=1, options=options)
+
+
+def test_hands_answers_new_lists_of_the_cards_hand_of_holds():
+    st = new_game(GAME, 3, seed=5)
+    hands = st.hands
+    assert all(type(h) is list for h in hands) and hands == [list(st.hand_of(p)) for p in range(3)]
+    hands[0].clear()
+    assert len(st.hands[0]) == 6 and len(st.hand_of(0)) == 6
+    st.hands = [[0, 0, 1], [2], [3, 4]]   # the setter takes lists and rebuilds the masks
+    assert st.hands == [[0, 0, 1], [2], [3, 4]] and st.hand_masks == [0b11, 0b100, 0b11000]

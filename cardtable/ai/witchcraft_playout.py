@@ -2,7 +2,7 @@
 
 Both run only inside determinized worlds (full states sampled by
 ``determinize(view, rng)``), so they may read the whole state, the other hands
-included — through the state's public read-only answers only (``hands``,
+included — through the state's public read-only answers only (``hands``, ``hand_of``,
 ``hand_masks``, ``next_active``, ``attack``, ``covers``, ``stock`` …; never an
 engine private); they must be cheap, since Hard runs thousands of playouts per
 decision.  The policy is Normal's play (``heuristic_strong_witchcraft``) with
@@ -68,7 +68,7 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
     p = first.player
     masks = state.hand_masks
     phase = state.phase
-    hand = state.hands[p]
+    hand = state.hand_of(p)
     keep = _keeps(hand, masks[p])
     if phase == "lead":
         dmask = masks[state.next_active[p]]
@@ -103,7 +103,7 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
                 break
         if transfer is not None:
             c = transfer.cards[0]
-            weak = len(state.hands[state.main]) <= state.lead_n + 3
+            weak = len(state.hand_of(state.main)) <= state.lead_n + 3
             spare = hand.count(c) > 1 or keep[c] < 0.5
             if weak or spare or plan is None:
                 return transfer

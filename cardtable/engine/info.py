@@ -142,6 +142,10 @@ class MatchRules:
         return dict(options)
 
 
+# GameInfo.resolve_options without options: (game, its resolved defaults) by (id, players)
+_DEFAULTS: dict[tuple[str, Any], tuple[Any, dict]] = {}
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """A registry entry: what ``games()`` lists for one game."""
@@ -188,7 +192,19 @@ class GameInfo:
         """Fill defaults, check types and combinations; raise ``ValueError``.
 
         Match-scope options (``deals`` …) are accepted and resolved too, so one
-        dict can describe a whole match; the engine ignores them."""
+        dict can describe a whole match; the engine ignores them.  No options (``None`` or
+        ``{}``) answer a copy of the defaults resolved before for this player count (a random
+        playout or a benchmark starts a deal per run)."""
+        if type(players) is int and (options is None or (type(options) is dict and not options)):
+            hit = _DEFAULTS.get((self.id, players))
+            if hit is not None and hit[0] is self:
+                return dict(hit[1])
+            resolved = self._resolve(players, options)
+            _DEFAULTS[(self.id, players)] = (self, dict(resolved))
+            return resolved
+        return self._resolve(players, options)
+
+    def _resolve(self, players: int, options: dict | None) -> dict:
         if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.id}: {players!r} players; this game takes "
                              f"{self.min_players}-{self.max_players}")

@@ -173,6 +173,23 @@ def lays(p: int, mask: int) -> list[Action]:
     return out
 
 
+# LAY_TYPES[counts & LAYABLE]: the types of the strengths held in four colours or more
+LAY_TYPES = tuple(sum(sm for j, sm in enumerate(_ONE_STRENGTH) if v >> 3 * j + 2 & 1)
+                  for v in range(LAYABLE + 1))
+# LAYS[sub << 3 | p]: tuple(lays(p, sub)) for sub = a hand's mask & LAY_TYPES[…] (read directly
+# by the engine); emptied when full
+LAYS: dict[int, tuple[SWAction, ...]] = {}
+LAYS_LIMIT = 20_000
+
+
+def lays_of(p: int, sub: int) -> tuple[SWAction, ...]:
+    """``lays(p, sub)`` as a tuple, kept in :data:`LAYS`."""
+    if len(LAYS) >= LAYS_LIMIT:
+        LAYS.clear()
+    found = LAYS[sub << 3 | p] = tuple(lays(p, sub))
+    return found
+
+
 def witchcrafts(hand: list[int]) -> list[tuple[int, ...]]:
     """Every Strong Witchcraft in ``hand`` (SW-12): four distinct colours of one
     strength, as sorted tuples."""

@@ -66,13 +66,13 @@ class EndingMixin:
         events = ev is not SINK   # playout mode builds no events
         if taken:
             hand, known = self._hands[d], self.known[d]
-            hand += attack
+            hand.extend(attack)
             known += attack
             if events:   # the event of slot i and card c is ZONE[d][i][c]
                 ev += map(_item, TABLE_HAND[d], attack)
             if self._uncov < len(cov):   # he had covered some (SW-10: he takes his covers too)
                 beaten = [c for c in cov if c >= 0]
-                hand += beaten
+                hand.extend(beaten)
                 known += beaten
                 if events:
                     ev += [COVER_HAND[d][i][c] for i, c in enumerate(cov) if c >= 0]
@@ -105,7 +105,7 @@ class EndingMixin:
                 if k > 0:
                     drawn = stock[:-k - 1:-1]   # top first
                     del stock[-k:]
-                    hand += drawn
+                    hand.extend(drawn)
                     if events:
                         ev += map(DRAW[q].__getitem__, drawn)
                     m = masks[q]
@@ -150,7 +150,7 @@ class EndingMixin:
         if k > 0 and stock:
             drawn = stock[:-k - 1:-1]   # top first
             del stock[-k:]
-            hand += drawn
+            hand.extend(drawn)
             ev += map(DRAW[q].__getitem__, drawn)
             m = self._masks[q]
             for c in drawn:
@@ -167,7 +167,7 @@ class EndingMixin:
             self.sw_wins.append(q)
             self.discard += self._hands[q]
             ev += map(HAND_DISCARD[q].__getitem__, self._hands[q])
-            self._hands[q] = []
+            self._hands[q] = bytearray()
             self._masks[q] = 0
             self.known[q] = []
         ev.append(FINISH[how][q])
@@ -200,8 +200,8 @@ class EndingMixin:
             self._finish(p, "witchcraft", ev)
             self._start_turn(self._next_active(p), ev)
             return
-        if not self.hands[p]:
+        if not self._hands[p]:
             self._draw(p, ev)
-            if not self.hands[p]:
+            if not self._hands[p]:
                 self._finish(p, "cards", ev)
                 self._start_turn(self._next_active(p), ev)

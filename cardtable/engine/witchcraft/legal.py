@@ -16,13 +16,15 @@ from .actions import (
     DEFENCES,
     LAY_HIGH,
     LAY_LOW,
+    LAY_TYPES,
     LAYABLE,
+    LAYS,
     TAKE,
     THROWS,
     TRANSFER,
     covers,
     defence,
-    lays,
+    lays_of,
     throws,
 )
 from .cards import BEATER_MASK, BIT, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
@@ -51,9 +53,14 @@ class LegalMixin:
         if ph == "lead":
             low, high = hm & 2047, hm >> 11
             a0, a1 = ATTACK_HALVES[player]
-            if self.laid_turn or not (LAY_LOW[low] + LAY_HIGH[high]) & LAYABLE:
+            counts = (LAY_LOW[low] + LAY_HIGH[high]) & LAYABLE
+            if not counts or self.laid_turn:
                 return [*a0[low], *a1[high]]
-            return [*lays(player, hm), *a0[low], *a1[high]]
+            sub = hm & LAY_TYPES[counts]   # the cards of the strengths held in four colours
+            found = LAYS.get(sub << 3 | player)
+            if found is None:
+                found = lays_of(player, sub)
+            return [*found, *a0[low], *a1[high]]
         if ph == "defend":
             um = self._umask
             if not um or um & (um - 1):   # several uncovered types: never in play, kept general

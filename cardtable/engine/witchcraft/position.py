@@ -94,7 +94,7 @@ def fields_of(st) -> dict[str, Any]:
     """The position field values of a Strong Witchcraft state (``WitchcraftState._position``)."""
     return {
         "game": st.game_id, "players": st.num_players, "options": pos.position_options(st),
-        "seed": st.seed, "first": st.first, "hands": [list(h) for h in st.hands],
+        "seed": st.seed, "first": st.first, "hands": [list(h) for h in st._hands],
         "stock": st.stock[::-1],
         "table": [[a, (c if c >= 0 else None)] for a, c in zip(st.attack, st.covers)],
         "discard": list(st.discard), "discard_seen": list(st.seen_out),
@@ -237,7 +237,7 @@ def state_of(cls, v: dict[str, Any]):
     st.attacker, st.main, st.defender, st.thrower = attacker, main, defender, thrower
     st.phase = phase
     st.initial_events = []
-    st._hands = hands
+    st._hands = [bytearray(h) for h in hands]
     st._derive()
     if phase == "throw" and not st.hand_masks[thrower] & st._throw_types():
         raise _fail(f"player {thrower} cannot throw and would have been passed over (SW-8)")

@@ -10,7 +10,9 @@ eligible thrower has passed in a row (SW-8); then the cards are discarded or
 taken (SW-10), everyone draws (SW-11) and players out of cards leave (SW-13).
 
 :class:`WitchcraftState` holds the lists that are the truth (``hands``, ``stock``,
-``attack``, ``covers`` …, the stock's *last* element being its top card) and, for
+``attack``, ``covers`` …, the stock's *last* element being its top card; each hand a
+``bytearray`` of card numbers in the order they came, so that playing a card is a C scan
+without a comparison call per card, and ``hands`` answers new lists) and, for
 speed, type masks derived from them (bit c = card type c): each hand's types, the
 types and strengths on the table, the uncovered attack types, the throwable types,
 how many more cards may be thrown (``_space``, SW-9: it falls by one with each throw and
@@ -20,7 +22,8 @@ by ``legal_actions``; every other transition clears it).  :meth:`_derive` rebuil
 from the lists.  ``to_act`` and ``is_over`` are plain attributes updated at every phase change.
 
 Read-only answers for AI playouts inside determinized worlds (they may read the whole
-state; docs/dev/engine.md): ``hands``, ``hand_masks``, ``next_active`` (a list) besides the
+state; docs/dev/engine.md): ``hands``, ``hand_of`` (one hand, the ``bytearray`` itself),
+``hand_masks``, ``next_active`` (a list) besides the
 public fields (``attack``, ``covers``, ``stock`` top last, ``laid``, ``active`` …).
 Never modify what they return.
 
@@ -94,7 +97,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self.taking = self.laid_turn = self.is_over = False
         self.first = first
         dealt = deck[:HAND * n]
-        hands = self._hands = [dealt[(p - dealer - 1) % n::n] for p in range(n)]
+        hands = self._hands = [bytearray(dealt[(p - dealer - 1) % n::n]) for p in range(n)]
         self._initial = (dealer, dealt, first)   # initial_events, built when first read
         self.stock = deck[:HAND * n - 1:-1]   # top last
         self.attacker = self.main = self.defender = self.thrower = self.to_act = first
@@ -152,8 +155,16 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
 
     @property
     def hands(self) -> list[list[int]]:
-        """Every player's hand (a multiset as a list)."""
-        return self._hands
+        """Every player's hand (a multiset as a list, in the order the cards came), as new
+        lists: the state holds each hand as a ``bytearray`` of card numbers (its membership
+        tests and removals are C scans without a comparison call per card)."""
+        return [list(h) for h in self._hands]
+
+    def hand_of(self, p: int) -> bytearray:
+        """Player ``p``'s hand as the state holds it (card numbers in the order they came),
+        read-only: for the AI's playout policy, which reads one hand a move and never writes it
+        (``hands`` copies every hand into a list)."""
+        return self._hands[p]
 
     @property
     def hand_masks(self) -> list[int]:
@@ -169,7 +180,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
 
     @hands.setter
     def hands(self, value: list[list[int]]) -> None:
-        self._hands = value
+        self._hands = [bytearray(h) for h in value]
         self._derive()
 
     # -- contract -------------------------------------------------------------

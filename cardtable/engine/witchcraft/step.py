@@ -175,11 +175,11 @@ class StepMixin:
         taken = self.taking
         if taken:
             hand, known = hands[d], self.known[d]
-            hand += attack
+            hand.extend(attack)
             known += attack
             if self._uncov < len(cov):   # he had covered some (SW-10: he takes them too)
                 beaten = [c for c in cov if c >= 0]
-                hand += beaten
+                hand.extend(beaten)
                 known += beaten
             masks[d] |= self._tmask
             self.taking = False
@@ -205,7 +205,7 @@ class StepMixin:
                 if k > 0:
                     drawn = stock[:-k - 1:-1]   # top first
                     del stock[-k:]
-                    hand += drawn
+                    hand.extend(drawn)
                     m = masks[q]
                     for c in drawn:
                         m |= BIT[c]

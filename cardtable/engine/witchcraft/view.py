@@ -182,6 +182,6 @@ def determinize_state(cls, view: WitchcraftView | Mapping, rng: random.Random):
     s.defender, s.thrower = view.defender, view.thrower
     s.phase = view.phase
     s.initial_events = []
-    s._hands = hands
+    s._hands = [bytearray(h) for h in hands]
     s._derive()
     return s
