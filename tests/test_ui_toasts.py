@@ -13,7 +13,7 @@ import pytest
 
 from cardtable import engine
 from cardtable.match import Match, Seat
-from cardtable.ui import i18n
+from cardtable.ui import anim, i18n
 from cardtable.ui.scene import App
 from cardtable.ui.scenes import toasts
 from cardtable.ui.scenes.table import TableScene
@@ -124,5 +124,59 @@ def test_a_long_refusal_covers_the_status_line_rather_than_the_table(game, lang)
         assert pygame.Rect(0, 0, 960, 600).contains(box)
         hit = [k for k, r in obstacles(scene).items() if box.colliderect(r) and k != "status"]
         assert not hit, (game, lang, box, hit)
+    finally:
+        i18n.set_language("en")
+
+
+def _durak_table_with_a_message(text: str):
+    """A 6-player Durak at 960×600 waiting for its human, with ``text`` said."""
+    i18n.set_language("ru")
+    app = App((960, 600), fixed_dt=1 / 20, settings={"speed": "fast"})
+    seats = [Seat("Маша", "human", "normal", "f")] + [Seat(f"P{p}", "ai", "normal") for p in range(1, 6)]
+    scene = TableScene(app, Match("durak", seats, {}, seed=3))
+    app.reset(scene)
+    for _ in range(300):
+        app.step()
+        if scene.human_actions() and not scene.table.animating():
+            break
+    scene.toasts = []
+    scene.toast(text)
+    return app, scene
+
+
+def test_a_card_in_flight_is_drawn_over_a_message_not_under_it():
+    """Seen at 6 players: «Маша: беру!» stood over the cards flying to Маша's hand."""
+    try:
+        app, scene = _durak_table_with_a_message("Маша: беру!")
+        box = scene.toast_boxes()[-1][0]
+        sp = next(s for s in scene.table.sprites.values() if s.extra.get("hand"))
+        x, y = box.center
+        sp.raised = False
+        sp.tween = anim.Tween((x, y, 0.0), (sp.pos[0], sp.pos[1], 0.0), 10.0)   # on its way home, now here
+        assert sp.moving and scene.toast_boxes()[-1][0] == box
+        scene.draw(app.screen)
+        face = sp.surface()
+        for dx, dy in ((0, 0), (-8, -5), (8, 5)):    # the card's pixels where the message's text is
+            assert app.screen.get_at((x + dx, y + dy)) == face.get_at((face.get_width() // 2 + dx,
+                                                                       face.get_height() // 2 + dy))
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_message_is_not_placed_where_a_card_in_flight_will_lie():
+    """A message placed on a card's landing place jumped aside when the card landed: it
+    avoids where the cards in flight will lie as well as where cards lie."""
+    try:
+        app, scene = _durak_table_with_a_message("Маша: беру!")
+        box = scene.toast_boxes()[-1][0]
+        sp = next(s for s in scene.table.sprites.values() if not s.extra.get("hand"))
+        start = sp.current()
+        sp.move_to(box.center, 0.0, 10.0)            # it will lie where the message stands
+        land = pygame.Rect(0, 0, *sp.size)
+        land.center = box.center
+        assert sp.moving and not sp.rect().colliderect(box)
+        moved = scene.toast_boxes()[-1][0]
+        assert not moved.colliderect(land), (moved, land)
+        assert start[:2] != box.center
     finally:
         i18n.set_language("en")

@@ -450,19 +450,20 @@ class TableScene(Messages, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh_buttons()      # after this frame's moves, so a click never meets a stale button
         self._refresh_ctx()
-        self.table.draw(surface)
+        self.table.draw(surface, flying=False)
         status = self.table.status_text(self.current_view())
         if status:
             widgets.text_in_rect(surface, status, self.table.lay.status, 19, widgets.INK, True, min_size=14)
-        for b in self.buttons:
-            b.draw(surface)
-        self.menu_button.draw(surface)
         for box, text, error, size in self.toast_layout():
             widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
             lines = text.split("\n")
             for i, line in enumerate(lines):
                 y = box.centery + (i - (len(lines) - 1) / 2) * line_height(size)
                 widgets.blit_text(surface, line, (box.centerx, int(y)), size, widgets.INK, True, anchor="center")
+        self.table.draw_flying(surface)      # a card in flight passes over the words, never under them
+        for b in self.buttons:
+            b.draw(surface)
+        self.menu_button.draw(surface)
         self.hud.draw(surface)
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
             hook(self, surface)

@@ -4,10 +4,11 @@
 
 Contract of :func:`place`: the newest message first, as near its usual place (its bottom at
 ``anchor``) as it can be without covering anything in ``obstacles`` (the piles and their
-labels, the seats, the cards lying on the table, the status line, the buttons …): centred
-if it can, else beside what is in the way; at the window's width if such a box fits
-somewhere in the lane (a long one in a smaller font, to keep it on one line), else wrapped
-narrower to fit a gap.  The older message goes right
+labels, the seats, the cards lying on the table and where those in flight will lie, the
+status line, the buttons …): centred if it can, else beside what is in the way; at the
+window's width if such a box fits somewhere in the lane (a long one in a smaller font, to
+keep it on one line), else wrapped narrower to fit a gap.  (A card in flight crosses the
+messages' lane on its way to a hand: it is drawn over them, never under.)  The older message goes right
 above it (or right below) if it fits there without covering anything; else it is not shown
 (it is in the game log).  A refusal that fits nowhere free may cover the status line
 (down to the hand): what was wrong matters more then than whose turn it is.  Only when the
@@ -145,6 +146,16 @@ def _beside(text, W, widest, newest, top, bottom, obstacles):
     return None
 
 
+def landing(sprite) -> pygame.Rect:
+    """Where a card lies: where it is, or, in flight, where it will lie (a message placed
+    there would jump aside when it lands)."""
+    if not sprite.moving:
+        return sprite.rect()
+    r = pygame.Rect(0, 0, *sprite.size)
+    r.center = (int(sprite.pos[0]), int(sprite.pos[1]))
+    return r
+
+
 TOAST_SECONDS = 3.5      # how long a message stays (real time, App.time)
 
 
@@ -207,7 +218,7 @@ class Messages:
             obstacles.append(lay.legend)
         if self.hud._score[0] is not None:
             obstacles.append(self.hud._score[0])
-        obstacles += [sp.rect() for sp in table.sprites.values() if not sp.moving and not sp.extra.get("hand")]
+        obstacles += [landing(sp) for sp in table.sprites.values() if not sp.extra.get("hand")]
         lane = (lay.centre.top, lay.status.top)
         return place([(x[0], x[1]) for x in self.toasts], self.app.size, table.toast_y() + px(17), lane,
                             [r for r in obstacles if r.w and r.h], lay.status, lay.hand.top)

@@ -364,7 +364,9 @@ class TableView(Stage, Furniture):
         return None
 
     # -- drawing ----------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, flying: bool = True) -> None:
+        """The felt, the furniture, the seats and the cards; ``flying=False`` leaves out the
+        cards in flight for :meth:`draw_flying` (the scene draws them over its messages)."""
         self.geometry(surface.get_size())
         if self._synced_geom != self.geom_key:     # resized / fullscreen: cards to their new places
             self.sync(instant=True)
@@ -380,7 +382,16 @@ class TableView(Stage, Furniture):
         self.interaction.draw_zones(surface)
         dragged = self.interaction.dragged_keys()
         for sp in order:
-            if sp.key not in dragged and (sp.z >= 0 or sp.moving):
+            if sp.key not in dragged and sp.z >= 0 and not sp.moving:
+                anim.draw_sprite(surface, sp)
+        if flying:
+            self.draw_flying(surface)
+
+    def draw_flying(self, surface: pygame.Surface) -> None:
+        """The cards in flight (and those fading out), over everything else of the table."""
+        dragged = self.interaction.dragged_keys()
+        for sp in sorted((s for s in self.sprites.values() if s.moving), key=lambda s: s.z):
+            if sp.key not in dragged:
                 anim.draw_sprite(surface, sp)
         for sp in self.fading:
             anim.draw_sprite(surface, sp)
