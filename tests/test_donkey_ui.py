@@ -11,7 +11,7 @@ from test_donkey_rules import hands_of
 from cardtable import engine
 from cardtable.engine.donkey.cards import DONKEY
 from cardtable.match import Match, Seat
-from cardtable.ui import i18n
+from cardtable.ui import i18n, words
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.donkey import DonkeyTable
@@ -184,5 +184,45 @@ def test_the_holders_name_is_whole_at_twelve_players(lang, name, size):
                 assert parts.rect.contains(a)
                 assert all(a is b or not a.colliderect(b) for b in boxes), (p, a, boxes)
         assert scene.table.badge_parts(view, holder).icon_rect is not None
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_leaders_plate_says_he_led_once_the_others_answer():
+    """Seen in Russian: «Борис · 12 карт · ходит» while the turn (the lit plate, the status
+    line) was Маша's — Борис had led the round.  The leader's plate says «ходит» only while
+    the move is his; once he has led, «зашёл» / «зашла» / «вы зашли» (as short as «ходит»:
+    at twelve players the plate keeps the count beside it)."""
+    import random
+    i18n.set_language("ru")
+    try:
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        seats = [Seat("Маша", "human", "normal", "f"), Seat("Борис", "ai", "normal", "m"),
+                 Seat("Оля", "ai", "normal", "f"), Seat("Петя", "ai", "normal", "m")]
+        scene = TableScene(app, Match("donkey", seats, {}, seed=2))
+        app.push(scene)
+        table, rng = scene.table, random.Random(2)
+        seen: dict[str, str] = {}
+        for _ in range(3000):
+            view = scene.current_view()
+            leader = view.leader
+            if leader not in (0, view.donkey_holder) and view.acted and not view.is_over:
+                seen["led"] = f"{view.to_act}:{table.seat_role(view, leader)}:{leader}"
+                before = view.to_dict()                  # the same round before its lead
+                before.update(acted=[], to_act=leader)
+                seen["leads"] = f"{leader}:{table.seat_role(before, leader)}:{leader}"
+            if seen or view.is_over:
+                break
+            app.step()
+            if scene.human_actions() and not table.animating():
+                scene.try_apply(rng.choice(scene.human_actions()))
+        forms = {1: "зашёл", 2: "зашла", 3: "зашёл"}
+        to_act, role, leader = seen["led"].split(":")
+        assert to_act != leader and role == forms[int(leader)]
+        to_act, role, leader = seen["leads"].split(":")
+        assert role == "ходит"
+        assert words.say("donkey.role.led", words.Person("Маша", "f", you=True)) == "вы зашли"
+        i18n.set_language("en")
+        assert words.say("donkey.role.led", words.Person("Boris", "m")) == "leads"
     finally:
         i18n.set_language("en")

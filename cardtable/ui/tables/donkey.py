@@ -299,6 +299,8 @@ class DonkeyTable(TableView):
         if view.get("donkey_holder") == p:
             return t("donkey.role.holder")  # the padlock on the badge shows ESL-7
         if p == view.get("leader") and not view.get("over"):
+            if view.get("acted"):      # he has led; the others answer now: not "his move" any more
+                return say("donkey.role.led", self.person(p))
             return say("donkey.role.leader", self.person(p))
         return ""
 
