@@ -12,7 +12,7 @@ from test_pirate_kit import SHED3, SHED3_MOVES, rig_deck
 from cardtable import engine
 from cardtable.engine.pirate.cards import parse_card
 from cardtable.match import Match, Seat
-from cardtable.ui import i18n
+from cardtable.ui import i18n, widgets
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.pirate_faces import FACE_OF
@@ -122,3 +122,30 @@ def test_five_exchange_by_dropping_on_a_seat_PIR_20():
             break
     texts = [str(a) for a in scene.match.state.history]
     assert texts[1] == "0:exchange R1 @2" and texts[2].startswith("2:give ")
+
+
+def test_no_colour_is_shown_before_the_first_card_lies_on_the_pile():
+    """Seen at ten players: «Цвет: жёлтый» and a yellow ring round an empty pile while the
+    deal's cards were still flying; the colour shows once the first card has landed."""
+    i18n.set_language("en")
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "normal"})
+    seats = [Seat("You", "human")] + [Seat(f"P{i}", "ai", "normal") for i in range(1, 10)]
+    scene = TableScene(app, Match("pirate_party", seats, {}, seed=7))
+    app.push(scene)
+    app.step()
+    table = scene.table
+    top = table.sprites[("c", table.ids.discard[-1])]
+    assert top.moving and table.shown_colour(scene.current_view()) is None
+    plate = table.colour_plate_rect()
+    app.draw(app.screen)
+    felt = widgets.felt(app.size).get_at(plate.center)
+    assert app.screen.get_at(plate.center) == felt                   # no plate drawn there
+    for _ in range(600):
+        app.step()
+        if not top.moving:
+            break
+    assert not top.moving
+    colour = scene.current_view()["colour"]
+    assert table.shown_colour(scene.current_view()) == colour
+    app.draw(app.screen)
+    assert app.screen.get_at(plate.center) != felt                   # «Colour: …» on its plate

@@ -34,6 +34,7 @@ from cardtable.ui.words import say
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
 
+NO_COLOUR = (120, 140, 130)      # the ring before the first card lies on the pile
 SHOWN = 5                      # discard cards drawn as sprites
 
 
@@ -215,11 +216,12 @@ class PirateTable(OutOfTurnReactions, TableView):
         fur = self.furniture()
         widgets.text_in_rect(surface, t("pirate.stock", n=stock), fur["stock_label"], 15, widgets.INK, True,
                              lines=1)
-        colour = view.get("colour", "r")
-        rgb = COLOUR_RGB[COLOURS.index(colour)]
+        colour = self.shown_colour(view)
+        rgb = COLOUR_RGB[COLOURS.index(colour)] if colour else NO_COLOUR
         x, y = self.discard_pos
         pygame.draw.circle(surface, rgb, (x, y), self.ring, width=max(6, self.card_h // 14))
-        self._draw_colour_plate(surface, colour)
+        if colour:
+            self._draw_colour_plate(surface, colour)
         self._draw_arrow(surface, view.get("direction", 1))
         if view.get("pending"):
             widgets.blit_text(surface, t("pirate.pending", n=view["pending"]),
@@ -228,6 +230,15 @@ class PirateTable(OutOfTurnReactions, TableView):
         if view.get("silent"):  # PIR-19
             widgets.text_in_rect(surface, t("pirate.silence"), fur["silence"], 18, widgets.ACCENT, True, lines=1)
         self._draw_call_button(surface)
+
+    def shown_colour(self, view) -> str | None:
+        """The colour the ring and its plate show: the one in force, once a card lies on the
+        pile — while the deal's first card is still on its way there, none (seen at ten
+        players: «Цвет: жёлтый» over an empty pile for the whole deal)."""
+        pile = [self.sprites.get(("c", c)) for c in self.ids.discard]
+        if not any(sp is not None and not sp.moving for sp in pile):
+            return None
+        return view.get("colour", "r")
 
     def _draw_colour_plate(self, surface, colour: str) -> None:
         """The called colour, readable on the felt: light text on a dark plate with a disc of
