@@ -333,11 +333,14 @@ def test_pirate_party_messages(app):
                "Даша проверяет: Саша блефует — забирает карту назад и берёт четыре",
                "Саша проверяет: вы блефуете — забираете карту назад и берёте четыре"]})
     check(app, g, msg(lambda p: ev("say", p, say="challenge", target=other(p), bluff=False)), {
-        "en": ["You challenge Boris: no bluff, so you draw six", "Boris challenges Dasha: no bluff, so Boris draws six",
-               "Dasha challenges Sasha: no bluff, so Dasha draws six",
-               "Sasha challenges you: no bluff, so Sasha draws six"],
-        "ru": ["Вы проверяете: Борис не блефует — вы берёте шесть", "Борис проверяет: Даша не блефует — Борис берёт шесть",
-               "Даша проверяет: Саша не блефует — Даша берёт шесть", "Саша проверяет: вы не блефуете — Саша берёт шесть"]})
+        "en": ["You challenge Boris: no bluff, so you draw six cards",
+               "Boris challenges Dasha: no bluff, so Boris draws six cards",
+               "Dasha challenges Sasha: no bluff, so Dasha draws six cards",
+               "Sasha challenges you: no bluff, so Sasha draws six cards"],
+        "ru": ["Вы проверяете: Борис не блефует — вы берёте шесть карт",
+               "Борис проверяет: Даша не блефует — Борис берёт шесть карт",
+               "Даша проверяет: Саша не блефует — Даша берёт шесть карт",
+               "Саша проверяет: вы не блефуете — Саша берёт шесть карт"]})
     check(app, g, msg(lambda p: ev("say", p, say="jump")), {
         "en": ["You jump in!", "Boris jumps in!", "Dasha jumps in!", "Sasha jumps in!"],
         "ru": ["Вы вмешиваетесь!", "Борис вмешивается!", "Даша вмешивается!", "Саша вмешивается!"]})
