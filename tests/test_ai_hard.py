@@ -203,8 +203,8 @@ def test_time_guard_ends_a_search_at_its_budget(monkeypatch):
 
 
 def test_cut_playouts_follow_the_table_size():
-    """Pirate Party's ROLLOUT_STEPS = {2: None, 10: 10}: whole playouts at two players,
-    playouts cut after 10 actions and scored by the evaluation at four."""
+    """Pirate Party's ROLLOUT_STEPS = {2: 16, 10: 10}: playouts cut after 16 actions at two
+    players and 10 at four, and scored by the evaluation; an entry ``None`` plays to the end."""
     from cardtable.ai.hard import by_table
     from cardtable.ai.rollouts import MAX_PLAYOUT
     assert by_table({2: None, 10: 10}, 2) is None
@@ -212,12 +212,17 @@ def test_cut_playouts_follow_the_table_size():
     assert by_table({2: 5, 4: 7}, 12) == 7
     assert by_table(3, 9) == 3
     agent = HardAgent("pirate_party", iterations=200)
-    for n, cut in ((2, MAX_PLAYOUT), (4, 10)):
+    for n, cut in ((2, 16), (4, 10)):
         st = midgame("pirate_party", n, {}, seed=40 + n)
         p = st.to_act
         agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.1)
         assert agent.search.playout_steps == cut
-        assert (agent.search.evaluate is not None) == (n == 4)
+        assert agent.search.evaluate is not None
+    whole = HardAgent("pirate_party", iterations=200)
+    whole.cut = {2: None, 10: 10}
+    st = midgame("pirate_party", 2, {}, seed=42)
+    whole.choose(st.view(st.to_act), st.legal_actions(st.to_act), random.Random(1), 0.1)
+    assert whole.search.playout_steps == MAX_PLAYOUT and whole.search.evaluate is None
 
 
 def test_trust_z_follows_the_table_size():

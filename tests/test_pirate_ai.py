@@ -171,7 +171,12 @@ def _view_features(state) -> list[list[float]]:
         size = sizes[p]
         f = [math.log(1 + size), float(p == cur), float(black), float(action),
              float(len(cols)), float(playable), float(p == nxt and n > 2)]
-        if n > 2:
+        if n == 2:
+            other = sizes[1 - p]
+            skr = action - sum(COLOUR[c] != BLACK and FACE[c] == DRAW2 for c in hand)
+            f += [float(draws[p] if other <= 2 else 0), float(size == 1), float(draws[p]), float(skr),
+                  float(black if other <= 2 else 0)]
+        else:
             after, before = (p + first.direction) % n, (p - first.direction) % n
             leader = min(sizes[q] for q in range(n) if q != p)
             third = cur is not None and (cur + 2 * first.direction) % n == p
@@ -227,14 +232,36 @@ def test_evaluation_features_at_four_players():
         [log(5), 0, 0, 1, 1, 0, 0, log(4), 0, 0, 0, log(5) - log(2), 0, 0, 1, 0],
     ]
     got = h.eval_features(s)
-    assert len(got) == 4 and all(len(f) == len(h.EVAL_FEATURES) for f in got)
+    assert len(got) == 4 and all(len(f) == len(h.EVAL_FEATURES[10]) for f in got)
     for f, e in zip(got, expected):
         assert f == pytest.approx(e, abs=1e-12)
     # seat 2 goes out next unless seat 3 stops him; seat 1 (two cards) sits after seat 0's
     # two draw cards
     assert [round(x, 4) for x in h.evaluate(s)] == [0.3484, 0.0754, 0.5251, 0.0511]
-    two = rig(["R1 R2 R3 R4 R5 R6 R7", "Y1 Y2 Y3 Y4 Y5 Y6 Y7"], "R9")
-    assert [len(f) for f in h.eval_features(two)] == [7, 7]  # the 2-player fit's features
+
+
+def test_evaluation_features_at_two_players():
+    """The 2-player evaluation's own features (draw cards and black cards against a player
+    at two cards or fewer, one card left, draw cards, skips and reverses — a skip or reverse
+    lets a player of two lay again), in a rigged world, and its estimate there."""
+    from cardtable.engine.pirate.cards import parse_cards
+
+    s = rig(["R1 R2 R3 R4 R5 R6 R7", "Y1 Y2 Y3 Y4 Y5 Y6 Y7"], "R9")
+    assert s.to_act == 0
+    s.hands[0], s.hands[1] = parse_cards("R5 R+2 W+4"), parse_cards("Y3 YS")
+    log = math.log
+    expected = [
+        [log(4), 1, 1, 1, 1, 3, 0, 2, 0, 2, 0, 1],
+        [log(3), 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0],
+    ]
+    got = h.eval_features(s)
+    assert all(len(f) == len(h.EVAL_FEATURES[2]) for f in got)
+    for f, e in zip(got, expected):
+        assert f == pytest.approx(e, abs=1e-12)
+    assert [round(x, 4) for x in h.evaluate(s)] == [0.821, 0.179]
+    # one card left: seat 1 lays his skip and holds the 3 alone
+    s.hands[1] = parse_cards("Y3")
+    assert h.eval_features(s)[1] == pytest.approx([log(2), 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0], abs=1e-12)
 
 
 def test_move_difference_fit_recovers_the_weights():

@@ -36,6 +36,7 @@ sys.path.insert(0, ".")
 
 from cardtable import engine  # noqa: E402
 from cardtable.ai.base import heuristic_module  # noqa: E402
+from cardtable.ai.hard import by_table  # noqa: E402
 
 
 def collect(game_id: str, players: int, deals: int, seed: int, every: int, options: dict):
@@ -259,7 +260,7 @@ def main(argv=None) -> int:
     dims = len(rows[0][0][0])
     w = fit(train, dims)
     mod = heuristic_module(args.game)
-    names = getattr(mod, "EVAL_FEATURES", [f"f{i}" for i in range(dims)])
+    names = by_table(getattr(mod, "EVAL_FEATURES", [f"f{i}" for i in range(dims)]), args.players)
     print(f"{args.game} {args.players} players: {len(train)} positions to fit, {len(test)} held out")
     for name, x in zip(names, w):
         print(f"  {name:24} {x:+.4f}")
@@ -280,7 +281,7 @@ def main_moves(args) -> int:
     start = fit(collect(args.game, args.players, args.deals, args.seed, args.every, {}), dims)
     w = fit_moves(train, start, dims)
     mod = heuristic_module(args.game)
-    names = getattr(mod, "EVAL_FEATURES", [f"f{i}" for i in range(dims)])
+    names = by_table(getattr(mod, "EVAL_FEATURES", [f"f{i}" for i in range(dims)]), args.players)
     print(f"{args.game} {args.players} players: {len(train)} decisions to fit, {len(test)} held out")
     for name, x in zip(names, w):
         print(f"  {name:24} {x:+.4f}")

@@ -39,14 +39,13 @@ EASY_FORGET = 0.35
 HARD_STEPS_PER_SECOND = {2: 66_000, 4: 51_000, 10: 52_000}
 # Dealing a world by the inference, and starting a playout (a cut one ends in the evaluation),
 # cost this many playout steps (their CPU time against a step's; hard.py).
-HARD_WORLD_COST = {2: 9, 4: 10, 10: 32}
-HARD_PLAYOUT_COST = {2: 2, 4: 4, 10: 7}
-# Hard's playouts at three or more players stop after 10 actions and are scored by the fitted
-# evaluation (pirate_playout): a whole deal of four is long and mostly luck, so the playouts'
-# noise hid the difference between moves (100 paired deals at four players: wins 32% instead
-# of 24%; docs/ai.md).  The evaluation is counted in HARD_PLAYOUT_COST.  At two players whole
-# playouts measured no worse.
-ROLLOUT_STEPS = {2: None, 10: 10}
+HARD_WORLD_COST = {2: 15, 4: 10, 10: 32}
+HARD_PLAYOUT_COST = {2: 3, 4: 4, 10: 7}
+# Hard's playouts stop after 16 actions at two players and 10 at three or more and are scored
+# by the fitted evaluation (pirate_playout): a whole deal of four is long and mostly luck, so
+# the playouts' noise hid the difference between moves (100 paired deals at four players: wins
+# 32% instead of 24%; docs/ai.md).  The evaluation is counted in HARD_PLAYOUT_COST.
+ROLLOUT_STEPS = {2: 16, 10: 10}
 # Play another move than Normal's only when the paired comparison is this many standard
 # errors sure of it: a deal is mostly luck, and most disagreements are noise.
 HARD_TRUST_Z = 1.5

@@ -4,14 +4,14 @@ view that Normal reads there.
 It runs only inside Hard's worlds, at the end of a playout cut after
 ``ROLLOUT_STEPS`` actions, and reads the world through its seats' views.  Each
 player's chance of going out first is a conditional logit over his features:
-``P(p wins) = exp(w·f_p) / Σ_q exp(w·f_q)``.  The 2-player weights were fitted
-(maximum likelihood, ``python tools/fit_eval.py pirate_party --players 2``) to
-positions of deals played by Normal in every seat — the players Hard's playouts
-simulate — and the eventual winner.  At three and more players the evaluation
-has more features and is fitted to what Hard uses it for, telling the moves of
-one decision apart (``python tools/fit_eval.py pirate_party --players 4 --moves``:
-the evaluation after each move's cut Normal playouts, against how often the
-move wins when those playouts go on to the end).  docs/ai.md gives the fits.
+``P(p wins) = exp(w·f_p) / Σ_q exp(w·f_q)``.  The features differ between two
+players and three or more (:data:`EVAL_FEATURES`), and each table's weights are
+fitted to what Hard uses them for, telling the moves of one decision apart, in
+deals played by Normal in every seat — the players Hard's playouts simulate
+(``python tools/fit_eval.py pirate_party --players 2 --cut 16 --moves`` and
+``--players 4 --moves``: the evaluation after each move's cut Normal playouts,
+against how often the move wins when those playouts go on to the end).
+docs/ai.md gives the fits.
 """
 
 from __future__ import annotations
@@ -21,23 +21,27 @@ import math
 from cardtable.engine.pirate.actions import PHASES
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, SKIP, WILD4
 
-EVAL_FEATURES = ("log(1 + cards, pending draw included)", "to act", "black cards", "action cards",
-                 "colours held", "playable now", "next to act",
-                 # three or more players only (the 2-player fit reads the seven above):
-                 "log(1 + next player's cards)", "draw cards, next player at 2 or fewer",
-                 "previous player's draw cards, me at 2 or fewer", "one card left",
-                 "log(1 + cards) - log(1 + the leader's cards)", "acts third", "draw cards",
-                 "skips and reverses", "black cards, next player at 2 or fewer")
-# Fitted weights by table size (3 and more players use the 4-player fit, on move differences).
+_COMMON = ("log(1 + cards, pending draw included)", "to act", "black cards", "action cards",
+           "colours held", "playable now", "next to act")
+# The features by table size (``hard.by_table``): two players, and three or more.
+EVAL_FEATURES = {
+    2: _COMMON + ("draw cards, the other player at 2 or fewer", "one card left", "draw cards",
+                  "skips and reverses", "black cards, the other player at 2 or fewer"),
+    10: _COMMON + ("log(1 + next player's cards)", "draw cards, next player at 2 or fewer",
+                   "previous player's draw cards, me at 2 or fewer", "one card left",
+                   "log(1 + cards) - log(1 + the leader's cards)", "acts third", "draw cards",
+                   "skips and reverses", "black cards, next player at 2 or fewer"),
+}
+# Fitted weights by table size, on move differences (3 and more players use the 4-player fit).
 EVAL_WEIGHTS = {
-    2: (-1.3662, 0.0809, 0.7595, 0.1912, -0.1522, 0.1132, 0.0),
+    2: (-1.1776, 0.0563, 0.3468, -0.2418, -0.2006, 0.1171, 0.0, 0.1962, -0.0241, 0.6227, 0.2881, -0.2421),
     4: (-3.2832, 0.1101, 0.4164, -0.1832, -0.0440, 0.0900, 0.0664, 0.0269, -0.0565, -0.4631, 0.1079,
         0.8027, 0.0133, 0.4981, 0.2430, -0.0631),
 }
 
 
 def eval_features(state) -> list[list[float]]:
-    """One feature list per player (see :data:`EVAL_FEATURES`), read from the world's public
+    """One feature list per player (see :data:`EVAL_FEATURES` for the table size), read from the world's public
     fields and each seat's own hand (what each seat's view shows)."""
     n = state.num_players
     hands = state.hands
@@ -71,7 +75,13 @@ def eval_features(state) -> list[list[float]]:
                 playable += 1
         f = [math.log(1 + eff[p]), float(p == cur), float(black), float(action),
              float(len(cols)), float(playable), float(p == nxt and n > 2)]
-        if n > 2:
+        if n == 2:
+            # (the other player's draw cards while I hold two or fewer would be the mirror of
+            # the first: in a 2-player logit only the difference of the two weights counts)
+            o = 1 - p
+            f += [float(draws[p]) * (eff[o] <= 2), float(eff[p] == 1), float(draws[p]), float(skr),
+                  float(black) * (eff[o] <= 2)]
+        else:
             dist = (p - cur) * d % n if cur is not None else 0
             nx = (p + d) % n
             pv = (p - d) % n
