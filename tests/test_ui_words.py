@@ -536,15 +536,39 @@ def test_pirate_log_says_what_a_take_took_and_russian_cards_read_after_any_verb(
     history = ["0:play G9", "1:play GS", "2:take", "3:play G+2", "0:play Y+2", "1:take", "2:draw", "2:pass"]
     tb = table(app, "pirate_party", "ru")
     variants = tb.log_variants(history)
-    assert variants == [None, None, "skip", None, None, "draw", None, None]
+    assert variants == [None, None, "skip", None, None, "draw 2", None, None]
     lines = [table_extras.describe(host(tb), h, variant=v) for h, v in zip(history, variants)]
     assert lines[:3] == ["Вы кладёте 9 (зелёная)", "Борис кладёт «Пропусти ход» (зелёная)", "Даша пропускает ход"]
-    assert lines[5] == "Борис берёт штрафные карты" and lines[6] == "Даша берёт карту"
+    assert lines[5] == "Борис берёт 2 карты" and lines[6] == "Даша берёт карту"
     tb = table(app, "pirate_party", "en")
     lines = [table_extras.describe(host(tb), h, variant=v) for h, v in zip(history, variants)]
     assert lines[:3] == ["You play green 9", "Boris plays green Skip", "Dasha misses a turn"]
-    assert lines[5] == "Boris takes the penalty cards"
+    assert lines[5] == "Boris takes 2 cards"
     assert table_extras.describe(host(tb), "0:take", variant="skip") == "You miss a turn"
+
+
+def test_pirate_log_says_how_many_penalty_cards_a_take_took(app):
+    """«Борис берёт штрафные карты» did not say how many: the log counts them as the engine
+    sums them — a Draw Two 2, a Draw Four 4, and with stacking (PIR-18) the chain's sum."""
+    from cardtable.ui.tables.pirate_words import take_variants
+    history = ["1:play W+4 g", "2:take", "3:play G+2", "0:take", "0:play G3", "1:play G+2", "2:play Y+2", "3:take"]
+    assert take_variants(history) == [None, "draw 4", None, "draw 2", None, None, None, "draw 2"]
+    stacked = ["0:play G+2", "1:play Y+2", "2:play Y+2", "3:take", "0:play W+4 r", "1:take"]
+    assert take_variants(stacked, stacking=True) == [None, None, None, "draw 6", None, "draw 4"]
+    assert take_variants(history, stacking=True)[-1] == "draw 4"
+    # a starter Draw Two or Skip (PIR-4) is taken with no card laid before it
+    assert take_variants(["1:take"], starter="G+2") == ["draw 2"]
+    assert take_variants(["1:play G+2", "2:take"], True, "R+2") == [None, "draw 4"]
+    assert take_variants(["1:take"], starter="GS") == ["skip"]
+    want = {"ru": ["Вы берёте 2 карты", "Борис берёт 4 карты", "Даша берёт 6 карт", "Саша берёт 2 карты"],
+            "en": ["You take 2 cards", "Boris takes 4 cards", "Dasha takes 6 cards", "Sasha takes 2 cards"]}
+    for lang, lines in want.items():
+        tb = table(app, "pirate_party", lang)
+        got = [table_extras.describe(host(tb), f"{p}:take", variant=f"draw {n}") for p, n in enumerate((2, 4, 6, 2))]
+        assert got == lines
+        # without a count (a starter Draw Two's take) the line stays as it was
+        assert table_extras.describe(host(tb), "1:take", variant="draw") == (
+            "Борис берёт штрафные карты" if lang == "ru" else "Boris takes the penalty cards")
 
 
 def test_strong_witchcraft_throw_in_refusal_reads_naturally():

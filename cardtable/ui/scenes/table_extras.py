@@ -205,6 +205,12 @@ def describe(scene, text: str, own: bool = False, variant: str | None = None) ->
         key = next((k for k in (f"hint.{game}.{kind}", f"hint.{kind}") if i18n.has(k)), "hint.any")
         return " ".join(t(key, **fmt).split())
     key = f"log.{kind}" if i18n.has(f"log.{kind}") else "log.any"
+    variant, _, n = (variant or "").partition(" ")     # "draw 4": a variant with a count
+    if n.isdigit():
+        fmt["n"] = int(n)
+        fmt["cards"] = words.count("seat.cards", int(n))
+        if i18n.has(f"{key}.{variant}.n"):
+            variant += ".n"
     if variant and i18n.has(f"{key}.{variant}"):
         key = f"{key}.{variant}"
     who = _person(scene, player)

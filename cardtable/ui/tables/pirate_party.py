@@ -18,7 +18,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.pirate.actions import PirateAction
-from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE
+from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, card_str
 from cardtable.engine.zone import DISCARD, STOCK
 from cardtable.ui import assets, widgets, words
 from cardtable.ui.assets import px
@@ -456,7 +456,10 @@ class PirateTable(OutOfTurnReactions, TableView):
 
     def log_variants(self, history: list[str]) -> list[str | None]:
         """A "take" in the log says what was taken: a Skip's lost turn or the penalty cards."""
-        return take_variants(history)
+        # the deal's starter (PIR-4): a Draw Two or Skip there is taken with no card laid
+        starter = next((card_str(e.card) for e in getattr(self.scene.match, "initial_events", [])
+                        if e.kind == "move" and (e.info or {}).get("starter")), "")
+        return take_variants(history, bool(self.scene.match.options.get("stacking")), starter)
 
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":

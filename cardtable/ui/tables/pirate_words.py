@@ -37,21 +37,30 @@ def card_words(text: str) -> str:
     return card
 
 
-def take_variants(history: list[str]) -> list[str | None]:
-    """Per history entry: ``"skip"`` or ``"draw"`` for a take (by the last card played), else None."""
+def take_variants(history: list[str], stacking: bool = False, starter: str = "") -> list[str | None]:
+    """Per history entry: ``"skip"`` for a Skip's lost turn, ``"draw N"`` for the N pending
+    Draw Two / Draw Four cards (summed as the engine sums them, PIR-8/10/18), else None.
+    ``starter``: the deal's starter card ("G+2" acts as if laid, PIR-4), if known."""
     out: list[str | None] = []
-    last = ""
+    last = starter
+    pending = 2 if starter.endswith("+2") else 0
     for text in history:
         head, _, rest = text.partition(" ")
         kind = head.partition(":")[2]
         if kind in ("play", "jump") and rest:
             last = rest.split()[0]
+            add = 2 if last.endswith("+2") else 4 if last == "W+4" else 0
+            if add:
+                pending = pending + add if (stacking and pending) else add
+        if kind == "challenge":
+            pending = 0
         if kind != "take":
             out.append(None)
         elif last.endswith("S"):
             out.append("skip")
         elif last.endswith("+2") or last == "W+4":
-            out.append("draw")
+            out.append(f"draw {pending}" if pending else "draw")
+            pending = 0
         else:
             out.append(None)
     return out
