@@ -16,7 +16,7 @@ import pytest
 
 from cardtable import engine, plugins
 from cardtable.match import Match, Seat
-from cardtable.ui import assets, i18n
+from cardtable.ui import assets, i18n, widgets
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables import seats
@@ -182,3 +182,29 @@ def test_the_buttons_never_outgrow_their_column(game):
                 assert len(scene.buttons) <= scene.table.max_buttons, [b.key for b in scene.buttons]
                 scene.try_apply(rng.choice(legal))
     assert most >= 1
+
+
+def test_a_wrapped_status_line_does_not_end_on_a_lone_word():
+    """A Russian prompt that greedy wrapping at the 960×600 status width split as «… возьмите /
+    карту» or «… или / пас» is drawn in as many lines of similar length, each within the width;
+    a prompt that fits one line is drawn unchanged."""
+    i18n.set_language("ru")
+    try:
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        scene = TableScene(app, Match("pirate_party", [Seat("Вы", "human"), Seat("Борис", "ai", "normal", "m")],
+                                      {}, seed=1))
+        rect = scene.table.lay.status
+        for text in ("Ваш ход: 7♥ карта или «Пропуск», иначе возьмите карту",
+                     i18n.t("sw.you.throw")):
+            widgets._fits.clear()
+            size, rows, widths = widgets._fit_rows(text, rect.w, rect.h, 19, True, 2, 14)
+            greedy = assets.wrap(text, size, rect.w, True)
+            assert len(greedy) == 2 and " " not in greedy[-1]        # the old wrap: a lone last word
+            assert len(rows) == 2 and " ".join(rows) == text
+            assert all(" " in r for r in rows)
+            assert max(widths) <= rect.w and min(widths) * 2 >= max(widths)
+            assert widths == [assets.font(size, True).size(r)[0] for r in rows]
+        one = "Перебейте 3 картами старше 10 — или пас"
+        assert widgets._fit_rows(one, rect.w, rect.h, 19, True, 2, 14)[1] == [one]
+    finally:
+        i18n.set_language("en")

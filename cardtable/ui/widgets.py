@@ -206,6 +206,28 @@ def fit_text(surface: pygame.Surface, text: str, midleft: tuple, width: int, siz
 _fits: dict[tuple, tuple[int, list[str], list[int]]] = {}
 
 
+def balanced_rows(text: str, size: int, width: int, bold: bool, rows: list[str]) -> list[str]:
+    """``rows`` (the greedy wrap of ``text`` in ``width``) re-wrapped so that centred text does
+    not end on a lone word: when the last row is one word or under half the widest row, the
+    wrap at the narrowest width that still gives as many rows (found by bisection; the greedy
+    row count never grows with the width).  Never wider than ``width``, never more rows."""
+    fnt = assets.font(size, bold)
+    widths = [fnt.size(r)[0] for r in rows]
+    if len(rows) < 2 or (" " in rows[-1].strip() and widths[-1] * 2 >= max(widths)):
+        return rows
+    lo, hi = 1, width            # wrap(hi) has len(rows) rows; find the least such width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(assets.wrap(text, size, mid, bold)) <= len(rows):
+            hi = mid
+        else:
+            lo = mid + 1
+    got = assets.wrap(text, size, hi, bold)
+    if len(got) == len(rows) and all(fnt.size(r)[0] <= width for r in got):
+        return got
+    return rows
+
+
 def _fit_rows(text: str, w: int, h: int, size: int, bold: bool, lines: int, min_size: int) -> tuple:
     """(font size, rows, row widths) of ``text`` fitted to ``w``×``h`` (cached: the frame loop
     draws the same texts every frame)."""
@@ -222,6 +244,8 @@ def _fit_rows(text: str, w: int, h: int, size: int, bold: bool, lines: int, min_
             break
         s -= 1
     step = px(s + 4)
+    if 1 < len(rows) <= lines and step * len(rows) <= h and all(fnt.size(r)[0] <= w for r in rows):
+        rows = balanced_rows(text, s, w, bold, rows)
     while len(rows) > 1 and (len(rows) > lines or step * len(rows) > h):
         rows = rows[:-1]
         rows[-1] = rows[-1] + "…"
