@@ -7,6 +7,7 @@ from test_pirate_kit import cards, hand, legal, play, rig, shed3
 
 import cardtable.engine as engine
 from cardtable.engine import IllegalAction
+from cardtable.engine.pirate.actions import take_costs
 from cardtable.engine.pirate.cards import (
     DECK_COUNTS,
     FULL_DECK,
@@ -281,3 +282,29 @@ def test_gen3_refusals_leave_state_unchanged():
             s.apply(text)
     assert s.view(0) == before
     assert WILD not in s.hands[0]
+
+
+@pytest.mark.parametrize("stacking", [False, True])
+def test_take_costs_read_from_the_history_are_the_engines_pending_cards_PIR_8_PIR_10_PIR_18(stacking):
+    """``take_costs`` reads what each take cost back from the public history (the game log of a
+    restored game has only that); the state keeps the same sum as ``pending`` (PIR-8/10,
+    stacking PIR-18, a starter Draw Two PIR-4, a challenge PIR-11).  In random deals of 2–6
+    players every take of penalty cards reads the state's count, and a Skip's take "skip"."""
+    import random as _random
+
+    counted = 0
+    for seed in range(30):
+        s = engine.new_game("pirate_party", 2 + seed % 5, seed=seed, options={"stacking": stacking})
+        starter = next((card_str(e.card) for e in s.initial_events
+                        if e.kind == "move" and (e.info or {}).get("starter")), "")
+        rng, owed = _random.Random(seed), []
+        while not s.is_over:
+            a = rng.choice(s.legal_actions(s.to_act))
+            if a.kind == "take":
+                owed.append(s.view(s.to_act).get("pending") or "skip")
+            s.apply(a)
+        history = s.public_history(0)
+        costs = [c for c, h in zip(take_costs(history, stacking, starter), history) if h.endswith(":take")]
+        assert costs == owed
+        counted += sum(1 for n in owed if n != "skip")
+    assert counted > 100

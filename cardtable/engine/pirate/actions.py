@@ -17,6 +17,8 @@ from the tables below so that listing legal actions allocates nothing.
 | ``0:exchange R5 @2`` / ``0:keep`` | after one's 5, offer R5 to seat 2 / exchange nothing (PIR-20) |
 | ``2:give G7`` | the exchange partner's choice of the card he gives (PIR-20) |
 | ``0:misplay R5`` | an attempt to lay an unplayable card, with option ``penalties`` (PIR-13) |
+
+``take_costs(history)`` reads a public history back: what each ``take`` cost its player.
 """
 
 from __future__ import annotations
@@ -131,3 +133,34 @@ CATCH = [[act(p, "catch", -1, t) for t in range(MAX_PLAYERS)] for p in range(MAX
 SWAP = [[act(p, "swap", -1, t) for t in range(MAX_PLAYERS)] for p in range(MAX_PLAYERS)]
 GIVE = [[act(p, "give", c) for c in range(NUM_FACES)] for p in range(MAX_PLAYERS)]
 MISPLAY = [[act(p, "misplay", c) for c in range(NUM_FACES)] for p in range(MAX_PLAYERS)]
+
+
+def take_costs(history: list[str], stacking: bool = False, starter: str = "") -> list[str | int | None]:
+    """What each ``take`` of a public history cost, entry by entry: ``"skip"`` for a Skip's lost
+    turn (PIR-7), the number of Draw Two / Draw Four cards drawn (PIR-8/10; with ``stacking`` a
+    chain's sum, PIR-18), else None.  ``starter`` is the deal's turned-up card, if known: a
+    starter Draw Two is taken as if laid (PIR-4); unknown, its take counts 0.  The same sums as
+    ``laying.py``'s ``pending`` (tested against it), for a record where only the text is left."""
+    out: list[str | int | None] = []
+    last = starter
+    pending = 2 if starter.endswith("+2") else 0
+    for text in history:
+        head, _, rest = text.partition(" ")
+        kind = head.partition(":")[2]
+        if kind in ("play", "jump") and rest:
+            last = rest.split()[0]
+            add = 2 if last.endswith("+2") else 4 if last == "W+4" else 0
+            if add:
+                pending = pending + add if (stacking and pending) else add
+        if kind == "challenge":  # PIR-11: a failed or a caught bluff draws at once
+            pending = 0
+        if kind != "take":
+            out.append(None)
+        elif last.endswith("S"):
+            out.append("skip")
+        elif last.endswith("+2") or last == "W+4":
+            out.append(pending)
+            pending = 0
+        else:
+            out.append(None)
+    return out

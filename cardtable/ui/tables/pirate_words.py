@@ -2,12 +2,13 @@
 
 ``card_words("R5")`` is "red 5" / «5 (красная)» (Russian names the colour after the card,
 so the phrase reads right after any verb: «кладёт», «пробует», «отдаёт в обмен»);
-``take_variants(history)`` tells the log what each "take" took: the turn a Skip costs
-(PIR-7) or the pending Draw Two / Draw Four cards (PIR-8/10).
+``take_variants(history)`` words for the log what each "take" took (the engine's
+``take_costs``: the turn a Skip costs, PIR-7, or the Draw Two / Draw Four cards, PIR-8/10/18).
 """
 
 from __future__ import annotations
 
+from cardtable.engine.pirate.actions import take_costs
 from cardtable.engine.pirate.cards import COLOURS
 from cardtable.ui.i18n import t
 
@@ -38,29 +39,7 @@ def card_words(text: str) -> str:
 
 
 def take_variants(history: list[str], stacking: bool = False, starter: str = "") -> list[str | None]:
-    """Per history entry: ``"skip"`` for a Skip's lost turn, ``"draw N"`` for the N pending
-    Draw Two / Draw Four cards (summed as the engine sums them, PIR-8/10/18), else None.
-    ``starter``: the deal's starter card ("G+2" acts as if laid, PIR-4), if known."""
-    out: list[str | None] = []
-    last = starter
-    pending = 2 if starter.endswith("+2") else 0
-    for text in history:
-        head, _, rest = text.partition(" ")
-        kind = head.partition(":")[2]
-        if kind in ("play", "jump") and rest:
-            last = rest.split()[0]
-            add = 2 if last.endswith("+2") else 4 if last == "W+4" else 0
-            if add:
-                pending = pending + add if (stacking and pending) else add
-        if kind == "challenge":
-            pending = 0
-        if kind != "take":
-            out.append(None)
-        elif last.endswith("S"):
-            out.append("skip")
-        elif last.endswith("+2") or last == "W+4":
-            out.append(f"draw {pending}" if pending else "draw")
-            pending = 0
-        else:
-            out.append(None)
-    return out
+    """The log's variant of each history entry, from the engine's ``take_costs``: ``"skip"``,
+    ``"draw N"`` (N penalty cards), ``"draw"`` (a count not known), else None."""
+    return [c if c is None or c == "skip" else f"draw {c}" if c else "draw"
+            for c in take_costs(history, stacking, starter)]
