@@ -189,18 +189,22 @@ def test_sw10_take_after_covering_picks_up_covers():
 
 # 4 players: P0 leads W1 on P1; thrower order P0 (keeps the right), P2, P3, P0 … (SW-8).
 ORDER_HANDS = ["W1 F1 L1 D3 D3 D3", "A1 W1 M1 E3 E3 E3", "E1 E2 L2 L3 M2 M3", "D1 L1 A3 A3 W2 W2"]
+ORDER_STOCK = "F2 F3 W3 M1 D2 A2"
+# SW-8 over two rounds of throwers: the moves, and the seat to act before each of them
+ORDER_MOVES = ["0:attack W1", "1:cover A1/W1", "0:throw F1", "1:cover W1/F1", "0:pass", "2:pass",
+               "3:throw D1", "1:cover M1/D1", "3:pass", "0:pass"]
+ORDER_SEATS = [0, 1, 0, 1, 0, 2, 3, 1, 3, 0]
 
 
 def test_sw8_thrower_order_round_after_round():
     """SW-8: the attacker throws first and keeps the right until he passes; then the player left
     of the defender and on clockwise, round after round, until all pass in a row."""
-    s = deal(ORDER_HANDS, "F2 F3 W3 M1 D2 A2")
+    s = deal(ORDER_HANDS, ORDER_STOCK)
     seq = []
-    for text in ["0:attack W1", "1:cover A1/W1", "0:throw F1", "1:cover W1/F1", "0:pass", "2:pass",
-                 "3:throw D1", "1:cover M1/D1", "3:pass", "0:pass"]:
+    for text in ORDER_MOVES:
         seq.append(s.to_act)
         play(s, text)
-    assert seq == [0, 1, 0, 1, 0, 2, 3, 1, 3, 0]
+    assert seq == ORDER_SEATS == [0, 1, 0, 1, 0, 2, 3, 1, 3, 0]
     assert s.to_act == 2 and legal(s) == ["2:throw E1", "2:pass"]
     with pytest.raises(IllegalAction) as exc:
         s.apply("0:throw L1")

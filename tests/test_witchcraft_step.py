@@ -15,6 +15,7 @@ import random
 
 import pytest
 from test_witchcraft_helpers import deal
+from test_witchcraft_rules import ORDER_HANDS, ORDER_MOVES, ORDER_SEATS, ORDER_STOCK
 
 from cardtable.engine import new_game
 from cardtable.engine.witchcraft.cards import card_str
@@ -96,14 +97,12 @@ def test_step_thrower_order_and_draws_SW_8_SW_10_SW_11():
     """SW-8: the attacker throws first and keeps the right until he passes, then the player left
     of the defender, round after round; SW-10: beaten, the defender attacks next; SW-11: the
     draw goes attacker first, then clockwise, the defender last."""
-    st = deal(["W1 F1 L1 D3 D3 D3", "A1 W1 M1 E3 E3 E3", "E1 E2 L2 L3 M2 M3", "D1 L1 A3 A3 W2 W2"],
-              "F2 F3 W3 M1 D2 A2")
+    st = deal(ORDER_HANDS, ORDER_STOCK)      # the rule test's deal, played through step alone
     seq = []
-    for text in ["0:attack W1", "1:cover A1/W1", "0:throw F1", "1:cover W1/F1", "0:pass", "2:pass",
-                 "3:throw D1", "1:cover M1/D1", "3:pass", "0:pass"]:
+    for text in ORDER_MOVES:
         seq.append(st.to_act)
         _step(st, text)
-    assert seq == [0, 1, 0, 1, 0, 2, 3, 1, 3, 0]
+    assert seq == ORDER_SEATS
     assert st.to_act == 2 and [str(a) for a in st.legal_actions()] == ["2:throw E1", "2:pass"]
     _step(st, "2:pass")
     assert st.phase == "lead" and st.to_act == 1
