@@ -106,7 +106,7 @@ def test_ai_choice_only_sees_the_seat_view():
 def test_places_share_a_tie_and_count_each_games_tie_breaks():
     """A tie shares its place and the next place skips (1, 1, 3); a game's tie-break
     (Durak's epaulettes DUR-21, Strong Witchcraft's witchcraft wins, Pirate's direction of
-    scoring) parts players the totals alone would tie."""
+    scoring, PIR-3) parts players the totals alone would tie."""
     from cardtable.engine import game_info
     base = game_info("donkey").match
     assert base.places({"totals": [0, 0, 1, 0]}) == [1, 1, 4, 1]
