@@ -15,7 +15,7 @@ import pytest
 
 from cardtable import engine
 from cardtable.match import Match, Seat
-from cardtable.ui import i18n
+from cardtable.ui import assets, i18n
 from cardtable.ui.i18n import tn
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
@@ -88,6 +88,29 @@ def test_the_strip_says_the_deal_and_what_the_score_counts(game, n, size, lang):
     assert box is not None
     assert text.replace("\n", " ") == f"{HEAD[lang]} {MEANING[lang][game]}"
     assert font_size >= 12
+    assert pygame.Rect((0, 0), size).contains(box)
+    assert not any(box.colliderect(r) for r in scene.hud._taken())
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", ["strong_witchcraft", "witch_durak"])
+def test_beside_a_legend_the_strip_keeps_its_normal_size(game, size, lang):
+    """Seen at Strong Witchcraft's table at 960×600: the "who beats whom" legend left the strip
+    so little of the top band that it said «Раздача 3 · Счёт: / сколько раз в учениках» in two
+    lines of 13 px, smaller than any other text there.  Where one line does not fit, the two
+    lines keep the strip's normal 15 px in a strip tall enough for them, and it still covers
+    nothing and stays in the window."""
+    from cardtable.ui.scenes.table_hud import NORMAL_SIZE
+
+    app, scene = table_at(size, game, 6)
+    app.draw(app.screen)
+    box, text, font_size = scene.hud.score_box(app.size)
+    assert scene.table.lay.legend is not None
+    assert font_size == NORMAL_SIZE == 15, (text, font_size)
+    assert text.replace("\n", " ") == f"{HEAD[lang]} {MEANING[lang][game]}"
+    lines = text.split("\n")
+    assert all(assets.font(15, True).size(line)[0] <= box.w - 24 for line in lines)
+    assert box.h >= 36 if len(lines) == 1 else box.h == 42
     assert pygame.Rect((0, 0), size).contains(box)
     assert not any(box.colliderect(r) for r in scene.hud._taken())
 

@@ -17,6 +17,8 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 
 UNDO_DEPTH = 30          # moves of one deal that can be taken back, newest first
+NORMAL_SIZE = 15         # the strip's font: the size its text has everywhere it fits on one line
+TALL = 42                # the strip's height for two lines of NORMAL_SIZE (one line: 36)
 
 
 class Hud:
@@ -85,8 +87,9 @@ class Hud:
         if box is not None:
             widgets.panel(surface, box, (10, 30, 22, 215), 10)
             lines = text.split("\n")
+            step = px(size + 3) if len(lines) == 1 or size < NORMAL_SIZE else px(size + 2)
             for i, line in enumerate(lines):
-                y = box.centery + (i - (len(lines) - 1) / 2) * px(size + 3)
+                y = box.centery + (i - (len(lines) - 1) / 2) * step
                 widgets.blit_text(surface, line, (box.x + px(12), round(y)), size, widgets.INK, True,
                                   anchor="midleft")
 
@@ -115,17 +118,18 @@ class Hud:
         rect.bottomleft = (lay.buttons.x, lay.buttons.y - px(8))
         return rect
 
-    def score_text(self, width: int) -> tuple[str, int]:
+    def score_text(self, width: int, tall: bool = False) -> tuple[str, int]:
         """What the strip says in ``width`` pixels, and its font size: "Deal 2 · Score: times
         the fool" (the scores themselves are on the name plates, ``Furniture.seat_score``) —
-        on one line, else on two in a smaller font, else only "Deal 2"; ("", 0) if not even
-        that fits.  Lines are joined by "\n"."""
+        on one line, else (``tall``: the strip has room for two lines of the normal size) on
+        two in the normal font, else on two in a smaller font, else only "Deal 2"; ("", 0) if
+        not even that fits.  Lines are joined by "\n"."""
         m = self.scene.match
         head, what = t("hud.score", n=m.deal_no + 1), self.scene.table.score_meaning()
         for size in (15, 14):
             if assets.font(size, True).size(f"{head} {what}")[0] <= width:
                 return f"{head} {what}", size
-        for size in (13, 12):      # "Deal 2 · Score:" over what it counts
+        for size in ((NORMAL_SIZE,) if tall else ()) + (13, 12):      # "Deal 2 · Score:" over what it counts
             if all(assets.font(size, True).size(line)[0] <= width for line in (head, what)):
                 return f"{head}\n{what}", size
         short = t("hud.deal", n=m.deal_no + 1)
@@ -158,11 +162,16 @@ class Hud:
             if any(r.collidepoint(x, y) or r.collidepoint(x, y + h - 1) for r in taken):
                 continue
             right = min([r.x for r in taken if r.colliderect(band) and r.x > x] + [W - m])
-            text, fsize = self.score_text(right - px(8) - x - px(24))
+            # two lines of the normal size need a taller strip: as much higher as lower
+            tall = pygame.Rect(x, y - (px(TALL) - h) // 2, right - x, px(TALL))
+            tall_ok = tall.y >= 0 and not any(tall.colliderect(r) for r in taken)
+            text, fsize = self.score_text(right - px(8) - x - px(24), tall_ok)
             if not text:
                 continue
             wide = max(assets.font(fsize, True).size(line)[0] for line in text.split("\n"))
             box = pygame.Rect(x, y, wide + px(24), h)
+            if "\n" in text and fsize >= NORMAL_SIZE:
+                box = pygame.Rect(x, tall.y, wide + px(24), tall.h)
             if not any(box.colliderect(r) for r in taken):
                 return box, text, fsize
         return None, "", 0
