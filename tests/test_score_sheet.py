@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from cardtable.match import Match, Seat
-from cardtable.ui import i18n
+from cardtable.ui import assets, i18n
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.results import DealResultScene, MatchResultScene
 from cardtable.ui.scenes.sheet import fold, sheet_cells, text_rect
@@ -106,5 +106,69 @@ def test_the_final_standings_number_a_tie_as_one_place():
         m.sheet["totals"], m.sheet["epaulettes"] = [1, 1, 1, 1, 1, 1], [0, 0, 1, 0, 0, 0]
         assert names()[-1] == "6. Оля" and names()[0] == "1. Маша"    # DUR-21: epaulettes rank lower
         assert final.winners() == [0, 1, 3, 4, 5]
+    finally:
+        i18n.set_language("en")
+
+
+def tied_match(app: App, game: str) -> TableScene:
+    """A finished three-deal match in which Masha and Peter have one loss each and Olga two:
+    Peter also won a deal by Strong Witchcraft (SW-12) or Masha got epaulettes (DUR-21)."""
+    seats = [Seat("Маша", "human", "normal", "f"), Seat("Пётр", "ai", "normal", "m"), Seat("Оля", "ai", "normal", "f")]
+    m = Match(game, seats, {"deals": 3}, seed=2)
+    scene = TableScene(app, m)
+    app.reset(scene)
+    app.step()
+    if game == "strong_witchcraft":
+        notes = [{"witchcraft_wins": [1]}, {"witchcraft_wins": []}, {"witchcraft_wins": []}]
+        m.sheet["witchcraft_wins"] = [0, 1, 0]
+    else:
+        notes = [{"fool": 0, "epaulettes": True}, {"fool": 1}, {"fool": 2}]
+        m.sheet["epaulettes"] = [1, 0, 0]
+    m.sheet["deals"] = [{"losers": [loser], "winners": [], "notes": n} for loser, n in zip((0, 1, 2), notes)]
+    m.sheet["totals"] = [1, 1, 1]
+    m.sheet["totals"][2] = 2
+    m.deal_no, m.deal_scored = 2, True
+    return scene
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["strong_witchcraft", "durak"])
+def test_equal_totals_on_different_places_say_why(game, lang, size):
+    """Seen at the end of a Strong Witchcraft match: two players with one loss each stood 1st and
+    2nd and nothing said why.  Under the sheet the match result says which tie-break decided,
+    with each tied player's count: wins by Strong Witchcraft (more is better), or in durak
+    epaulettes (fewer is better); it lies between the sheet and the buttons."""
+    i18n.set_language(lang)
+    try:
+        app = App(size, fixed_dt=1 / 60)
+        scene = tied_match(app, game)
+        m = scene.match
+        final = MatchResultScene(app, scene)
+        app.push(final)
+        app.draw(app.screen)
+        assert m.standings() == [1, 0, 2] and m.places() == [2, 1, 3]     # Peter above Masha
+        expected = {
+            ("strong_witchcraft", "en"): "On equal scores, more wins by Strong Witchcraft rank higher: Пётр 1, Маша 0",
+            ("strong_witchcraft", "ru"): "При равном счёте выше тот, у кого больше побед Сильным колдунством: "
+                                         "Пётр — 1, Маша — 0",
+            ("durak", "en"): "On equal scores, fewer epaulettes rank higher: Пётр 0, Маша 1",
+            ("durak", "ru"): "При равном счёте выше тот, у кого меньше погон: Пётр — 0, Маша — 1",
+        }[(game, lang)]
+        lines = final.note_lines(size[0])
+        assert " ".join(lines) == expected
+        sheet = final.sheet_rect(size)
+        y = sheet.bottom + 26
+        for line in lines:
+            r = assets.font(17).size(line)
+            rect = pygame.Rect(0, y, *r)
+            rect.centerx = size[0] // 2
+            assert pygame.Rect((0, 0), size).contains(rect)
+            assert rect.top > sheet.inflate(40, 30).bottom
+            assert not any(rect.colliderect(b.rect) for b in final.buttons), (line, rect)
+            y += 24
+        # an equal total that shares its place needs no word
+        m.sheet[("witchcraft_wins" if game == "strong_witchcraft" else "epaulettes")] = [0, 0, 0]
+        assert m.places() == [1, 1, 3] and final.note_lines(size[0]) == []
     finally:
         i18n.set_language("en")

@@ -12,9 +12,10 @@ from cardtable.ui import anim, assets, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import HandOver, Scene
-from cardtable.ui.scenes.sheet import draw_sheet
+from cardtable.ui.scenes.sheet import draw_sheet, tie_note
 
 AUTO_SECONDS = 2.5
+NOTE_SIZE = 17           # the line under the match's sheet saying why equal totals stand apart
 
 
 def _auto_delay(app) -> float:
@@ -152,6 +153,11 @@ class MatchResultScene(HandOver, Scene):
         box.midtop = (W // 2, px(170))
         return box
 
+    def note_lines(self, width: int) -> list[str]:
+        """The tie-break's reason (``TableView.tie_note``) wrapped to the window, or []."""
+        note = tie_note(self.table)
+        return assets.wrap(note, NOTE_SIZE, width - px(100)) if note else []
+
     def winners(self) -> list[int]:
         """Who shares the first place (the engine's ranking: its tie-breaks count)."""
         m = self.table.match
@@ -168,6 +174,9 @@ class MatchResultScene(HandOver, Scene):
         box = self.sheet_rect((W, H))
         widgets.panel(surface, box.inflate(px(40), px(30)), (12, 30, 24, 220), 18)
         draw_sheet(surface, self.table, box, order)
+        for i, line in enumerate(self.note_lines(W)):      # why equal totals stand apart
+            widgets.blit_text(surface, line, (W // 2, box.bottom + px(26) + i * px(24)), NOTE_SIZE, widgets.INK,
+                              anchor="midtop")
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(W // 2 - px(270) + i * px(280), H - px(110), px(260), px(56))
             b.draw(surface)

@@ -112,6 +112,22 @@ def sheet_cells(table, rect: pygame.Rect, order: list[int] | None = None) -> lis
     return out
 
 
+def tie_broken(match) -> list[int]:
+    """Players whose equal totals the game's tie-break ranked apart (best first), so the sheet
+    shows two equal totals on different places; [] when every equal total shares its place."""
+    totals = match.sheet.get("totals", [])
+    places = match.places()
+    order = match.standings()
+    return [p for p in order if any(q != p and totals[q] == totals[p] and places[q] != places[p]
+                                    for q in order)]
+
+
+def tie_note(table) -> str:
+    """Under the match's sheet: why equal totals stand on different places, in words ("")."""
+    players = tie_broken(table.match)
+    return table.table.tie_note(table.match.sheet, players) if players else ""
+
+
 def text_rect(cell: Cell) -> pygame.Rect:
     """Where the cell's text is drawn."""
     w, h = assets.font(cell.size, cell.bold).size(cell.text)

@@ -74,6 +74,7 @@ EN = {
     "result.winner": "{name} wins the match!",
     "result.winner.you": "You win the match!",
     "result.winners": "First place shared: {names}",
+    "result.tie_item": "{name} {n}",
     "result.play_again": "Play again",
     "result.menu": "Main menu",
 }
@@ -158,6 +159,7 @@ RU = {
     "result.winner.f": "{name} выиграла матч!",
     "result.winner.you": "Вы выиграли матч!",
     "result.winners": "Первое место делят: {names}",
+    "result.tie_item": "{name} — {n}",
     "result.play_again": "Сыграть ещё",
     "result.menu": "Главное меню",
 }

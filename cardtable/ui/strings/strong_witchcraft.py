@@ -56,6 +56,7 @@ EN = {
     "sw.result.order": "Out in this order: {names}",
     "sw.result.losses": "Times apprentice",
     "sw.score": "times the apprentice",
+    "sw.result.tie": "On equal scores, more wins by Strong Witchcraft rank higher: {items}",
     "opt.strong_witchcraft.sets.1": "1 set (63 cards)",
     "opt.strong_witchcraft.sets.2": "2 sets (126 cards)",
 }
@@ -126,6 +127,7 @@ RU = {
     "sw.result.order": "Вышли по порядку: {names}",
     "sw.result.losses": "В учениках",
     "sw.score": "сколько раз в учениках",
+    "sw.result.tie": "При равном счёте выше тот, у кого больше побед Сильным колдунством: {items}",
     "opt.strong_witchcraft.sets.1": "1 набор (63 карты)",
     "opt.strong_witchcraft.sets.2": "2 набора (126 карт)",
 }

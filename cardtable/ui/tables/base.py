@@ -335,6 +335,12 @@ class TableView(Stage, Furniture):
         None — its seconds only; a game says 1 for a message the next move makes stale."""
         return None
 
+    def tie_note(self, sheet: dict, players: list[int]) -> str:
+        """Why ``players`` (best first), equal in total, were ranked apart by the game's
+        tie-break (the engine's ``MatchRules.rank_key``), said in words under the match's
+        score sheet; "" for a game without a tie-break."""
+        return ""
+
     def total_label(self) -> str:
         """The heading of the score sheet's total column."""
         return t("result.total")

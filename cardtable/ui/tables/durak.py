@@ -342,6 +342,12 @@ class DurakTable(TableView):
             return ""
         return "●⚑" if notes.get("epaulettes") and notes.get("fool") == p else "●"
 
+    def tie_note(self, sheet: dict, players: list[int]) -> str:
+        # DurakMatch.rank_key: on equal fool counts, fewer epaulettes (DUR-21) rank higher
+        ep = sheet.get("epaulettes") or [0] * len(sheet["totals"])
+        return t("durak.result.tie", items=", ".join(
+            t("result.tie_item", name=self.ctx.seat_name(p), n=ep[p]) for p in players))
+
     def total_label(self) -> str:
         return t("durak.result.fools")
 

@@ -348,6 +348,12 @@ class StrongWitchcraftTable(DurakTable):
             return "●"
         return "✦" if p in (notes.get("witchcraft_wins") or []) else ""
 
+    def tie_note(self, sheet: dict, players: list[int]) -> str:
+        # WitchcraftMatch.rank_key: on equal losses, more wins by Strong Witchcraft (SW-12) rank higher
+        wins = sheet.get("witchcraft_wins") or [0] * len(sheet["totals"])
+        return t("sw.result.tie", items=", ".join(
+            t("result.tie_item", name=self.ctx.seat_name(p), n=wins[p]) for p in players))
+
     def total_label(self) -> str:
         return t("sw.result.losses")
 
