@@ -307,3 +307,40 @@ def test_the_bout_never_covers_the_piles_or_their_labels(game, size):
             assert table.pairs_rect.x <= b.x and b.right <= table.pairs_rect.right + 1, (n, b, table.pairs_rect)
             assert b.collidelist(furniture) == -1, (n, b, furniture)
     assert h >= table.card_h * 0.6                       # smaller, still a card one reads
+
+
+@pytest.mark.parametrize("game,n", [("durak", 4), ("witch_durak", 5), ("strong_witchcraft", 4)])
+def test_the_deal_never_hides_the_stocks_words(game, n):
+    """Seen at the deal at 960×600: the cards flying from the stock to the left-hand seats
+    passed over «Колода: 12 / Козырь ♦» and hid them for a moment.  The piles' words are drawn
+    over the cards in flight: on a frame where a dealt card crosses the stock's count, every
+    solid pixel of the words is the words' own colour."""
+    from cardtable.ui import assets, widgets
+
+    i18n.set_language("ru")
+    try:
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "normal"})
+        seats = [Seat("Маша", "ai", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m") for p in range(1, n)]
+        scene = TableScene(app, Match(game, seats, {}, seed=5))
+        app.reset(scene)
+        table = scene.table
+        crossed = 0
+        for _ in range(240):
+            app.step()
+            view = scene.current_view()
+            label = i18n.t("durak.stock", n=view.get("stock_size", 0))
+            r = table.stock_label_rect
+            words = widgets.text_in_rect(None, label, pygame.Rect(r.x, r.y, r.w, 24), 15, widgets.INK, True, lines=1)
+            if not any(sp.moving and sp.rect().colliderect(words) for sp in table.sprites.values()):
+                continue
+            crossed += 1
+            img = assets.text(label, 15, widgets.INK, True)
+            at = img.get_rect(center=(r.centerx, r.y + 12))
+            solid = [(x, y) for x in range(img.get_width()) for y in range(img.get_height())
+                     if img.get_at((x, y)).a == 255]
+            assert solid
+            wrong = [(x, y) for x, y in solid if app.screen.get_at((at.x + x, at.y + y))[:3] != widgets.INK]
+            assert not wrong, (app.frames, label, len(wrong), len(solid))
+        assert crossed >= 3          # the deal did send cards across the words
+    finally:
+        i18n.set_language("en")

@@ -28,6 +28,8 @@ from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.stage import Stage
 from cardtable.ui.words import say
 
+LABEL_BACKING = (10, 30, 22, 215)     # behind a pile's words while a card flies under them (badges' colour)
+
 
 @dataclass
 class Place:
@@ -401,6 +403,20 @@ class TableView(Stage, Furniture):
                 anim.draw_sprite(surface, sp)
         for sp in self.fading:
             anim.draw_sprite(surface, sp)
+        self.draw_labels(surface, self.view())
+
+    def draw_labels(self, surface: pygame.Surface, view: dict) -> None:
+        """The piles' words ("Stock: 12", "Trump ♠"), drawn over the cards in flight so that a
+        card dealt or drawn past them never hides them (override; none here)."""
+
+    def label(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, color, **kw) -> None:
+        """A pile's words in ``rect`` (``widgets.text_in_rect``), on a dark backing while a card
+        in flight passes under them, so that a white or red card never swallows white or red
+        words; at rest they lie on the bare felt."""
+        at = widgets.text_in_rect(None, text, rect, size, color, True, **kw)
+        if any(sp.moving and sp.rect().colliderect(at) for sp in self.sprites.values()):
+            widgets.panel(surface, at.inflate(px(12), px(4)), LABEL_BACKING, 8)
+        widgets.text_in_rect(surface, text, rect, size, color, True, **kw)
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """Drawn last, over the scene's buttons and messages: the cards being dragged, an open

@@ -136,20 +136,24 @@ class DurakTable(TableView):
         trump_in_stock = view.get("trump_card") is not None and stock > 0
         # the stock: the turned-up trump is its last card, drawn as a sprite under it
         self.draw_pile(surface, self.stock_pos, stock - (1 if trump_in_stock else 0) if stock else 0)
+        n = view.get("discard_size", 0)
+        self.draw_pile(surface, self.discard_pos, n, None, 7, messy=True)
+
+    def draw_labels(self, surface, view) -> None:
+        """The stock's count and the trump under the stock, the discard pile's count under it:
+        over the cards in flight (the deal sends them past these words)."""
+        stock = view.get("stock_size", 0)
         suit = view.get("trump_suit")
         label = t("durak.stock", n=stock)
         r = self.stock_label_rect
-        widgets.text_in_rect(surface, label, pygame.Rect(r.x, r.y, r.w, px(24)), 15, widgets.INK, True, lines=1)
+        self.label(surface, label, pygame.Rect(r.x, r.y, r.w, px(24)), 15, widgets.INK, lines=1)
         if suit is not None:
             col = (230, 60, 60) if suit in (1, 2) else (245, 245, 245)
             if cards.STYLE.get("four_colour"):
                 col = {0: (245, 245, 245), 1: (235, 70, 70), 2: (90, 150, 255), 3: (90, 210, 110)}[suit]
-            widgets.text_in_rect(surface, t("durak.trump") + " " + SUITS[suit], self.trump_label_rect(), 18, col,
-                                 True, lines=1)
+            self.label(surface, t("durak.trump") + " " + SUITS[suit], self.trump_label_rect(), 18, col, lines=1)
         n = view.get("discard_size", 0)
-        self.draw_pile(surface, self.discard_pos, n, None, 7, messy=True)
-        widgets.text_in_rect(surface, t("durak.discard", n=n), self.discard_label_rect, 15, widgets.INK, True,
-                             lines=1)
+        self.label(surface, t("durak.discard", n=n), self.discard_label_rect, 15, widgets.INK, lines=1)
 
     def trump_label_rect(self) -> pygame.Rect:
         """Under the stock's count (the trump suit, or Witch durak's "no trumps")."""

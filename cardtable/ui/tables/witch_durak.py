@@ -168,9 +168,6 @@ class WitchTable(DurakTable):
     # -- drawing ---------------------------------------------------------------------------
     def draw_centre(self, surface, view) -> None:
         super().draw_centre(surface, view)
-        if view.get("trump_suit") is None and view.get("trump_card") is not None:
-            widgets.text_in_rect(surface, t("witch.no_trump"), self.trump_label_rect(), 17, widgets.ACCENT,
-                                 True, lines=1)
         if self.players > 2:
             self._draw_direction(surface, view.get("direction", 1))
         if view.get("queen_lock") and view.get("table"):
@@ -179,6 +176,11 @@ class WitchTable(DurakTable):
         self._draw_legend(surface)
         if view.get("phase") == "king":
             self._draw_king_prompt(surface, view)
+
+    def draw_labels(self, surface, view) -> None:
+        super().draw_labels(surface, view)
+        if view.get("trump_suit") is None and view.get("trump_card") is not None:
+            self.label(surface, t("witch.no_trump"), self.trump_label_rect(), 17, widgets.ACCENT, lines=1)
 
     def under_piles_h(self) -> int:
         return px(46)
