@@ -272,9 +272,12 @@ def start(args):
             # said in the window (unless a message about a damaged save is shown already) and
             # on stderr; the exit status is 1 (main)
             app.nothing_to_continue = True
-            _fail(i18n.t("err.no_save"), 1)
             from cardtable.ui.scenes.message import MessageScene
-            if not isinstance(app.top, MessageScene):
+            if isinstance(app.top, MessageScene):     # the save was damaged: what the window says
+                for line in app.top.lines:
+                    _fail(line, 1)
+            else:
+                _fail(i18n.t("err.no_save"), 1)
                 app.push(MessageScene(app, i18n.t("err.no_save.title"), [i18n.t("err.no_save")]))
     if not args.autoplay and userdata is not None:
         userdata.show_messages(app)     # a damaged settings/statistics file was set aside

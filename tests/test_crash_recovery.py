@@ -160,8 +160,9 @@ def test_continue_with_a_good_save_restores(home, capsys):
 
 def test_continue_with_a_save_cut_anywhere_refuses_cleanly(home, capsys):
     """A save cut at many byte offsets (every one near both ends, a stride in between):
-    --continue says there is no saved game (status 1), sets the file aside, never raises;
-    the statistics file is left alone."""
+    --continue says the saved game could not be read and where the original is kept (status 1;
+    it once said "there is no saved game", as if none had been started), sets the file aside,
+    never raises; the statistics file is left alone."""
     good = _good_save(home)
     stats = home / "statistics.json"
     stats.write_text('{"version": 1, "games": {}}', encoding="utf-8")
@@ -171,7 +172,10 @@ def test_continue_with_a_save_cut_anywhere_refuses_cleanly(home, capsys):
         (home / "autosave.json").write_bytes(good[:n])
         code, err = _continue(capsys)
         assert code == 1, (n, err)
-        assert "no saved game" in err, (n, err)
+        aside = list(home.glob("autosave.json.damaged-*"))
+        assert len(aside) == 1, n
+        assert err == (f'cardtable: The saved game could not be read: its file is damaged. '
+                       f'The original is kept as "{aside[0].name}".\n'), (n, err)
         assert not (home / "autosave.json").exists(), n
         for p in home.glob("autosave.json.damaged-*"):
             p.unlink()

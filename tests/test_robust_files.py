@@ -383,3 +383,49 @@ def test_undone_deals_round_trip_and_are_counted(home, app, monkeypatch, saves):
     assert {n: (e["deals"], e["undone"]) for n, e in stats.items()} == {"Anna": (1, 1), "Boris": (1, 1)}
     st, bad = Stats.from_json({"version": 1, "games": {"durak": {"A": {"deals": 1, "undone": 2}}}})
     assert bad == ["durak/'A'"]
+
+
+@pytest.mark.parametrize("how", ["cut", "bad_action"])
+def test_a_damaged_save_is_said_at_start_before_a_new_game_replaces_it(home, capsys, saves, how):
+    """Seen: with a cut autosave on disk, `cardtable --game durak` started a new game whose first
+    autosave replaced the damaged file — no copy, no word (the save was only checked when the
+    player pressed Continue).  Now it is restored at start-up: one that does not restore is set
+    aside whole and said in the window before the new table plays a move."""
+    from cardtable import app as app_mod
+    data = saves["durak-deal1-0.5"]
+    raw = kit.save_bytes(data)
+    if how == "cut":
+        raw = raw[: len(raw) // 2]
+    else:
+        bad = json.loads(raw)
+        bad["match"]["record"]["actions"][1] = "0:throw A\u2660"
+        raw = json.dumps(bad).encode()
+    (home / "autosave.json").write_bytes(raw)
+    args = app_mod.build_parser().parse_args(["--game", "durak", "--players", "3", "--seats",
+                                              "normal,human,normal", "--lang", "en", "--frames", "2"])
+    a = app_mod.start(args)
+    try:
+        aside = list(home.glob("autosave.json.damaged-*"))
+        assert len(aside) == 1 and aside[0].read_bytes() == raw          # kept whole, before any move
+        assert type(a.top).__name__ == "MessageScene"
+        said = {"cut": "The saved game could not be read: its file is damaged.",
+                "bad_action": "The saved game file does not describe a game that can be restored."}[how]
+        assert a.top.lines == [f'{said} The original is kept as "{aside[0].name}".']
+        a.run(2)
+        a.userdata.flush()
+    finally:
+        kit.quit_pygame()
+    assert aside[0].read_bytes() == raw
+
+
+def test_a_good_save_is_left_for_continue_at_start(home, saves):
+    """The start-up check of the autosave only reads it: a good save stays as it was."""
+    from cardtable import app as app_mod
+    raw = kit.save_bytes(saves["durak-deal1-0.5"])
+    (home / "autosave.json").write_bytes(raw)
+    a = app_mod.start(app_mod.build_parser().parse_args(["--lang", "en", "--frames", "2"]))
+    try:
+        assert type(a.top).__name__ == "MenuScene"
+        assert (home / "autosave.json").read_bytes() == raw and not list(home.glob("autosave.json.damaged-*"))
+    finally:
+        kit.quit_pygame()

@@ -92,8 +92,12 @@ class UserData:
         self.store.clean_temp()              # writes a killed program never finished
         self.settings: Settings = self.store.load_settings()
         self.stats = self.store.load_stats()
-        self.store.has_save()                # a folder or FIFO in the save's place is set aside now
         self.saver = Saver(self.store, background)
+        # a folder or FIFO in the save's place, and a save that does not restore (cut, another
+        # version, hand-edited), is set aside and said now: a new game's first autosave would
+        # otherwise replace it before the player ever learnt of it (DESIGN: reported, kept aside)
+        if self.store.has_save():
+            self.load_match()
         self.recorded: set[int] = set()      # deal numbers of the current match already counted
         self.persisted: set[int] = set()     # … of which the statistics file on disk knows
         self.match_recorded = False
@@ -251,7 +255,8 @@ def check_save_fields(data: dict, match) -> None:
 
 def problem_text(p: Problem) -> str:
     what = t(f"storage.file.{p.file}")
-    text = t(f"storage.{p.code}", file=what)
+    own = f"storage.{p.code}.{p.file}"        # said otherwise for this file (a save has no defaults)
+    text = t(own) if i18n.has(own) else t(f"storage.{p.code}", file=what)
     if p.kept_as:
         from pathlib import Path
         text += " " + t("storage.kept_as", name=Path(p.kept_as).name)

@@ -58,6 +58,12 @@ EN = {
     "storage.too_large": "The {file} file is far larger than any file Card Table writes; it was moved aside "
                          "and defaults are used.",
     "storage.kept_as": "The original is kept as \"{name}\".",
+    "storage.damaged.save": "The saved game could not be read: its file is damaged.",
+    "storage.not_a_file.save": "Something other than a file (a folder or a device) stood in place of the "
+                               "saved game; it was moved aside.",
+    "storage.too_large.save": "The saved game's file is far larger than any file Card Table writes; it was "
+                              "moved aside.",
+    "storage.damaged.statistics": "The statistics file was damaged; the statistics start afresh.",
     # overlays
     "message.ok": "OK",
     "confirm.yes": "Yes",
@@ -119,6 +125,12 @@ RU = {
     "storage.too_large": "Файл {file} намного больше любого файла, который записывает программа; он отложен "
                          "в сторону, используются значения по умолчанию.",
     "storage.kept_as": "Исходный файл сохранён как «{name}».",
+    "storage.damaged.save": "Сохранённую игру не удалось прочитать: файл повреждён.",
+    "storage.not_a_file.save": "Вместо файла сохранённой игры оказалось что-то другое (папка или "
+                               "устройство); оно отложено в сторону.",
+    "storage.too_large.save": "Файл сохранённой игры намного больше любого файла, который записывает "
+                              "программа; он отложен в сторону.",
+    "storage.damaged.statistics": "Файл статистики повреждён; статистика начинается заново.",
     "message.ok": "OK",
     "confirm.yes": "Да",
     "confirm.no": "Нет",
