@@ -118,6 +118,36 @@ def parse_size(text: str) -> tuple[int, int]:
         raise UserError(t("err.size", text=text)) from None
 
 
+OUTPUTS = (("screenshot", "--screenshot"), ("frame_stats", "--frame-stats"), ("dump_state", "--dump-state"))
+
+
+def check_outputs(args) -> None:
+    """``--frames`` is not negative and the files the run writes at its end can be written
+    there (their folder exists), said before a window opens; raises UserError."""
+    from pathlib import Path
+
+    from cardtable.ui.explain import UserError
+    from cardtable.ui.i18n import t
+    if args.frames is not None and args.frames < 0:
+        raise UserError(t("err.frames", n=args.frames))
+    for name, arg in OUTPUTS:
+        path = getattr(args, name, None)
+        if path:
+            folder = Path(path).parent
+            if not folder.is_dir():
+                raise UserError(t("err.out_folder", arg=arg, path=path, folder=str(folder)))
+
+
+def write_failed(args, exc: Exception) -> str:
+    """What to say when a file of ``--screenshot``, ``--frame-stats`` or ``--dump-state``
+    could not be written at the end of the run (``exc``: the OSError or pygame.error)."""
+    from cardtable.ui.i18n import t
+    given = [(arg, getattr(args, name)) for name, arg in OUTPUTS if getattr(args, name, None)]
+    where = str(getattr(exc, "filename", None) or "")
+    arg, path = next(((a, p) for a, p in given if where.startswith(p)), given[0] if given else ("", where))
+    return t("err.out_write", arg=arg, path=path, reason=getattr(exc, "strerror", None) or exc)
+
+
 def make_seats(args, players: int):
     """The seats of ``--seats`` (``kind``, ``Name:kind`` or ``Name:kind:m|f``), or one human
     and normal AIs; raises :class:`~cardtable.ui.explain.UserError`."""
@@ -195,12 +225,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if isinstance(app, int):
             return app
-        if args.dump_state or args.stop_at_match_end:
-            from cardtable import statedump
-            rc = statedump.run(app, args.frames, args.screenshot, args.frame_stats,
-                               args.dump_state, args.stop_at_match_end)
-        else:
-            rc = app.run(args.frames, args.screenshot, args.frame_stats)
+        try:
+            if args.dump_state or args.stop_at_match_end:
+                from cardtable import statedump
+                rc = statedump.run(app, args.frames, args.screenshot, args.frame_stats,
+                                   args.dump_state, args.stop_at_match_end)
+            else:
+                rc = app.run(args.frames, args.screenshot, args.frame_stats)
+        except (OSError, sys.modules["pygame"].error) as exc:    # a file of --screenshot … not written
+            return _fail(write_failed(args, exc), 1)
         return rc or (1 if getattr(app, "nothing_to_continue", False) else 0)
     finally:
         if "pygame" in sys.modules:
@@ -227,8 +260,8 @@ def start(args):
             if problem:
                 raise UserError(problem)
             info = engine.game_info(args.game)
-            players = args.players or (len(args.seats.split(",")) if args.seats else
-                                       max(info.min_players, min(4, info.max_players)))
+            players = args.players if args.players is not None else (
+                len(args.seats.split(",")) if args.seats else max(info.min_players, min(4, info.max_players)))
             options = parse_options(args.option, info)
             problem = setup_problem(args.game, players, options)
             if problem:
@@ -236,8 +269,9 @@ def start(args):
             seats = make_seats(args, players)
             seed = args.seed if args.seed is not None else random.randrange(2**31)
             match = Match(args.game, seats, options, seed)
-        elif (args.autoplay and not args.resume) or args.players or args.seats or args.option:
+        elif (args.autoplay and not args.resume) or args.players is not None or args.seats or args.option:
             raise UserError(i18n.t("err.need_game"))
+        check_outputs(args)
     except UserError as exc:
         return _fail(str(exc))
     if no_display():

@@ -71,6 +71,16 @@ CASES_EN = [
     (["--players", "x"], "cardtable: --players needs a whole number, not “x”."),
     (["--game"], "cardtable: --game needs a value."),
     (["--bogus"], "cardtable: Unknown argument: --bogus. “cardtable --help” lists them all."),
+    # once taken as "no --players" (the default 4 players, or no complaint without --game)
+    (["--game", "donkey", "--players", "0"], "cardtable: Who's the Donkey? is played by 3 to 12 players, not 0."),
+    (["--players", "0"], "cardtable: Choose the game with --game to use --players, --seats, --option or --autoplay."),
+    # once a traceback after the whole run, when the file was to be written
+    (["--game", "durak", "--screenshot", "/no/such/folder/shot.png"],
+     "cardtable: --screenshot cannot write “/no/such/folder/shot.png”: there is no folder “/no/such/folder”."),
+    (["--frame-stats", "/no/such/folder/stats.json"],
+     "cardtable: --frame-stats cannot write “/no/such/folder/stats.json”: there is no folder “/no/such/folder”."),
+    (["--game", "durak", "--dump-state", "/no/such/folder/dump.json"],
+     "cardtable: --dump-state cannot write “/no/such/folder/dump.json”: there is no folder “/no/such/folder”."),
 ]
 
 
@@ -158,3 +168,23 @@ def test_window_class_is_cardtable(home, monkeypatch):
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "mine")                  # a class the user chose stays
     cli.set_app_id()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "mine"
+
+
+def test_frames_and_output_files_are_checked(home, capsys, tmp_path, monkeypatch):
+    """--frames -5 once ran no frame and exited 0; a file that cannot be written at the end of
+    the run (here: a folder stands where the screenshot or the statistics should go) once
+    ended in a traceback: now a sentence and status 1."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    assert cli.main(["--frames", "-5"]) == 2
+    assert capsys.readouterr().err == ("cardtable: --frames is how many frames to run before exiting: 0 or more, "
+                                       "not -5.\n")
+    assert cli.main(["--lang", "ru", "--frames", "-1"]) == 2
+    assert capsys.readouterr().err == "cardtable: --frames — сколько кадров показать перед выходом: 0 или больше, а не -1.\n"
+    folder = tmp_path / "shots"
+    folder.mkdir()
+    assert cli.main(["--lang", "en", "--frames", "1", "--frame-stats", str(folder)]) == 1
+    assert capsys.readouterr().err == f"cardtable: Could not write --frame-stats “{folder}”: Is a directory.\n"
+    assert cli.main(["--lang", "en", "--frames", "1", "--screenshot", str(folder)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"cardtable: Could not write --screenshot “{folder}”: ") and "Traceback" not in err

@@ -38,6 +38,9 @@ EN = {
     "err.no_save.title": "Nothing to continue",
     "err.no_save": "There is no saved game: the last one was finished or none was started. "
                    "Choose Play to start a new game.",
+    "err.frames": "--frames is how many frames to run before exiting: 0 or more, not {n}.",
+    "err.out_folder": "{arg} cannot write “{path}”: there is no folder “{folder}”.",
+    "err.out_write": "Could not write {arg} “{path}”: {reason}.",
 }
 
 RU = {
@@ -77,4 +80,7 @@ RU = {
     "err.no_save.title": "Продолжать нечего",
     "err.no_save": "Сохранённой игры нет: прошлая закончена или ещё ни одна не начата. "
                    "Нажмите «Играть», чтобы начать новую.",
+    "err.frames": "--frames — сколько кадров показать перед выходом: 0 или больше, а не {n}.",
+    "err.out_folder": "{arg} не может записать «{path}»: папки «{folder}» нет.",
+    "err.out_write": "Не удалось записать {arg} «{path}»: {reason}.",
 }
