@@ -226,3 +226,31 @@ def test_the_leaders_plate_says_he_led_once_the_others_answer():
         assert words.say("donkey.role.led", words.Person("Boris", "m")) == "leads"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lead,can_raise", [("J", False), ("3x6", True)])
+def test_the_status_never_asks_to_beat_what_nothing_beats(lead, can_raise):
+    """Seen at a twelve-player table: facing a lone joker (14, the top value, ESL-5) the status
+    said «Перебейте картой старше джокера — или пас», a move no card can make.  When the
+    player's only move is to pass, it says so; a set he can beat keeps the usual words."""
+    i18n.set_language("ru")
+    try:
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        seats = [Seat("Пётр", "ai", "normal", "m"), Seat("Маша", "human", "normal", "f")] + [
+            Seat(f"Игрок {i}", "ai", "normal") for i in range(2, 5)]
+        m = Match("donkey", seats, {}, seed=1)
+        hands = hands_of("D J 3x6 8x1", "2x8+J 5x3 5x4", "8x5 5x9", "3x10 8x11 2x12", "4x13 4x12 5x2")
+        deck = [hands[i % 5][i // 5] for i in range(65)]
+        m.state = engine.new_game("donkey", 5, seed=1, options=m.info.deal_options({**m.deal_options, "dealer": 4}),
+                                  deck=deck)
+        m.state.apply(m.state.parse_action(f"0:play {lead}"))
+        scene = TableScene(app, m)
+        app.push(scene)
+        run(app, 3)
+        assert m.state.to_act == 1
+        kinds = {a.kind for a in scene.human_actions()}
+        assert kinds == ({"pass", "play"} if can_raise else {"pass"})
+        expected = "Перебейте 3 картами старше 6 — или пас" if can_raise else "Перебить нечем: нажмите «Пас»"
+        assert scene.table.status_text(scene.current_view()) == expected
+    finally:
+        i18n.set_language("en")

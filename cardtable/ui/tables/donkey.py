@@ -321,6 +321,8 @@ class DonkeyTable(TableView):
                 return t(key)
             return t("donkey.you.lead")
         best = value_words(view.get("best_value"), "than")
+        if mine and all(a.kind == "pass" for a in self.scene.human_actions()):
+            return t("donkey.you.no_raise")      # e.g. jokers lead (ESL-5: 14, nothing is higher)
         if mine:
             return tn("donkey.you.raise", size, value=best)
         return say("donkey.they.raise", who)
