@@ -163,8 +163,8 @@ def test_witch_durak_messages(app):
     check(app, "witch_durak", msg(lambda p: ev("direction", p, reversed=False)), {
         "en": ["You keep the direction", "Boris keeps the direction", "Dasha keeps the direction",
                "Sasha keeps the direction"],
-        "ru": ["Вы оставляете направление", "Борис оставляет направление", "Даша оставляет направление",
-               "Саша оставляет направление"]})
+        "ru": ["Вы не меняете направление", "Борис не меняет направление", "Даша не меняет направление",
+               "Саша не меняет направление"]})
     check(app, "witch_durak", msg(lambda p: ev("name", p, 8, suit=1)), {     # the player's own: no message
         "en": [None, "Boris: 8♠ is ♥", "Dasha: 8♠ is ♥", "Sasha: 8♠ is ♥"],
         "ru": [None, "Борис: 8♠ — это ♥", "Даша: 8♠ — это ♥", "Саша: 8♠ — это ♥"]})
@@ -309,6 +309,16 @@ def test_donkey_play_button_and_counted_words(app):
 
 
 # -- Pirate Party -----------------------------------------------------------------------------
+
+
+def test_pirate_pending_draw_reads_as_a_sentence():
+    """«Пётр: +2» in the status line said nothing a player could read aloud."""
+    i18n.set_language("ru")
+    try:
+        assert i18n.t("pirate.they.pending", name="Даша", n=4) == "Даша берёт 4 или отвечает"
+    finally:
+        i18n.set_language("en")
+    assert i18n.t("pirate.they.pending", name="Dasha", n=4) == "Dasha faces +4"
 
 def test_pirate_party_messages(app):
     msg = lambda e: (lambda tb, p: tb.event_message(e(p)))  # noqa: E731
