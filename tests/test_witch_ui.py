@@ -124,7 +124,9 @@ def test_king_prompt_asks_the_defender_and_reverse_turns_the_marker_WIT_K():
     app, scene = king_table()
     st = scene.match.state
     assert st.phase == "king" and scene.viewer == 1
-    assert scene.table.status_text(st.view(1)) == t("witch.you.king")
+    # once "You beat off with …": a vulgar phrase in English
+    assert scene.table.status_text(st.view(1)) == t("witch.you.king") == (
+        "You defended with an enchanted king: reverse the direction of play?")
     assert {b.key for b in scene.buttons} == {"reverse", "keep"}
     button = next(b for b in scene.buttons if b.key == "reverse")
     click(app, button.rect.center)

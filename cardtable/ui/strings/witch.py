@@ -40,7 +40,7 @@ EN = {
     "witch.short.K": "K: defend, then reverse",
     "witch.short.A": "A: beats the ace it points to",
     "witch.pick_suit": "Name the eight's suit",
-    "witch.you.king": "You beat off with an enchanted king: reverse the direction of play?",
+    "witch.you.king": "You defended with an enchanted king: reverse the direction of play?",
     "witch.they.king": "{name} may reverse the direction of play",
     "witch.king.now": "Now: {dir}. Reversed: {other}.",
     "witch.dir.cw": "clockwise",
