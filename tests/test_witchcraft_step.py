@@ -172,3 +172,36 @@ def test_hands_answers_new_lists_of_the_cards_hand_of_holds():
     assert len(st.hands[0]) == 6 and len(st.hand_of(0)) == 6
     st.hands = [[0, 0, 1], [2], [3, 4]]   # the setter takes lists and rebuilds the masks
     assert st.hands == [[0, 0, 1], [2], [3, 4]] and st.hand_masks == [0b11, 0b100, 0b11000]
+
+
+# -- the throws by halves of the mask, the throwable types by XOR (issue 17, session 9) ----------
+
+def test_throws_come_from_the_halves_of_the_mask_in_card_order():
+    from cardtable.engine.witchcraft.actions import PASS, THROW, THROW_HALVES, throws
+    from cardtable.engine.witchcraft.cards import BIT, parse_card
+    f2, a1, e2, m3 = (parse_card(t) for t in ("F2", "A1", "E2", "M3"))   # 1, 9, 13, 20
+    m = BIT[m3] | BIT[f2] | BIT[e2] | BIT[a1]
+    assert throws(1, m) == (THROW[1][f2], THROW[1][a1], THROW[1][e2], THROW[1][m3], PASS[1])
+    assert [str(a) for a in throws(1, m)] == ["1:throw F2", "1:throw A1", "1:throw E2",
+                                              "1:throw M3", "1:pass"]
+    low, high = THROW_HALVES[1]
+    assert (low[m & 2047], high[m >> 11]) == ((THROW[1][f2], THROW[1][a1]),
+                                              (THROW[1][e2], THROW[1][m3], PASS[1]))
+    assert throws(4, 0) == (PASS[4],) and len(low) == 2048 and len(high) == 1024
+    for p in range(6):   # every one-type mask: that throw, then pass
+        assert all(throws(p, BIT[c]) == (THROW[p][c], PASS[p]) for c in range(21))
+
+
+def test_throwable_types_kept_by_the_step_are_the_strengths_on_the_table_minus_its_types():
+    from cardtable.engine.witchcraft.cards import STRENGTH_TYPES
+    seen = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        st = new_game(GAME, 2 + seed % 3, seed=seed)
+        while not st.is_over:
+            legal = st.legal_actions()
+            st.step(legal[int(rng.random() * len(legal))])
+            if st.phase == "throw":
+                assert st._allowed == STRENGTH_TYPES[st._smask] & ~st._tmask == st._throw_types()
+                seen += 1
+    assert seen > 500

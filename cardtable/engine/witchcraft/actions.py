@@ -94,20 +94,24 @@ def _halves(chunks: tuple[list[tuple[SWAction, ...]], ...]) -> tuple[tuple[tuple
 ATTACK_HALVES = [_halves(ATTACK_CHUNKS[p]) for p in SEATS]
 
 
-# THROWS[p]: throws() by mask (read directly by the engine); a seat's table is emptied when full
-THROWS: list[dict[int, tuple[SWAction, ...]]] = [{} for _ in SEATS]
-THROWS_LIMIT = 5_000
+def _throw_halves(p: int) -> tuple[tuple[tuple[SWAction, ...], ...], ...]:
+    """Seat ``p``'s throws by halves of a mask, as :data:`ATTACK_HALVES`, with ``pass``
+    closing every high half: the answer for a mask m is low[m & 2047] + high[m >> 11]."""
+    low, high = _halves(THROW_CHUNKS[p])
+    return low, tuple(h + (PASS[p],) for h in high)
+
+
+# THROW_HALVES[p] = (low, high): throws(p, m) is low[m & 2047] + high[m >> 11] (read directly
+# by the engine).  A thrower's masks are subsets of a hand and of the throwable types, too many
+# for a cache by mask: in random 2-player play one bounded at 5,000 masks a seat kept missing
+# (10 times a deal) and emptying itself.
+THROW_HALVES = [_throw_halves(p) for p in SEATS]
 
 
 def throws(p: int, mask: int) -> tuple[SWAction, ...]:
-    """Player ``p``'s throws of the types in ``mask`` (ascending), then ``pass`` (SW-7, SW-8).
-    Masks are subsets of a hand, so few occur; the cache is bounded all the same."""
-    table = THROWS[p]
-    if len(table) >= THROWS_LIMIT:
-        table.clear()
-    c0, c1, c2 = THROW_CHUNKS[p]
-    found = table[mask] = (*c0[mask & 127], *c1[mask >> 7 & 127], *c2[mask >> 14], PASS[p])
-    return found
+    """Player ``p``'s throws of the types in ``mask`` (ascending), then ``pass`` (SW-7, SW-8)."""
+    low, high = THROW_HALVES[p]
+    return low[mask & 2047] + high[mask >> 11]
 
 
 _COVERS: dict[int, tuple[SWAction, ...]] = {}

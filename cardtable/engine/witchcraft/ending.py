@@ -40,7 +40,7 @@ class EndingMixin:
         passes = self.passes
         if passes < eligible:
             if self._space > 0:  # room (SW-9)
-                allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
+                allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
             else:
                 allowed = self._allowed = 0
             masks = self._masks

@@ -20,12 +20,11 @@ from .actions import (
     LAYABLE,
     LAYS,
     TAKE,
-    THROWS,
+    THROW_HALVES,
     TRANSFER,
     covers,
     defence,
     lays_of,
-    throws,
 )
 from .cards import BEATER_MASK, BIT, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
 
@@ -76,10 +75,8 @@ class LegalMixin:
                 found = defence(player, a, beaters, t)
             return [*found]
         m = hm & self._allowed   # "throw" ("over" has nobody to act: not reached)
-        found = THROWS[player].get(m)
-        if found is None:
-            found = throws(player, m)
-        return [*found]
+        low, high = THROW_HALVES[player]
+        return [*low[m & 2047], *high[m >> 11]]
 
     _legal = legal_actions
 
@@ -94,7 +91,7 @@ class LegalMixin:
         identical card on the table (SW-7), within the limits (SW-9)."""
         if self._room() <= 0:
             return 0
-        return STRENGTH_TYPES[self._smask] & ~self._tmask
+        return STRENGTH_TYPES[self._smask] ^ self._tmask   # the table's types are among them
 
     def _throwable(self, p: int) -> list[int]:
         """Distinct cards ``p`` may throw now (SW-7, SW-9), ascending."""

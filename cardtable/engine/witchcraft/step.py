@@ -16,7 +16,7 @@ and tests/test_witchcraft_step.py compare the two modes action by action.
 
 from __future__ import annotations
 
-from .actions import DEFENCES, THROWS, defence, throws
+from .actions import DEFENCES, THROW_HALVES, defence
 from .cards import BEATER_MASK, BIT, HAND, MAX_THROWN, STRENGTH_BIT, STRENGTH_TYPES
 from .events import SINK
 
@@ -141,13 +141,13 @@ class StepMixin:
         eligible = self._nactive - 1
         if passes < eligible:
             if self._space > 0:  # room (SW-9)
-                allowed = self._allowed = STRENGTH_TYPES[self._smask] & ~self._tmask
+                allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
                 q = self.thrower
                 m = self._masks[q] & allowed
                 if m:   # the thrower of the moment can throw: his turn (the common case)
                     self.to_act = q
-                    found = THROWS[q].get(m)
-                    self._ready = found if found is not None else throws(q, m)
+                    low, high = THROW_HALVES[q]
+                    self._ready = low[m & 2047] + high[m >> 11]
                     return
             else:
                 allowed = self._allowed = 0
@@ -160,8 +160,8 @@ class StepMixin:
                 if m:
                     self.passes = passes
                     self.thrower = self.to_act = q
-                    found = THROWS[q].get(m)
-                    self._ready = found if found is not None else throws(q, m)
+                    low, high = THROW_HALVES[q]
+                    self._ready = low[m & 2047] + high[m >> 11]
                     return
                 passes += 1
                 q = nxt[q]
