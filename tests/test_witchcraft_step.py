@@ -205,3 +205,24 @@ def test_throwable_types_kept_by_the_step_are_the_strengths_on_the_table_minus_i
                 assert st._allowed == STRENGTH_TYPES[st._smask] & ~st._tmask == st._throw_types()
                 seen += 1
     assert seen > 500
+
+
+def test_lays_come_from_the_colours_held_of_each_strength_SW_12():
+    from cardtable.engine.witchcraft.actions import LAY_PACK_HIGH, LAY_PACK_LOW, LAYS_BY, lays
+    from cardtable.engine.witchcraft.cards import BIT, parse_cards
+    hand = parse_cards("F1 W1 D1 A1 E1 F2 W2 D2 A2 M3")
+    m = sum(BIT[c] for c in set(hand))
+    pk = LAY_PACK_LOW[m & 2047] | LAY_PACK_HIGH[m >> 11]
+    assert (pk & 127, pk >> 7 & 127, pk >> 14) == (0b11111, 0b1111, 0b1000000)
+    t0, t1, t2 = LAYS_BY[2]
+    got = [*t0[pk & 127], *t1[pk >> 7 & 127], *t2[pk >> 14]]
+    assert [str(a) for a in got] == ["2:lay F1 W1 D1 A1", "2:lay F1 W1 D1 E1", "2:lay F1 W1 A1 E1",
+                                     "2:lay F1 D1 A1 E1", "2:lay W1 D1 A1 E1", "2:lay F2 W2 D2 A2"]
+    assert t2[pk >> 14] == () and len(t0[127]) == 35 and t0[0b1110000] == ()
+    rng = random.Random(5)
+    for _ in range(300):   # any hand mask: the same lays, in the same order, as the reference
+        m = rng.getrandbits(21)
+        p = rng.randrange(6)
+        pk = LAY_PACK_LOW[m & 2047] | LAY_PACK_HIGH[m >> 11]
+        t0, t1, t2 = LAYS_BY[p]
+        assert [*t0[pk & 127], *t1[pk >> 7 & 127], *t2[pk >> 14]] == lays(p, m)

@@ -163,7 +163,8 @@ _ONE_STRENGTH = (STRENGTH_TYPES[1], STRENGTH_TYPES[2], STRENGTH_TYPES[4])
 
 def lays(p: int, mask: int) -> list[Action]:
     """Player ``p``'s Strong Witchcrafts for a hand of the types in ``mask``
-    (SW-12: four colours of one strength), strength 1 first, each sorted."""
+    (SW-12: four colours of one strength), strength 1 first, each sorted; the reference of
+    :data:`LAYS_BY`, which the engine reads."""
     out: list[Action] = []
     for sm in _ONE_STRENGTH:
         sub = mask & sm
@@ -177,21 +178,32 @@ def lays(p: int, mask: int) -> list[Action]:
     return out
 
 
-# LAY_TYPES[counts & LAYABLE]: the types of the strengths held in four colours or more
-LAY_TYPES = tuple(sum(sm for j, sm in enumerate(_ONE_STRENGTH) if v >> 3 * j + 2 & 1)
-                  for v in range(LAYABLE + 1))
-# LAYS[sub << 3 | p]: tuple(lays(p, sub)) for sub = a hand's mask & LAY_TYPES[…] (read directly
-# by the engine); emptied when full
-LAYS: dict[int, tuple[SWAction, ...]] = {}
-LAYS_LIMIT = 20_000
+# The leader's Strong Witchcrafts by strength, read without a cache by mask: LAY_PACK_LOW[low] |
+# LAY_PACK_HIGH[high] (the halves of a hand's mask, as ATTACK_HALVES) packs the colours held of
+# each strength s (0 = strength 1) into 7 bits at 7 * s; LAYS_BY[p][s][colours] are seat p's lays
+# of strength s for those colours (empty below four), so a hand's lays are
+# LAYS_BY[p][0][pk & 127] + LAYS_BY[p][1][pk >> 7 & 127] + LAYS_BY[p][2][pk >> 14] — lays(p, mask)
+# in its order.  (A cache by (seat, mask) bounded at 20,000 entries kept missing: hands after
+# takes hold four colours of two or three strengths in too many ways.)
+def _lay_pack(first: int, bits: int) -> tuple[int, ...]:
+    return tuple(sum(1 << 7 * ((first + b) % 3) + (first + b) // 3 for b in range(bits) if v >> b & 1)
+                 for v in range(1 << bits))
 
 
-def lays_of(p: int, sub: int) -> tuple[SWAction, ...]:
-    """``lays(p, sub)`` as a tuple, kept in :data:`LAYS`."""
-    if len(LAYS) >= LAYS_LIMIT:
-        LAYS.clear()
-    found = LAYS[sub << 3 | p] = tuple(lays(p, sub))
-    return found
+LAY_PACK_LOW = _lay_pack(0, 11)
+LAY_PACK_HIGH = _lay_pack(11, 10)
+
+
+def _lays_by(p: int) -> tuple[tuple[tuple[SWAction, ...], ...], ...]:
+    out = []
+    for s in range(3):
+        shared = {combo: SWAction(p, "lay", combo) for combo in combinations(range(s, 21, 3), 4)}
+        out.append(tuple(tuple(shared[combo] for combo in combinations(
+            [3 * k + s for k in range(7) if colours >> k & 1], 4)) for colours in range(128)))
+    return tuple(out)
+
+
+LAYS_BY = [_lays_by(p) for p in SEATS]
 
 
 def witchcrafts(hand: list[int]) -> list[tuple[int, ...]]:

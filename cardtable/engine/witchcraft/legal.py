@@ -16,15 +16,15 @@ from .actions import (
     DEFENCES,
     LAY_HIGH,
     LAY_LOW,
-    LAY_TYPES,
+    LAY_PACK_HIGH,
+    LAY_PACK_LOW,
     LAYABLE,
-    LAYS,
+    LAYS_BY,
     TAKE,
     THROW_HALVES,
     TRANSFER,
     covers,
     defence,
-    lays_of,
 )
 from .cards import BEATER_MASK, BIT, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
 
@@ -55,11 +55,9 @@ class LegalMixin:
             counts = (LAY_LOW[low] + LAY_HIGH[high]) & LAYABLE
             if not counts or self.laid_turn:
                 return [*a0[low], *a1[high]]
-            sub = hm & LAY_TYPES[counts]   # the cards of the strengths held in four colours
-            found = LAYS.get(sub << 3 | player)
-            if found is None:
-                found = lays_of(player, sub)
-            return [*found, *a0[low], *a1[high]]
+            pk = LAY_PACK_LOW[low] | LAY_PACK_HIGH[high]   # the colours held, by strength
+            t0, t1, t2 = LAYS_BY[player]
+            return [*t0[pk & 127], *t1[pk >> 7 & 127], *t2[pk >> 14], *a0[low], *a1[high]]
         if ph == "defend":
             um = self._umask
             if not um or um & (um - 1):   # several uncovered types: never in play, kept general
