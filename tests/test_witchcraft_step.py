@@ -226,3 +226,19 @@ def test_lays_come_from_the_colours_held_of_each_strength_SW_12():
         pk = LAY_PACK_LOW[m & 2047] | LAY_PACK_HIGH[m >> 11]
         t0, t1, t2 = LAYS_BY[p]
         assert [*t0[pk & 127], *t1[pk >> 7 & 127], *t2[pk >> 14]] == lays(p, m)
+
+
+def test_step_one_card_draws_take_the_top_card_and_keep_the_masks_SW_11():
+    """SW-11: after a beaten bout of one card each, the attacker draws the top card, then the
+    defender the next (the step's one-card draw), hands and masks as ``apply`` leaves them."""
+    from cardtable.engine.witchcraft.cards import type_mask
+    hands, stock = ["F1 D3 D3 D3 E3 E3", "W1 M3 M3 M3 L3 L3"], "A2 M1 W3"
+    a, b = deal(hands, stock), deal(hands, stock)
+    _step(a, "0:attack F1", "1:cover W1/F1")
+    for t in ("0:attack F1", "1:cover W1/F1"):
+        b.apply(t)
+    assert a.phase == "lead" and a.to_act == 1
+    assert [card_str(c) for c in a.hand_of(0)] == ["D3", "D3", "D3", "E3", "E3", "A2"]
+    assert [card_str(c) for c in a.hand_of(1)] == ["M3", "M3", "M3", "L3", "L3", "M1"]
+    assert [card_str(c) for c in a.stock[-1:]] == ["W3"] and a.stock == b.stock
+    assert a.hands == b.hands and a.hand_masks == b.hand_masks == [type_mask(h) for h in a.hands]

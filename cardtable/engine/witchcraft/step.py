@@ -202,7 +202,13 @@ class StepMixin:
             for q in order:
                 hand = hands[q]
                 k = HAND - len(hand)
-                if k > 0:
+                if k == 1:   # one card, the most common draw
+                    c = stock.pop()
+                    hand.append(c)
+                    masks[q] |= BIT[c]
+                    if not stock:
+                        break
+                elif k > 0:
                     drawn = stock[:-k - 1:-1]   # top first
                     del stock[-k:]
                     hand.extend(drawn)
