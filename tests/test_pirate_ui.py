@@ -149,3 +149,30 @@ def test_no_colour_is_shown_before_the_first_card_lies_on_the_pile():
     assert table.shown_colour(scene.current_view()) == colour
     app.draw(app.screen)
     assert app.screen.get_at(plate.center) != felt                   # «Colour: …» on its plate
+
+
+def test_a_name_and_its_points_stay_on_one_line():
+    """«… Маша 89, Игрок / 5 103» was seen in a deal's result at ten players: the points list
+    wrapped inside a name.  Each "name points" keeps together on its line."""
+    from cardtable.engine import Result
+    from cardtable.ui.scenes.results import DealResultScene
+    i18n.set_language("ru")
+    try:
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        seats = [Seat("Маша", "ai", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m") for p in range(1, 10)]
+        m = Match("pirate_party", seats, {}, seed=2)
+        scene = TableScene(app, m, autoplay=True)
+        app.push(scene)
+        app.step()
+        pts = [89, 13, 17, 5, 0, 103, 65, 16, 12, 120]
+        m.last_result = Result(order=[4, 3, 8, 1, 7, 2, 6, 0, 5, 9], losers=[], scores=[0] * 10, winners=[4],
+                               notes={"scoring": "collect", "hand_points": pts})
+        _box, lines, _sheet = DealResultScene(app, scene).layout(app.size)
+        points = [line for line in lines if "Игрок" in line and "," in line]
+        assert len(points) >= 2                                  # the list does wrap at 960×600
+        for p in range(10):
+            if p != 4:
+                item = f"{seats[p].name} {pts[p]}".replace(" ", "\u00a0")
+                assert sum(item in line for line in lines) == 1, (item, lines)
+    finally:
+        i18n.set_language("en")

@@ -27,6 +27,9 @@ from dataclasses import dataclass
 from cardtable.ui import i18n
 from cardtable.ui.i18n import t
 
+#: a space that text wrapping (``assets.wrap``) never breaks at: "Игрок 5 103" stays whole
+NBSP = "\u00a0"
+
 
 @dataclass(frozen=True)
 class Person:

@@ -350,7 +350,7 @@ class DurakTable(TableView):
         # DurakMatch.rank_key: on equal fool counts, fewer epaulettes (DUR-21) rank higher
         ep = sheet.get("epaulettes") or [0] * len(sheet["totals"])
         return t("durak.result.tie", items=", ".join(
-            t("result.tie_item", name=self.ctx.seat_name(p), n=ep[p]) for p in players))
+            t("result.tie_item", name=self.ctx.seat_name(p), n=ep[p]).replace(" ", words.NBSP) for p in players))
 
     def total_label(self) -> str:
         return t("durak.result.fools")

@@ -30,7 +30,7 @@ from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
 from cardtable.ui.tables.pirate_reactions import OutOfTurnReactions
 from cardtable.ui.tables.pirate_words import card_words, take_variants
-from cardtable.ui.words import say
+from cardtable.ui.words import NBSP, say
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
 
@@ -483,8 +483,9 @@ class PirateTable(OutOfTurnReactions, TableView):
             points = tn("pirate.points", (result.scores or [0] * (w + 1))[w])
             lines.append(say("pirate.result.collect", who(w), points=points))
         others = [p for p in result.order if p != w]
-        lines.append(t("pirate.result.points", list=", ".join(f"{words.names([who(p)])} {pts[p]}" for p in others
-                                                               if p < len(pts))))
+        # a name and its points never part at the end of a line ("Игрок / 5 103"): no-break spaces
+        lines.append(t("pirate.result.points", list=", ".join(
+            f"{words.names([who(p)])} {pts[p]}".replace(" ", NBSP) for p in others if p < len(pts))))
         if mode == "captain" and w is not None and result.losers:
             lines.append(say("pirate.result.captain", who(w), who(result.losers[0])))
         return lines
@@ -503,6 +504,5 @@ class PirateTable(OutOfTurnReactions, TableView):
 
     def score_meaning(self) -> str:
         return t(f"pirate.score.{self.scene.match.options.get('scoring', 'collect')}")
-
 
 TABLE = PirateTable

@@ -352,7 +352,7 @@ class StrongWitchcraftTable(DurakTable):
         # WitchcraftMatch.rank_key: on equal losses, more wins by Strong Witchcraft (SW-12) rank higher
         wins = sheet.get("witchcraft_wins") or [0] * len(sheet["totals"])
         return t("sw.result.tie", items=", ".join(
-            t("result.tie_item", name=self.ctx.seat_name(p), n=wins[p]) for p in players))
+            t("result.tie_item", name=self.ctx.seat_name(p), n=wins[p]).replace(" ", words.NBSP) for p in players))
 
     def total_label(self) -> str:
         return t("sw.result.losses")
