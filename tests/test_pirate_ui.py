@@ -151,6 +151,29 @@ def test_no_colour_is_shown_before_the_first_card_lies_on_the_pile():
     assert app.screen.get_at(plate.center) != felt                   # «Colour: …» on its plate
 
 
+@pytest.mark.parametrize("scoring,target,en,ru", [
+    ("collect", 0, "Points (500 wins)", "очки, 500 — победа"),
+    ("collect", 200, "Points (200 wins)", "очки, 200 — победа"),
+    ("penalty", 0, "Penalty (200 loses)", "штрафные очки, 200 — проигрыш"),
+    ("penalty", 150, "Penalty (150 loses)", "штрафные очки, 150 — проигрыш"),
+])
+def test_the_sheet_and_strip_say_the_matchs_own_target_PIR_3(scoring, target, en, ru):
+    """A match played to 50 points said «Очки (500 — победа)» over its sheet and in the strip,
+    and ended at 440: the words now give the match's own target (option ``target``)."""
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+    seats = [Seat("Маша", "human", "normal", "f"), Seat("Пётр", "ai", "normal", "m")]
+    scene = TableScene(app, Match("pirate_party", seats, {"scoring": scoring, "target": target}, seed=1))
+    app.push(scene)
+    app.step()
+    i18n.set_language("en")
+    assert scene.table.total_label() == en
+    i18n.set_language("ru")
+    try:
+        assert scene.table.score_meaning() == ru
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_name_and_its_points_stay_on_one_line():
     """«… Маша 89, Игрок / 5 103» was seen in a deal's result at ten players: the points list
     wrapped inside a name.  Each "name points" keeps together on its line."""

@@ -17,6 +17,7 @@ import math
 import pygame
 
 from cardtable.engine import Action
+from cardtable.engine.pirate import DEFAULT_TARGET
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, card_str
 from cardtable.engine.zone import DISCARD, STOCK
@@ -498,11 +499,20 @@ class PirateTable(OutOfTurnReactions, TableView):
             return "●" if p in (deal.get("losers") or []) else ""
         return super().deal_cell(deal, p)
 
+    def target(self) -> tuple[str, int]:
+        """The match's scoring mode and the total that ends it (PIR-3; option ``target``, 0 =
+        500 to collect, 200 of penalty), as the sheet and the strip say it."""
+        options = self.scene.match.options
+        mode = options.get("scoring", "collect")
+        return mode, int(options.get("target") or 0) or DEFAULT_TARGET.get(mode, 0)
+
     def total_label(self) -> str:
-        mode = self.scene.match.options.get("scoring", "collect")
-        return t(f"pirate.total.{mode}")
+        mode, target = self.target()
+        return t(f"pirate.total.{mode}", target=target)
 
     def score_meaning(self) -> str:
-        return t(f"pirate.score.{self.scene.match.options.get('scoring', 'collect')}")
+        mode, target = self.target()
+        return t(f"pirate.score.{mode}", target=target)
+
 
 TABLE = PirateTable
