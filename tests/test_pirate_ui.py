@@ -199,3 +199,18 @@ def test_a_name_and_its_points_stay_on_one_line():
                 assert sum(item in line for line in lines) == 1, (item, lines)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("starter,said", [("G8", "Your turn: lay a green card or an 8, or draw"),
+                                          ("G7", "Your turn: lay a green card or a 7, or draw")])
+def test_your_turn_reads_an_8(starter, said):
+    """Read aloud: "lay a green card or a 8"."""
+    app, scene = make_table(["R7 R1 G3 B4 B6 B8 B9", "Y1 Y2 Y3 Y4 Y6 Y7 Y9"], starter=starter)
+    assert scene.match.state.to_act == 0
+    assert scene.table.status_text(scene.current_view()) == said
+    i18n.set_language("ru")
+    try:
+        assert scene.table.status_text(scene.current_view()) == (
+            f"Ваш ход: зелёная карта или «{starter[1]}», иначе возьмите карту")
+    finally:
+        i18n.set_language("en")
