@@ -115,6 +115,29 @@ def test_beside_a_legend_the_strip_keeps_its_normal_size(game, size, lang):
     assert not any(box.colliderect(r) for r in scene.hud._taken())
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_above_the_plate_the_strip_keeps_two_readable_lines(size, lang):
+    """Witch durak with every rank enchanted at 960×600: the legend and the Undo corner fill the
+    top band, so the strip goes above the player's plate, where the hand leaves it 196 px — one
+    short of «сколько раз в дураках» at 15 px, and it fell to two lines of 13 px.  Two lines of
+    14 px fit there in the tall strip."""
+    from cardtable.ui.scenes.table_hud import TALL_SIZES
+
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    seats = [Seat("Александра", "human", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m")
+                                                         for p in range(1, 6)]
+    scene = TableScene(app, Match("witch_durak", seats, {"enchanted_ranks": "all"}, seed=6))
+    app.reset(scene)
+    for _ in range(3):
+        app.step()
+    app.draw(app.screen)
+    box, text, font_size = scene.hud.score_box(app.size)
+    assert text.replace("\n", " ") == f"{HEAD[lang].replace('3', '1')} {MEANING[lang]['witch_durak']}"
+    assert font_size in TALL_SIZES, (text, font_size)
+    assert pygame.Rect((0, 0), size).contains(box)
+    assert not any(box.colliderect(r) for r in scene.hud._taken())
+
+
 ROLE_KEYS = {"durak": "durak.", "witch_durak": "durak.", "strong_witchcraft": "sw.", "donkey": "donkey.",
              "pirate_party": "pirate."}
 

@@ -18,7 +18,8 @@ from cardtable.ui.i18n import t
 
 UNDO_DEPTH = 30          # moves of one deal that can be taken back, newest first
 NORMAL_SIZE = 15         # the strip's font: the size its text has everywhere it fits on one line
-TALL = 42                # the strip's height for two lines of NORMAL_SIZE (one line: 36)
+TALL = 42                # the strip's height for two lines of TALL_SIZES (one line: 36)
+TALL_SIZES = (15, 14)    # two lines in a tall strip: the sizes one line may have too
 
 
 class Hud:
@@ -87,7 +88,7 @@ class Hud:
         if box is not None:
             widgets.panel(surface, box, (10, 30, 22, 215), 10)
             lines = text.split("\n")
-            step = px(size + 3) if len(lines) == 1 or size < NORMAL_SIZE else px(size + 2)
+            step = px(size + 3) if len(lines) == 1 or size not in TALL_SIZES else px(size + 2)
             for i, line in enumerate(lines):
                 y = box.centery + (i - (len(lines) - 1) / 2) * step
                 widgets.blit_text(surface, line, (box.x + px(12), round(y)), size, widgets.INK, True,
@@ -121,15 +122,15 @@ class Hud:
     def score_text(self, width: int, tall: bool = False) -> tuple[str, int]:
         """What the strip says in ``width`` pixels, and its font size: "Deal 2 · Score: times
         the fool" (the scores themselves are on the name plates, ``Furniture.seat_score``) —
-        on one line, else (``tall``: the strip has room for two lines of the normal size) on
-        two in the normal font, else on two in a smaller font, else only "Deal 2"; ("", 0) if
+        on one line, else (``tall``: the strip has room for two lines of 15 or 14 px) on
+        two in that font, else on two in a smaller font, else only "Deal 2"; ("", 0) if
         not even that fits.  Lines are joined by "\n"."""
         m = self.scene.match
         head, what = t("hud.score", n=m.deal_no + 1), self.scene.table.score_meaning()
         for size in (15, 14):
             if assets.font(size, True).size(f"{head} {what}")[0] <= width:
                 return f"{head} {what}", size
-        for size in ((NORMAL_SIZE,) if tall else ()) + (13, 12):      # "Deal 2 · Score:" over what it counts
+        for size in (TALL_SIZES if tall else ()) + (13, 12):      # "Deal 2 · Score:" over what it counts
             if all(assets.font(size, True).size(line)[0] <= width for line in (head, what)):
                 return f"{head}\n{what}", size
         short = t("hud.deal", n=m.deal_no + 1)
@@ -170,7 +171,7 @@ class Hud:
                 continue
             wide = max(assets.font(fsize, True).size(line)[0] for line in text.split("\n"))
             box = pygame.Rect(x, y, wide + px(24), h)
-            if "\n" in text and fsize >= NORMAL_SIZE:
+            if "\n" in text and fsize in TALL_SIZES:
                 box = pygame.Rect(x, tall.y, wide + px(24), tall.h)
             if not any(box.colliderect(r) for r in taken):
                 return box, text, fsize
