@@ -138,6 +138,25 @@ def test_above_the_plate_the_strip_keeps_two_readable_lines(size, lang):
     assert not any(box.colliderect(r) for r in scene.hud._taken())
 
 
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [2, 3, 6])
+def test_the_queens_lock_reads_whole_under_the_stock(n, size, lang):
+    """«⊗ Дама: подкидывать…» was seen under the stock at 960×600: the words of WIT-Q were cut.
+    They now fit the place the table keeps for them, whole, at every table size."""
+    from cardtable.ui import widgets
+
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    seats = [Seat("Александра", "human", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m")
+                                                         for p in range(1, n)]
+    scene = TableScene(app, Match("witch_durak", seats, {"enchanted_ranks": "all"}, seed=6))
+    app.reset(scene)
+    app.step()
+    r = scene.table.furniture()["queen_lock"]
+    size_, rows, _widths = widgets._fit_rows("⊗ " + i18n.t("witch.queen_lock"), r.w, r.h, 16, True, 2, 11)
+    assert not any("…" in row for row in rows), rows
+    assert " ".join(rows) == {"en": "⊗ Queen: no throw-ins", "ru": "⊗ Дама: не подкидывать"}[lang]
+
+
 ROLE_KEYS = {"durak": "durak.", "witch_durak": "durak.", "strong_witchcraft": "sw.", "donkey": "donkey.",
              "pirate_party": "pirate."}
 

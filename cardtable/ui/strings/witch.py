@@ -101,6 +101,6 @@ RU = {
     "witch.msg.kept": "{name} не меняет направление",
     "witch.msg.kept.you": "Вы не меняете направление",
     "witch.msg.named": "{name}: {card} — это {suit}",
-    "witch.queen_lock": "Дама: подкидывать нельзя",
+    "witch.queen_lock": "Дама:\nне подкидывать",
     "witch.no_trump": "Без козыря",
 }
