@@ -242,3 +242,21 @@ def test_step_one_card_draws_take_the_top_card_and_keep_the_masks_SW_11():
     assert [card_str(c) for c in a.hand_of(1)] == ["M3", "M3", "M3", "L3", "L3", "M1"]
     assert [card_str(c) for c in a.stock[-1:]] == ["W3"] and a.stock == b.stock
     assert a.hands == b.hands and a.hand_masks == b.hand_masks == [type_mask(h) for h in a.hands]
+
+
+def test_covers_are_shared_actions_of_the_cards_beating_the_attack_SW_3():
+    from cardtable.engine.witchcraft.actions import COVER, SWAction, covers
+    from cardtable.engine.witchcraft.cards import BEATER_MASK, BEATS, BIT, parse_card
+    f1 = parse_card("F1")
+    assert [str(x) for _, x in COVER[1][f1]] == ["1:cover F2/F1", "1:cover F3/F1", "1:cover W1/F1",
+                                                 "1:cover W2/F1", "1:cover W3/F1", "1:cover E1/F1",
+                                                 "1:cover E2/F1", "1:cover E3/F1"]
+    m = BIT[parse_card("E2")] | BIT[parse_card("F3")]
+    assert [str(x) for x in covers(1, f1, m)] == ["1:cover F3/F1", "1:cover E2/F1"]
+    rng = random.Random(3)
+    for _ in range(400):   # any hand: the covers of the reference, in card order, shared
+        p, a = rng.randrange(6), rng.randrange(21)
+        mask = rng.getrandbits(21) & BEATER_MASK[a]
+        want = [SWAction(p, "cover", (c,), a) for c in range(21) if mask >> c & 1 and BEATS[c][a]]
+        got = covers(p, a, mask)
+        assert list(got) == want and all(x is dict(COVER[p][a])[x.cards[0]] for x in got)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core import Action
-from .cards import NUM_TYPES, STRENGTH_TYPES, card_str, parse_card
+from .cards import BEATERS, NUM_TYPES, STRENGTH_TYPES, card_str, parse_card
 
 GAME_ID = "strong_witchcraft"
 # kind -> how many cards its text carries
@@ -115,15 +115,19 @@ def throws(p: int, mask: int) -> tuple[SWAction, ...]:
 
 
 _COVERS: dict[int, tuple[SWAction, ...]] = {}
+# COVER[p][a]: seat p's cover of attack card a by each card beating it (SW-3), ascending by card
+COVER = [[tuple((c, SWAction(p, "cover", (c,), a)) for c in sorted(BEATERS[a])) for a in TYPES]
+         for p in SEATS]
 
 
 def covers(p: int, a: int, mask: int) -> tuple[SWAction, ...]:
     """Player ``p``'s covers of attack card ``a`` with the types in ``mask`` (the
-    hand's types that beat ``a``, SW-3), ascending.  At most 6 × 21 × 2^8 entries."""
+    hand's types that beat ``a``, SW-3), ascending: shared actions, in tuples kept by mask
+    (at most 6 × 21 × 2^8 entries)."""
     key = mask << 8 | a << 3 | p
     found = _COVERS.get(key)
     if found is None:
-        found = _COVERS[key] = tuple(SWAction(p, "cover", (c,), a) for c in TYPES if mask >> c & 1)
+        found = _COVERS[key] = tuple(x for c, x in COVER[p][a] if mask >> c & 1)
     return found
 
 
