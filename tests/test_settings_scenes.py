@@ -139,6 +139,22 @@ def test_damaged_settings_at_start_show_a_message(home, app):
     assert not isinstance(app.top, MessageScene)
 
 
+def test_wrong_values_in_settings_are_said_plainly(home, app):
+    """Read aloud, «В файле настроек были бессмысленные значения» sounded like a scolding;
+    a file with a wrong type or an unknown speed is said in plain words, in both languages."""
+    (home / "settings.json").write_text('{"version": 1, "speed": "warp", "think_ms": "lots"}', "utf-8")
+    userdata.install(app, lang="ru", background=False)
+    userdata.show_messages(app)
+    [line] = app.top.lines
+    kept = line.split("«")[-1].rstrip("».")
+    assert kept.startswith("settings.json.damaged-")
+    assert line == f"В файле настроек были недопустимые значения; они сброшены. Исходный файл сохранён как «{kept}»."
+    i18n.set_language("en")
+    from cardtable.match.storage import Problem
+    assert userdata.problem_text(Problem("settings", "invalid_values", "")) == (
+        "The settings file had values Card Table cannot use; they were reset.")
+
+
 def test_menu_and_pause_entries_are_plugged_in(home, app):
     userdata.install(app, lang="en", background=False)
     keys = {e.key for e in menu.MENU_ENTRIES}

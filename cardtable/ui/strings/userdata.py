@@ -46,7 +46,7 @@ EN = {
     "storage.file.statistics": "statistics",
     "storage.file.save": "saved game",
     "storage.damaged": "The {file} file was damaged; defaults are used instead.",
-    "storage.invalid_values": "The {file} file had values that make no sense; they were reset.",
+    "storage.invalid_values": "The {file} file had values Card Table cannot use; they were reset.",
     "storage.old_version": "The {file} file was written by an older version of Card Table and "
                            "cannot be converted.",
     "storage.new_version": "The {file} file was written by a newer version of Card Table; it "
@@ -113,7 +113,7 @@ RU = {
     "storage.file.statistics": "статистики",
     "storage.file.save": "сохранённой игры",
     "storage.damaged": "Файл {file} повреждён; вместо него используются значения по умолчанию.",
-    "storage.invalid_values": "В файле {file} были бессмысленные значения; они сброшены.",
+    "storage.invalid_values": "В файле {file} были недопустимые значения; они сброшены.",
     "storage.old_version": "Файл {file} записан старой версией программы, и перевести его в новый "
                            "формат нельзя.",
     "storage.new_version": "Файл {file} записан более новой версией программы; здесь его "
