@@ -25,7 +25,9 @@ candidate's playout in it — the copy, a cut playout's evaluation — count in 
 steps, a number or a dict by player count; default 2 each: measured per game so
 that a step buys about the same CPU time whatever the deal's stage),
 ``playout_view(state, seat)`` (a cheaper stand-in for ``state.view(seat)`` holding
-what Normal reads, for the playouts), ``PLAYOUT_HISTORY`` (True: the policy reads the public history in playouts, so
+what Normal reads, for the playouts), ``playout_own`` (a dict by player count, or one
+value, of ``own(state, legal, rng, normal) -> (action, steps)``: the searching seat's own
+moves in its playouts instead of Normal's ``normal``, the steps counted in the budget), ``PLAYOUT_HISTORY`` (True: the policy reads the public history in playouts, so
 worlds are played with ``apply_unchecked`` instead of the engine's playout mode
 ``step``), ``HARD_TRUST`` (the margin by which another move must beat
 Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
@@ -97,6 +99,7 @@ class HardAgent(Agent):
         self.playout_cost = getattr(mod, "HARD_PLAYOUT_COST", WORLD_COST)
         self.exact = getattr(mod, "exact_search", None)
         self.reference = getattr(mod, "hard_reference", None)
+        self.own = getattr(mod, "playout_own", None)
         self.z = z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf)
         self.search = RolloutSearch(
             self.fallback.choose, evaluate=getattr(mod, "evaluate", None),
@@ -129,6 +132,7 @@ class HardAgent(Agent):
         players = len(view["hand_sizes"])
         planned = self.iteration_count(budget, players)
         self.search.cut_after(by_table(self.cut, players))
+        self.search.own = by_table(self.own, players)
         self.search.z = by_table(self.z, players)
         self.search.costs(by_table(self.world_cost, players), by_table(self.playout_cost, players))
         deadline = start + self.time_guard * budget if self.time_guard else None

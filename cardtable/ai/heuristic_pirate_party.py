@@ -30,7 +30,7 @@ from cardtable.engine import Action, determinize
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, VALUE, WILD4
 
 from .pirate_infer import constraints, proved_bluffers, sample_hands
-from .pirate_playout import EVAL_FEATURES, eval_features, evaluate, playout_view  # noqa: F401 (Hard)
+from .pirate_playout import EVAL_FEATURES, eval_features, evaluate, own_move, playout_view  # noqa: F401 (Hard)
 
 EASY_NOISE = 0.3
 EASY_FORGET = 0.35
@@ -46,6 +46,9 @@ HARD_PLAYOUT_COST = {2: 3, 4: 4, 10: 7}
 # the playouts' noise hid the difference between moves (100 paired deals at four players: wins
 # 32% instead of 24%; docs/ai.md).  The evaluation is counted in HARD_PLAYOUT_COST.
 ROLLOUT_STEPS = {2: 16, 10: 10}
+# At two players Hard's own moves in its playouts look one action ahead once the other hand is
+# small (pirate_playout.own_move); three and more players: Normal's.
+playout_own = {2: own_move, 10: None}
 # Play another move than Normal's only when the paired comparison is this many standard
 # errors sure of it: a deal is mostly luck, and most disagreements are noise.
 HARD_TRUST_Z = 1.5

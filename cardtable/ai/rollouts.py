@@ -61,8 +61,12 @@ class RolloutSearch:
     """
 
     def __init__(self, policy, *, playout_steps: int | None = None, evaluate=None, reward=None,
-                 sample=None, z: float = -math.inf, history: bool = False, view=None):
+                 sample=None, z: float = -math.inf, history: bool = False, view=None, own=None):
         self.z = z
+        # the searching seat's own moves in its playouts, where the game has a better rule than
+        # the policy: ``own(state, legal, rng, policy_move) -> (action, steps it cost)``
+        # (``None``: the policy's move); set per decision by Hard (``playout_own``)
+        self.own = own
         # Worlds are played in the engine's playout mode (state.step: no history, no events)
         # unless the policy reads the public history inside playouts (``history``).
         self.history = history
@@ -96,6 +100,8 @@ class RolloutSearch:
         limit = self.playout_steps
         advance = state.apply_unchecked if self.history else state.step
         view = self.view
+        own = self.own
+        extra = 0
         while n < limit:
             p = state.to_act
             if p is None:
@@ -104,15 +110,19 @@ class RolloutSearch:
             if len(legal) == 1:
                 advance(legal[0])
             else:
-                advance(policy(state.view(p) if view is None else view(state, p), legal, rng))
+                a = policy(state.view(p) if view is None else view(state, p), legal, rng)
+                if own is not None and p == me:
+                    a, cost = own(state, legal, rng, a)
+                    extra += cost
+                advance(a)
             n += 1
         if state.to_act is not None and self.evaluate is not None:
-            return self.evaluate(state)[me], n
+            return self.evaluate(state)[me], n + extra
         if state.to_act is not None:
-            return state.returns()[me], n
+            return state.returns()[me], n + extra
         if self.reward is not None:
-            return self.reward(state, me), n
-        return state.returns()[me], n
+            return self.reward(state, me), n + extra
+        return state.returns()[me], n + extra
 
     def run(self, view, legal: list[Action], normal: Action, rng: random.Random, steps: int,
             trust: float, deadline: float | None = None) -> tuple[Action, dict]:
