@@ -145,7 +145,25 @@ def write_failed(args, exc: Exception) -> str:
     given = [(arg, getattr(args, name)) for name, arg in OUTPUTS if getattr(args, name, None)]
     where = str(getattr(exc, "filename", None) or "")
     arg, path = next(((a, p) for a, p in given if where.startswith(p)), given[0] if given else ("", where))
-    return t("err.out_write", arg=arg, path=path, reason=getattr(exc, "strerror", None) or exc)
+    return t("err.out_write", arg=arg, path=path, reason=write_reason(path, exc))
+
+
+def write_reason(path: str, exc: Exception) -> str:
+    """Why ``path`` could not be written, in the player's language for the common causes (no
+    such folder, a folder in the way, no permission, a full disk); the OS text for the rest.
+    pygame.error has no errno, so the place itself is looked at then."""
+    import errno
+
+    from cardtable.ui.i18n import t
+    code = getattr(exc, "errno", None)
+    if code is None and path:
+        folder = os.path.dirname(os.path.abspath(path))
+        code = (errno.EISDIR if os.path.isdir(path) else errno.ENOENT if not os.path.isdir(folder)
+                else errno.EACCES if not os.access(folder, os.W_OK) else None)
+    key = {errno.ENOENT: "no_folder", errno.ENOTDIR: "no_folder", errno.EISDIR: "is_folder",
+           errno.EACCES: "denied", errno.EPERM: "denied", errno.EROFS: "denied",
+           errno.ENOSPC: "full", errno.EDQUOT: "full"}.get(code)
+    return t(f"err.out_why.{key}") if key else str(getattr(exc, "strerror", None) or exc)
 
 
 def make_seats(args, players: int):

@@ -5,6 +5,7 @@ too; the window class is "cardtable"."""
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pytest
@@ -184,7 +185,34 @@ def test_frames_and_output_files_are_checked(home, capsys, tmp_path, monkeypatch
     folder = tmp_path / "shots"
     folder.mkdir()
     assert cli.main(["--lang", "en", "--frames", "1", "--frame-stats", str(folder)]) == 1
-    assert capsys.readouterr().err == f"cardtable: Could not write --frame-stats “{folder}”: Is a directory.\n"
+    assert capsys.readouterr().err == (f"cardtable: Could not write --frame-stats “{folder}”: "
+                                       "a folder of that name is in the way.\n")
     assert cli.main(["--lang", "en", "--frames", "1", "--screenshot", str(folder)]) == 1
-    err = capsys.readouterr().err
-    assert err.startswith(f"cardtable: Could not write --screenshot “{folder}”: ") and "Traceback" not in err
+    assert capsys.readouterr().err == (f"cardtable: Could not write --screenshot “{folder}”: "
+                                       "a folder of that name is in the way.\n")
+    # the Russian sentence once ended in the OS's English ("Is a directory")
+    assert cli.main(["--lang", "ru", "--frames", "1", "--frame-stats", str(folder)]) == 1
+    assert capsys.readouterr().err == (f"cardtable: Не удалось записать --frame-stats «{folder}»: "
+                                       "на этом месте папка с таким именем.\n")
+    assert cli.main(["--lang", "ru", "--frames", "1", "--screenshot", str(folder)]) == 1
+    assert capsys.readouterr().err == (f"cardtable: Не удалось записать --screenshot «{folder}»: "
+                                       "на этом месте папка с таким именем.\n")
+
+
+def test_write_reasons_are_said_in_russian(tmp_path):
+    """The common causes of a failed write read wholly in Russian; a rare one keeps the OS text."""
+    import errno
+
+    import pygame
+    i18n.set_language("ru")
+    try:
+        path = str(tmp_path / "shot.png")
+        for code, text in ((errno.ENOENT, "такой папки нет"), (errno.EISDIR, "на этом месте папка с таким именем"),
+                           (errno.EACCES, "нет прав на запись туда"), (errno.EPERM, "нет прав на запись туда"),
+                           (errno.ENOSPC, "диск заполнен")):
+            assert cli.write_reason(path, OSError(code, os.strerror(code), path)) == text
+        assert cli.write_reason(path, OSError(errno.EIO, "Input/output error", path)) == "Input/output error"
+        gone = str(tmp_path / "gone" / "shot.png")                   # pygame.error has no errno
+        assert cli.write_reason(gone, pygame.error("Couldn't open")) == "такой папки нет"
+    finally:
+        i18n.set_language("en")

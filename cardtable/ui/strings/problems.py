@@ -41,6 +41,10 @@ EN = {
     "err.frames": "--frames is how many frames to run before exiting: 0 or more, not {n}.",
     "err.out_folder": "{arg} cannot write “{path}”: there is no folder “{folder}”.",
     "err.out_write": "Could not write {arg} “{path}”: {reason}.",
+    "err.out_why.no_folder": "there is no such folder",
+    "err.out_why.is_folder": "a folder of that name is in the way",
+    "err.out_why.denied": "no permission to write there",
+    "err.out_why.full": "the disk is full",
 }
 
 RU = {
@@ -83,4 +87,8 @@ RU = {
     "err.frames": "--frames — сколько кадров показать перед выходом: 0 или больше, а не {n}.",
     "err.out_folder": "{arg} не может записать «{path}»: папки «{folder}» нет.",
     "err.out_write": "Не удалось записать {arg} «{path}»: {reason}.",
+    "err.out_why.no_folder": "такой папки нет",
+    "err.out_why.is_folder": "на этом месте папка с таким именем",
+    "err.out_why.denied": "нет прав на запись туда",
+    "err.out_why.full": "диск заполнен",
 }
