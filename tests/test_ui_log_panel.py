@@ -1,6 +1,6 @@
-"""The game log (L or the Log button) is an opaque panel: at Strong Witchcraft's six-player
-table it lies over the "who beats whom" legend and the left seats, and their text must not
-show between the log's lines (issue 18, seen in a real window)."""
+"""The game log (L or the Log button) is an opaque panel dropped down under the corner's
+buttons: what lies under it must not show between its lines (issue 18, seen in a real window),
+and it leaves a game's legend at the top left whole (Strong Witchcraft, session 9)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n
+from cardtable.ui.assets import px
 from cardtable.ui.scene import App
 from cardtable.ui.scenes import table_extras
 from cardtable.ui.scenes.table import TableScene
@@ -17,9 +18,13 @@ from tests.ui_kit import click, run
 pytestmark = pytest.mark.ui
 
 
+@pytest.mark.parametrize("lang", ["ru", "en"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
-def test_log_panel_hides_the_legend_under_it(size):
-    i18n.set_language("ru")
+def test_log_panel_leaves_the_legend_whole(size, lang):
+    """Seen at Strong Witchcraft's six-player table: the open log lay over the "who beats whom"
+    legend at the top left, only its first row left showing.  The log now drops down under the
+    corner's buttons, clear of the legend, whose pixels stay as they were."""
+    i18n.set_language(lang)
     try:
         app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
         table_extras.install(app)
@@ -28,13 +33,20 @@ def test_log_panel_hides_the_legend_under_it(size):
         run(app, 3)
         ex = table_extras.extras(scene)
         legend = scene.table.lay.legend
+        app.draw(app.screen)
+        before = pygame.image.tobytes(app.screen.subsurface(legend), "RGB")
         click(app, ex.log_button.rect.center)          # a real press and release on "Журнал"
         app.draw(app.screen)
-        assert ex.log_open and ex.log_rect is not None and ex.log_rect.colliderect(legend)
-        under = ex.log_rect.clip(legend)
-        x, y = under.right - 3, under.bottom - 3         # legend ink below, no log text there
-        assert app.screen.get_at((x, y))[:3] in (table_extras.LOG_PANEL[:3], (60, 100, 80))
-        corner = (ex.log_rect.right - 20, ex.log_rect.bottom - 20)
+        log = ex.log_rect
+        assert ex.log_open and log is not None
+        assert not log.colliderect(legend)
+        assert pygame.image.tobytes(app.screen.subsurface(legend), "RGB") == before
+        menu = scene.menu_button.rect
+        assert log.right == menu.right and log.top == menu.bottom + px(10) and log.w == px(table_extras.LOG_WIDTH)
+        assert app.screen.get_rect().contains(log)
+        for button in (menu, ex.log_button.rect, ex.hint_button.rect, scene.table.lay.buttons):
+            assert not log.colliderect(button)
+        corner = (log.right - 20, log.bottom - 20)     # opaque: what lies under it does not show
         assert app.screen.get_at(corner)[:3] == table_extras.LOG_PANEL[:3]
     finally:
         i18n.set_language("en")

@@ -117,7 +117,6 @@ class Extras:
         if self.hint is not None:
             action, hist, left = self.hint
             self.hint = (action, hist, left - dt)
-        W, H = surface.get_size()
         menu = self.table.menu_button.rect
         self.log_button.rect = pygame.Rect(menu.x - px(112), menu.y, menu.w, menu.h)
         self.hint_button.rect = pygame.Rect(menu.x - px(224), menu.y, menu.w, menu.h)
@@ -131,7 +130,7 @@ class Extras:
                 pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(10), px(10)), width=px(4),
                                  border_radius=px(10))
         if self.log_open:
-            self.log_rect = pygame.Rect(px(10), menu.bottom + px(10), px(LOG_WIDTH), int(H * 0.55))
+            self.log_rect = log_place(surface.get_size(), menu)
             self.draw_log(surface, self.log_rect)
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -155,6 +154,14 @@ class Extras:
         for row in rows[-fit:]:
             widgets.blit_text(surface, row, (rect.x + pad, y), 14, widgets.INK)
             y += step
+
+
+def log_place(size: tuple[int, int], menu: pygame.Rect) -> pygame.Rect:
+    """The log panel: dropped down under the corner's buttons, flush with their right edge.
+    It once lay at the top left, over a game's legend there (Strong Witchcraft's "who beats
+    whom" showed its first row and lost the rest while the log was open)."""
+    w = min(px(LOG_WIDTH), size[0] - 2 * px(10))
+    return pygame.Rect(menu.right - w, menu.bottom + px(10), w, int(size[1] * 0.55))
 
 
 def log_variants(table, history: list[str]) -> list[str | None]:
