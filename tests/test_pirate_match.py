@@ -93,3 +93,19 @@ def test_headless_ai_match():
         if not m.is_over:
             m.next_deal()
     assert len(m.sheet["deals"]) == 2 and sum(m.sheet["totals"]) == 2
+
+
+def test_pir3_match_target_is_the_one_the_match_ends_at():
+    """The target the table's sheet and strip name (``match_target``) is the one ``is_over``
+    ends the match at: the option when set, else 500 to collect or 200 of penalty."""
+    from cardtable.engine.pirate import match_target
+    assert match_target(INFO.resolve_options(3, {})) == ("collect", 500)
+    assert match_target(INFO.resolve_options(3, {"scoring": "penalty"})) == ("penalty", 200)
+    assert match_target(INFO.resolve_options(3, {"scoring": "collect", "target": 50})) == ("collect", 50)
+    assert match_target(INFO.resolve_options(3, {"scoring": "captain"})) == ("captain", 0)
+    opts = INFO.resolve_options(3, {"scoring": "collect", "target": 50})
+    sheet = RULES.new_sheet(3, opts)
+    RULES.add_deal(sheet, _result(1, [49, 0, 0], "collect"), opts)
+    assert sheet["totals"] == [0, 49, 0] and not RULES.is_over(sheet, opts)
+    RULES.add_deal(sheet, _result(1, [1, 0, 0], "collect"), opts)
+    assert sheet["totals"] == [0, 50, 0] and RULES.is_over(sheet, opts)

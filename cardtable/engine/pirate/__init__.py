@@ -22,6 +22,15 @@ from .view import determinize_view
 SCORING = ("collect", "penalty", "captain")
 DEFAULT_TARGET = {"collect": 500, "penalty": 200}
 
+
+def match_target(options: dict) -> tuple[str, int]:
+    """The match's scoring mode and the total that ends it (PIR-3): option ``target``, or with
+    0 the mode's own, 500 points to collect or 200 of penalty; 0 for ``captain`` (it counts
+    deals won, option ``deals``)."""
+    mode = options.get("scoring", "collect")
+    return mode, int(options.get("target") or 0) or DEFAULT_TARGET.get(mode, 0)
+
+
 OPTIONS = (
     Option("scoring", "choice", "collect", SCORING,
            "Scoring: collect (to 500) / penalty (200 loses) / captain",
@@ -83,8 +92,7 @@ class PirateMatch(MatchRules):
         mode = options.get("scoring", "collect")
         if mode == "captain":
             return len(sheet["deals"]) >= int(options.get("deals") or 5)
-        target = int(options.get("target") or 0) or DEFAULT_TARGET[mode]
-        return max(sheet["totals"]) >= target
+        return max(sheet["totals"]) >= match_target(options)[1]
 
     def rank_key(self, sheet: dict, p: int) -> tuple:
         total = sheet["totals"][p]

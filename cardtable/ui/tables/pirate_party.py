@@ -17,7 +17,7 @@ import math
 import pygame
 
 from cardtable.engine import Action
-from cardtable.engine.pirate import DEFAULT_TARGET
+from cardtable.engine.pirate import match_target
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, card_str
 from cardtable.engine.zone import DISCARD, STOCK
@@ -505,9 +505,7 @@ class PirateTable(OutOfTurnReactions, TableView):
     def target(self) -> tuple[str, int]:
         """The match's scoring mode and the total that ends it (PIR-3; option ``target``, 0 =
         500 to collect, 200 of penalty), as the sheet and the strip say it."""
-        options = self.scene.match.options
-        mode = options.get("scoring", "collect")
-        return mode, int(options.get("target") or 0) or DEFAULT_TARGET.get(mode, 0)
+        return match_target(self.scene.match.options)
 
     def total_label(self) -> str:
         mode, target = self.target()
