@@ -184,19 +184,13 @@ def test_frames_and_output_files_are_checked(home, capsys, tmp_path, monkeypatch
     assert capsys.readouterr().err == "cardtable: --frames — сколько кадров показать перед выходом: 0 или больше, а не -1.\n"
     folder = tmp_path / "shots"
     folder.mkdir()
-    assert cli.main(["--lang", "en", "--frames", "1", "--frame-stats", str(folder)]) == 1
-    assert capsys.readouterr().err == (f"cardtable: Could not write --frame-stats “{folder}”: "
-                                       "a folder of that name is in the way.\n")
-    assert cli.main(["--lang", "en", "--frames", "1", "--screenshot", str(folder)]) == 1
-    assert capsys.readouterr().err == (f"cardtable: Could not write --screenshot “{folder}”: "
-                                       "a folder of that name is in the way.\n")
     # the Russian sentence once ended in the OS's English ("Is a directory")
-    assert cli.main(["--lang", "ru", "--frames", "1", "--frame-stats", str(folder)]) == 1
-    assert capsys.readouterr().err == (f"cardtable: Не удалось записать --frame-stats «{folder}»: "
-                                       "на этом месте папка с таким именем.\n")
-    assert cli.main(["--lang", "ru", "--frames", "1", "--screenshot", str(folder)]) == 1
-    assert capsys.readouterr().err == (f"cardtable: Не удалось записать --screenshot «{folder}»: "
-                                       "на этом месте папка с таким именем.\n")
+    said = {"en": "cardtable: Could not write {arg} “{path}”: a folder of that name is in the way.\n",
+            "ru": "cardtable: Не удалось записать {arg} «{path}»: на этом месте папка с таким именем.\n"}
+    for lang in ("en", "ru"):
+        for arg in ("--frame-stats", "--screenshot"):
+            assert cli.main(["--lang", lang, "--frames", "1", arg, str(folder)]) == 1
+            assert capsys.readouterr().err == said[lang].format(arg=arg, path=folder)
 
 
 def test_write_reasons_are_said_in_russian(tmp_path):
