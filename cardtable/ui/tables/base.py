@@ -343,6 +343,12 @@ class TableView(Stage, Furniture):
         score sheet; "" for a game without a tie-break."""
         return ""
 
+    def tie_items(self, players: list[int], counts: list[int]) -> str:
+        """The names of ``players`` each with its tie-break count, for :meth:`tie_note`
+        («Пётр — 1, Маша — 0»); a name and its number never split across lines."""
+        return ", ".join(t("result.tie_item", name=self.ctx.seat_name(p), n=counts[p]).replace(" ", words.NBSP)
+                         for p in players)
+
     def total_label(self) -> str:
         """The heading of the score sheet's total column."""
         return t("result.total")

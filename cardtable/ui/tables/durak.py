@@ -349,8 +349,7 @@ class DurakTable(TableView):
     def tie_note(self, sheet: dict, players: list[int]) -> str:
         # DurakMatch.rank_key: on equal fool counts, fewer epaulettes (DUR-21) rank higher
         ep = sheet.get("epaulettes") or [0] * len(sheet["totals"])
-        return t("durak.result.tie", items=", ".join(
-            t("result.tie_item", name=self.ctx.seat_name(p), n=ep[p]).replace(" ", words.NBSP) for p in players))
+        return t("durak.result.tie", items=self.tie_items(players, ep))
 
     def total_label(self) -> str:
         return t("durak.result.fools")

@@ -351,8 +351,7 @@ class StrongWitchcraftTable(DurakTable):
     def tie_note(self, sheet: dict, players: list[int]) -> str:
         # WitchcraftMatch.rank_key: on equal losses, more wins by Strong Witchcraft (SW-12) rank higher
         wins = sheet.get("witchcraft_wins") or [0] * len(sheet["totals"])
-        return t("sw.result.tie", items=", ".join(
-            t("result.tie_item", name=self.ctx.seat_name(p), n=wins[p]).replace(" ", words.NBSP) for p in players))
+        return t("sw.result.tie", items=self.tie_items(players, wins))
 
     def total_label(self) -> str:
         return t("sw.result.losses")
