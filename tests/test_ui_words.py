@@ -215,6 +215,24 @@ def test_strong_witchcraft_messages_roles_results(app):
                "Саша — Не Слишком Сообразительный Ученик Чародея"]})
 
 
+def test_strong_witchcraft_status_puts_the_verb_first_like_durak(app):
+    """The family says «Отбивается Маша» in every game (it said «Маша отбивается» here)."""
+    g = "strong_witchcraft"
+    for phase, en, ru in (("lead", "leads", "Ходит"), ("defend", "defends", "Отбивается"),
+                          ("throw", "may throw in", "Подкидывает")):
+        status = lambda tb, p, phase=phase: tb.status_text(  # noqa: E731
+            {"to_act": p, "phase": phase, "defender": other(p)}) if p else ""
+        check(app, g, status, {"en": ["", f"Boris {en}", f"Dasha {en}", f"Sasha {en}"],
+                               "ru": ["", f"{ru} Борис", f"{ru} Даша", f"{ru} Саша"]})
+    status = lambda tb, p: tb.status_text({"to_act": p, "phase": "throw", "taking": True,  # noqa: E731
+                                           "defender": other(p)}) if p else ""
+    check(app, g, status, {
+        "en": ["", "Boris may throw in (the defender takes)", "Dasha may throw in (the defender takes)",
+               "Sasha may throw in (you take)"],
+        "ru": ["", "Подкидывает Борис (защищающийся берёт)", "Подкидывает Даша (защищающийся берёт)",
+               "Подкидывает Саша (вы берёте)"]})
+
+
 def test_a_noun_agrees_with_the_players_gender_even_after_vy(app):
     tb = table(app, "strong_witchcraft", "ru")
     tb.scene.match.seats = [Seat("Вы", "human", "normal", "f")] + tb.scene.match.seats[1:]
