@@ -12,7 +12,7 @@ from test_pirate_kit import SHED3, SHED3_MOVES, rig_deck
 from cardtable import engine
 from cardtable.engine.pirate.cards import parse_card
 from cardtable.match import Match, Seat
-from cardtable.ui import i18n, widgets
+from cardtable.ui import i18n, widgets, words
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.pirate_faces import FACE_OF
@@ -199,6 +199,14 @@ def test_a_name_and_its_points_stay_on_one_line():
                 assert sum(item in line for line in lines) == 1, (item, lines)
     finally:
         i18n.set_language("en")
+
+
+def test_the_english_article_is_chosen_by_the_sound_not_by_a_second_string():
+    """"an 8" came from a parallel key that the Russian table had to repeat word for word."""
+    assert [words.a_or_an(f) for f in ("0", "1", "7", "8", "11", "18", "80", "+2", "⊘", "⇄", "apple")] == [
+        "a 0", "a 1", "a 7", "an 8", "an 11", "an 18", "an 80", "a +2", "a ⊘", "a ⇄", "an apple"]
+    for lang in i18n.LANGUAGES:
+        assert not [k for k in i18n.table(lang) if k.endswith(".an")], lang
 
 
 @pytest.mark.parametrize("starter,said", [("G8", "Your turn: lay a green card or an 8, or draw"),

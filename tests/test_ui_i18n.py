@@ -9,7 +9,8 @@ from cardtable.ui import i18n
 
 
 def _fields(s: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(s) if f}
+    """The placeholders of ``s``; ``{a_face}`` (English's "an 8", words.a_or_an) counts as ``{face}``."""
+    return {f.removeprefix("a_") for _, f, _, _ in string.Formatter().parse(s) if f}
 
 
 #: grammar variants one language may have alone (cardtable.ui.words: Russian genders, the

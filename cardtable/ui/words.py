@@ -115,6 +115,15 @@ def names(people: list[Person]) -> str:
     return t("words.and", first=", ".join(items[:-1]), last=items[-1])
 
 
+def a_or_an(text: str) -> str:
+    """``text`` after the English indefinite article as it is read aloud: "a 7", "an 8",
+    "an 11", "a +2".  For a format field that only the English strings use (Russian has
+    no article, so its strings name the plain field instead)."""
+    head = text.lstrip()
+    vowel = head[:1].lower() in ("a", "e", "i", "o", "u", "8") or head in ("11", "18")
+    return ("an " if vowel else "a ") + text
+
+
 def count(key: str, n: int, **fmt) -> str:
     """A counted phrase (``key.one`` / ``.few`` / ``.many``): "1 card", «2 карты», «5 карт»."""
     return i18n.tn(key, n, **fmt)

@@ -51,8 +51,7 @@ EN = {
     "pirate.role.out.you": "you are out",
     "pirate.role.dealer": "dealer",
     "pirate.role.dealer.you": "you deal",
-    "pirate.you.turn": "Your turn: lay a {card} card or a {face}, or draw",
-    "pirate.you.turn.an": "Your turn: lay a {card} card or an {face}, or draw",
+    "pirate.you.turn": "Your turn: lay a {card} card or {a_face}, or draw",
     "pirate.you.turn_black": "Your turn: lay a {card} card or a black card, or draw",
     "pirate.you.drawn": "Lay the drawn card, or keep it",
     "pirate.you.skipped": "Skip! Answer with the identical Skip, or miss your turn",
@@ -164,7 +163,6 @@ RU = {
     "pirate.role.dealer": "сдаёт",
     "pirate.role.dealer.you": "вы сдаёте",
     "pirate.you.turn": "Ваш ход: {card} карта или «{face}», иначе возьмите карту",
-    "pirate.you.turn.an": "Ваш ход: {card} карта или «{face}», иначе возьмите карту",   # English needs "an 8"
     "pirate.you.turn_black": "Ваш ход: {card} или чёрная карта, иначе возьмите карту",
     "pirate.you.drawn": "Выложите взятую карту или оставьте её",
     "pirate.you.skipped": "Пропуск хода! Ответьте точно такой же картой или пропустите ход",

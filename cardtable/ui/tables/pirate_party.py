@@ -21,7 +21,7 @@ from cardtable.engine.pirate import match_target
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, card_str
 from cardtable.engine.zone import DISCARD, STOCK
-from cardtable.ui import assets, i18n, widgets, words
+from cardtable.ui import assets, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
@@ -421,10 +421,8 @@ class PirateTable(OutOfTurnReactions, TableView):
             if phase == "turn" and (top is None or COLOUR[top] == BLACK):
                 return t("pirate.you.turn_black", colour=colour, **forms)
             face = face_text(top) if top is not None else ""
-            key = f"pirate.you.{phase}"
-            if face == "8":                                  # English: "an 8", not "a 8"
-                key += ".an" if i18n.has(key + ".an") else ""
-            return t(key, colour=colour, face=face, n=n, name=name, **forms)
+            return t(f"pirate.you.{phase}", colour=colour, face=face, a_face=words.a_or_an(face), n=n,
+                     name=name, **forms)
         return say(f"pirate.they.{phase}", self.person(p), n=n)
 
     def event_message(self, ev) -> str | None:
