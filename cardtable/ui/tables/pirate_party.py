@@ -7,7 +7,7 @@ colour chooser (:mod:`.chooser`, PIR-10) and is played with the colour picked th
 two cards in hand press the big "All hands on deck!" button first (PIR-12).  Catch!, Challenge!,
 Take, Draw, the 7's swap targets and the 5's exchange (drag a card onto a player's badge) come
 from the engine's legal actions. AI seats react out of turn (catch, jump in) after a human-like
-delay that depends on their level (:mod:`.pirate_reactions`).
+delay that depends on their level (:mod:`.pirate_reactions`); the input itself is :mod:`.pirate_input`.
 """
 
 from __future__ import annotations
@@ -26,9 +26,8 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.tables.chooser import Chooser, Option
-from cardtable.ui.tables.intents import HANDLED
-from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
+from cardtable.ui.tables.pirate_input import PirateInteraction, calls
 from cardtable.ui.tables.pirate_reactions import OutOfTurnReactions
 from cardtable.ui.tables.pirate_words import card_words, take_variants
 from cardtable.ui.words import NBSP, say
@@ -37,81 +36,6 @@ __all__ = ["PirateTable", "TABLE", "FACES"]
 
 NO_COLOUR = (120, 140, 130)      # the ring before the first card lies on the pile
 SHOWN = 5                      # discard cards drawn as sprites
-
-
-def _calls(a: Action) -> bool:
-    return isinstance(a.arg, str) and a.arg.endswith("!")
-
-
-class PirateInteraction(Interaction):
-    """Sprites carry physical ids; legal actions name faces.  One card at a time; the
-    call button decides which variant (with or without "!") a drop means."""
-
-    def refresh(self) -> None:
-        table = self.table
-        self.legal = table.scene.human_actions()
-        faces = {c for a in self.legal for c in a.cards}
-        hand = {k for k, sp in table.sprites.items() if sp.extra.get("hand") and sp.card is not None}
-        self.selected = [k for k in self.selected if k in hand and FACE_OF[table.sprites[k].card] in faces][:1]
-        for sp in table.sprites.values():
-            if sp.extra.get("hand") and sp.card is not None:
-                sp.raised = FACE_OF[sp.card] in faces
-                sp.glow = widgets.ACCENT if sp.key in self.selected else None
-            else:
-                sp.raised = False
-                sp.glow = None
-        if not any(_calls(a) for a in self.legal):
-            table.call_armed = False
-        self.zones = table.drop_zones(table.view()) if self.legal else []
-        self._light()
-
-    def _keyed(self) -> bool:
-        return True          # _toggle below takes sprite keys (a click used to select nothing)
-
-    def _toggle(self, key) -> None:
-        faces = {c for a in self.legal for c in a.cards}
-        sp = self.table.sprites.get(key)
-        if key in self.selected:
-            self.selected = []
-        elif sp is not None and sp.card is not None and FACE_OF[sp.card] in faces:
-            self.selected = [key]
-        self.refresh()
-
-    def _light(self) -> None:
-        chosen = self._current_cards()
-        self.lit = []
-        if not chosen:
-            return
-        face = FACE_OF[chosen[0]]
-        armed = self.table.call_armed
-        by_name = {z.zone: z for z in self.zones}
-        for a in self.legal:
-            if a.cards != (face,):
-                continue
-            if a.kind in ("play", "jump") and any(_calls(b) for b in self.legal) and _calls(a) != armed:
-                continue
-            zone = self.table.zone_of(a)
-            if zone in by_name and all(z.zone != zone for z, _ in self.lit):
-                self.lit.append((by_name[zone], a))
-
-    def _play(self, chosen: tuple, zone, action):
-        """A black card (PIR-10) goes nowhere until its colour is called: the chooser opens
-        with the colours the engine allows for this play; Esc puts the card back."""
-        if chosen and zone.zone == "discard" and COLOUR[FACE_OF[chosen[0]]] == BLACK:
-            if action is None:
-                action = self.table.action_for_drop(chosen, zone.zone, self.legal)
-            if action is not None and self.table.open_colour_chooser(chosen[0], action):
-                return HANDLED
-        return super()._play(chosen, zone, action)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        rect = self.table.call_rect
-        if (self.drag is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and rect is not None and rect.collidepoint(event.pos) and any(_calls(a) for a in self.legal)):
-            self.table.call_armed = not self.table.call_armed
-            self._light()
-            return HANDLED
-        return super().handle(event)
 
 
 class PirateTable(OutOfTurnReactions, TableView):
@@ -282,7 +206,7 @@ class PirateTable(OutOfTurnReactions, TableView):
 
     def _draw_call_button(self, surface) -> None:
         legal = self.scene.human_actions()
-        if not any(_calls(a) for a in legal):
+        if not any(calls(a) for a in legal):
             return
         r = self.call_rect
         armed = self.call_armed
@@ -296,10 +220,10 @@ class PirateTable(OutOfTurnReactions, TableView):
         """Open the chooser for a black ``card`` played as ``action`` (any colour); False when
         the engine allows no colour for it (then the play is refused as usual)."""
         face = FACE_OF[card]
-        bang = _calls(action)
+        bang = calls(action)
         options = {}
         for a in self.ctx.legal:
-            if a.kind == action.kind and a.cards == (face,) and isinstance(a.arg, str) and _calls(a) == bang:
+            if a.kind == action.kind and a.cards == (face,) and isinstance(a.arg, str) and calls(a) == bang:
                 options[a.arg[0]] = a
         if not options:
             return False
