@@ -1,4 +1,5 @@
-"""The game log (L or the Log button) is an opaque panel dropped down under the corner's
+"""The game log (L or the Log button): docked at the window's right with the table laid out
+beside it where the table fits there, else an opaque panel dropped down under the corner's
 buttons: what lies under it must not show between its lines (issue 18, seen in a real window),
 and it leaves a game's legend at the top left whole (Strong Witchcraft, session 9)."""
 
@@ -42,7 +43,7 @@ def test_log_panel_leaves_the_legend_whole(size, lang):
         assert not log.colliderect(legend)
         assert pygame.image.tobytes(app.screen.subsurface(legend), "RGB") == before
         menu = scene.menu_button.rect
-        assert log.right == menu.right and log.top == menu.bottom + px(10) and log.w == px(table_extras.LOG_WIDTH)
+        assert log.right == menu.right and log.top == menu.bottom + px(10)
         assert app.screen.get_rect().contains(log)
         for button in (menu, ex.log_button.rect, ex.hint_button.rect, scene.table.lay.buttons):
             assert not log.colliderect(button)
@@ -74,5 +75,81 @@ def test_escape_closes_the_open_log_before_it_pauses():
         assert not ex.log_open and app.top is scene
         key(pygame.K_ESCAPE)
         assert type(app.top).__name__ == "PauseScene"
+    finally:
+        pygame.display.quit()
+
+
+def _layout_rects(table) -> dict[str, pygame.Rect]:
+    lay = table.lay
+    rects = {"hand": lay.hand, "status": lay.status, "buttons": lay.buttons}
+    for p, box in lay.seats.items():
+        rects.update({f"badge {p}": box.badge, f"fan {p}": box.fan})
+        if box.extra is not None:
+            rects[f"extra {p}"] = box.extra
+    for name, r in (("legend", lay.legend), ("score", lay.score)):
+        if r is not None:
+            rects[name] = r
+    rects.update({f"centre {k}": r for k, r in table.furniture().items()})
+    return rects
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("size,game,n,dock", [
+    ((1280, 720), "donkey", 12, 330), ((1280, 720), "pirate_party", 10, 330),
+    ((1280, 720), "durak", 6, 330), ((1280, 720), "strong_witchcraft", 6, 240),
+    ((960, 600), "durak", 4, 330), ((960, 600), "donkey", 8, 330)])
+def test_an_open_log_is_docked_beside_the_table_and_hides_none_of_it(size, game, n, dock, lang):
+    """Seen at Donkey's 12 seats: the open log lay over the right-hand seats' name plates and
+    fans.  Where the table fits beside it without its seats shrinking much, the log is docked at
+    the window's right and the table laid out in the rest: no seat, hand, button, legend, pile
+    or card lies under the log, and closing it gives the table its whole window back."""
+    i18n.set_language(lang)
+    try:
+        app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+        table_extras.install(app)
+        seats = [Seat("Александра", "human", gender="f")] + [Seat(f"Константин{p}", "ai", "easy", "m")
+                                                             for p in range(1, n)]
+        scene = app.push(TableScene(app, Match(game, seats, {}, seed=5)))
+        run(app, 3)
+        ex = table_extras.extras(scene)
+        closed = scene.table.lay.hand.copy()
+        click(app, ex.log_button.rect.center)
+        run(app, 2)
+        log = ex.log_rect
+        assert ex.log_open and ex.dock_width(size) == px(dock) + px(table_extras.LOG_MARGIN)
+        assert log.right == scene.menu_button.rect.right and log.bottom == size[1] - px(table_extras.LOG_MARGIN)
+        assert scene.table.W == log.x and scene.table_size() == (log.x, size[1])
+        covered = {k: r for k, r in _layout_rects(scene.table).items() if r.colliderect(log)}
+        assert not covered, (log, covered)
+        cards = [k for k, sp in scene.table.sprites.items()
+                 if pygame.Rect(0, 0, *sp.size).move(sp.pos[0] - sp.size[0] / 2, sp.pos[1] - sp.size[1] / 2)
+                 .colliderect(log)]
+        assert not cards, cards
+        for b in [scene.menu_button, ex.log_button, ex.hint_button] + scene.buttons:
+            assert not log.colliderect(b.rect), b.key
+        assert app.screen.get_rect().contains(log)
+        click(app, ex.log_button.rect.center)
+        run(app, 2)
+        assert not ex.log_open and scene.table.W == size[0] and scene.table.lay.hand == closed
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size,game,n", [((960, 600), "donkey", 12), ((960, 600), "strong_witchcraft", 6)])
+def test_a_table_too_crowded_to_make_room_keeps_its_size_under_the_log(size, game, n):
+    """Beside a docked log Donkey's 12 seats at 960×600 would shrink to 0.6 of their size,
+    their names gone; there the log still drops down over the right side."""
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    try:
+        table_extras.install(app)
+        seats = [Seat("You", "human")] + [Seat(f"AI{p}", "ai", "easy") for p in range(1, n)]
+        scene = app.push(TableScene(app, Match(game, seats, {}, seed=5)))
+        run(app, 3)
+        ex = table_extras.extras(scene)
+        ex.toggle_log()
+        run(app, 2)
+        assert ex.dock_width(size) == 0 and scene.table.W == size[0]
+        assert ex.log_rect.w == px(table_extras.LOG_WIDTH) and ex.log_rect.right == scene.menu_button.rect.right
     finally:
         pygame.display.quit()

@@ -87,7 +87,7 @@ class TableScene(Messages, Scene):
         c.speed = self.speed_factor()
         c.think = self.think_delay()
         c.hidden = self.curtain_pending
-        c.size = self.app.size
+        c.size = self.table_size()
         people_key = (i18n.get_language(), id(self.match.seats), len(self.match.seats))
         if people_key != self._people_key:      # the seats as messages name them: once per language
             self._people_key = people_key
@@ -95,6 +95,14 @@ class TableScene(Messages, Scene):
             c.names = tuple(p.name for p in c.people)
         c.autoplay = self.autoplay
         c.blockers = tuple(self.hud_rects())
+
+    def table_size(self) -> tuple[int, int]:
+        """The part of the window the table is laid out in: all of it, less the strip at the
+        right an open game log is docked in (table_extras), so the log hides none of it."""
+        W, H = self.app.size
+        extras = getattr(self, "extras", None)
+        dock = extras.dock_width((W, H)) if extras is not None else 0
+        return (W - dock, H)
 
     def hud_rects(self) -> list[pygame.Rect]:
         """The scene's own buttons on the table (never a drop target, never a card press)."""
@@ -426,13 +434,13 @@ class TableScene(Messages, Scene):
     def _refresh_buttons(self) -> None:
         legal = self.human_actions()
         acts = self.table.button_actions(legal) if legal else []
-        key = (tuple(str(a) for a in acts), self.app.size, i18n.get_language())
+        key = (tuple(str(a) for a in acts), self.table_size(), i18n.get_language())
         if key == self._button_key:
             return
         self._button_key = key
         main = self.table.main_action(legal)
         W, H = self.app.size
-        self.table.geometry(self.app.size)
+        self.table.geometry(self.table_size())
         self.buttons = []
         for a, rect in zip(reversed(acts), self.table.lay.button_rects(len(acts), assets.scale())):
             if isinstance(a, Menu):        # one button for several actions: a chooser asks which

@@ -20,6 +20,9 @@ from cardtable.ui.i18n import t
 
 HINT_SECONDS = 6.0
 LOG_WIDTH = 330          # as at 1280×720 (scaled)
+DOCK_WIDTHS = (LOG_WIDTH, 300, 270, 240)   # the docked log's widths to try, widest first
+DOCK_MIN_FIT = 0.85      # docked only if the seats keep at least this size (seats.Layout.fit)
+LOG_MARGIN = 16          # a docked panel's distance from the window's right edge (the Menu button's) and bottom
 LOG_PANEL = (10, 25, 20, 255)
 _CARD = re.compile(r"^\s*(\d+):(\w+)\s*(.*)$")
 
@@ -37,6 +40,8 @@ class Extras:
         self._clock = pygame.time.get_ticks()
         self._rows_key: tuple | None = None
         self._rows: list[str] = []
+        self._dock_key: tuple | None = None
+        self._dock = 0
 
     # -- hint --
     def can_hint(self) -> bool:
@@ -111,6 +116,22 @@ class Extras:
             return True
         return self.can_hint() and self.hint_button.handle(event)
 
+    def dock_width(self, size: tuple[int, int]) -> int:
+        """How many pixels at the window's right the open log takes from the table, which is
+        laid out in the rest (its seats, hand and buttons move in, none hidden under the log):
+        the widest of :data:`DOCK_WIDTHS` at which the seats keep :data:`DOCK_MIN_FIT` of their
+        size, else 0 — a crowded table in a small window (Donkey's 12 seats at 960×600) would
+        shrink its name plates past reading, so the log lies over its right side instead."""
+        if not self.log_open:
+            return 0
+        table = self.table.table
+        key = (size, assets.scale(), table.players, table.viewer, i18n.get_language())
+        if key != self._dock_key:
+            self._dock_key = key
+            self._dock = next((px(w) + px(LOG_MARGIN) for w in DOCK_WIDTHS
+                               if table.fit_in((size[0] - px(w) - px(LOG_MARGIN), size[1])) >= DOCK_MIN_FIT), 0)
+        return self._dock
+
     def draw(self, surface: pygame.Surface) -> None:
         now = pygame.time.get_ticks()
         dt, self._clock = (now - self._clock) / 1000.0, now
@@ -130,11 +151,11 @@ class Extras:
                 pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(10), px(10)), width=px(4),
                                  border_radius=px(10))
         if self.log_open:
-            self.log_rect = log_place(surface.get_size(), menu)
+            self.log_rect = log_place(surface.get_size(), menu, self.dock_width(surface.get_size()))
             self.draw_log(surface, self.log_rect)
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        # opaque: the log lies over a legend, badges and fans, which must not show through its lines
+        # opaque: undocked, the log lies over badges and fans, which must not show through its lines
         widgets.panel(surface, rect, LOG_PANEL, 12)
         pygame.draw.rect(surface, (60, 100, 80), rect, width=max(1, px(1)), border_radius=px(12))
         pad = px(12)
@@ -156,12 +177,19 @@ class Extras:
             y += step
 
 
-def log_place(size: tuple[int, int], menu: pygame.Rect) -> pygame.Rect:
-    """The log panel: dropped down under the corner's buttons, flush with their right edge.
-    It once lay at the top left, over a game's legend there (Strong Witchcraft's "who beats
-    whom" showed its first row and lost the rest while the log was open)."""
+def log_place(size: tuple[int, int], menu: pygame.Rect, dock: int = 0) -> pygame.Rect:
+    """The log panel, under the corner's buttons, flush with their right edge.  Docked
+    (``dock`` pixels at the window's right given up by the table, :meth:`Extras.dock_width`):
+    the whole strip down to the bottom margin, beside the table, covering none of it.
+    Else dropped down over the table's right side.  It once lay at the top left, over a
+    game's legend there (Strong Witchcraft's "who beats whom" lost all but its first row), and
+    then over the right-hand seats at every table (Donkey's 12 seats: four name plates hidden)."""
+    top = menu.bottom + px(10)
+    if dock:
+        w = dock - px(LOG_MARGIN)
+        return pygame.Rect(size[0] - dock, top, w, size[1] - px(LOG_MARGIN) - top)
     w = min(px(LOG_WIDTH), size[0] - 2 * px(10))
-    return pygame.Rect(menu.right - w, menu.bottom + px(10), w, int(size[1] * 0.55))
+    return pygame.Rect(menu.right - w, top, w, int(size[1] * 0.55))
 
 
 def log_variants(table, history: list[str]) -> list[str | None]:

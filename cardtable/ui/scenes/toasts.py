@@ -220,5 +220,5 @@ class Messages:
             obstacles.append(self.hud._score[0])
         obstacles += [landing(sp) for sp in table.sprites.values() if not sp.extra.get("hand")]
         lane = (lay.centre.top, lay.status.top)
-        return place([(x[0], x[1]) for x in self.toasts], self.app.size, table.toast_y() + px(17), lane,
+        return place([(x[0], x[1]) for x in self.toasts], self.table_size(), table.toast_y() + px(17), lane,
                             [r for r in obstacles if r.w and r.h], lay.status, lay.hand.top)

@@ -117,6 +117,16 @@ class TableView(Stage, Furniture):
         self.table_rect = self.centre_rect.copy()
         self._warm = None
 
+    def fit_in(self, size: tuple[int, int]) -> float:
+        """How much this table's seats shrink laid out in ``size`` (pixels) at the current UI
+        scale (:attr:`seats.Layout.fit`, 1 = not at all), 0 if it cannot be laid out there."""
+        try:
+            return seats.compute(size, self.players, self.viewer, scale=assets.scale(),
+                                 extra=self.seat_extra(size), buttons=self.max_buttons,
+                                 legend=self.legend_size(size), centre_min=self.centre_need(size)).fit
+        except ValueError:
+            return 0.0
+
     def seat_extra(self, size: tuple[int, int]) -> tuple[int, int]:
         """The size (pixels) of the place this game keeps in front of every seat (none)."""
         return (0, 0)
@@ -381,7 +391,7 @@ class TableView(Stage, Furniture):
     def draw(self, surface: pygame.Surface, flying: bool = True) -> None:
         """The felt, the furniture, the seats and the cards; ``flying=False`` leaves out the
         cards in flight for :meth:`draw_flying` (the scene draws them over its messages)."""
-        self.geometry(surface.get_size())
+        self.geometry(self.ctx.size)                # the window, less a docked game log
         if self._synced_geom != self.geom_key:     # resized / fullscreen: cards to their new places
             self.sync(instant=True)
         view = self.view()
