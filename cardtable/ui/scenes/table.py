@@ -56,6 +56,7 @@ class TableScene(Messages, Scene):
         self._toast_moves: dict[str, int] = {}     # text -> the history length at which it is stale
         self.buttons: list[widgets.Button] = []
         self._button_key: tuple | None = None
+        self.pointer: tuple[int, int] | None = None    # the mouse, as the last motion left it
         self.menu_button = widgets.Button(lambda: t("table.menu"), self.pause, size=16, key="menu")
         self.ai_job: dict | None = None
         self.wait = self.think_delay()  # think delay (also before the first move) / pause before results
@@ -274,6 +275,8 @@ class TableScene(Messages, Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._refresh_ctx()
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos          # a cut name on a plate under it shows whole
         inter = self.table.interaction
         if inter.dragging:            # the drag owns the pointer: nothing else sees this event
             self._resolve(inter.handle(event))
@@ -476,6 +479,8 @@ class TableScene(Messages, Scene):
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
             hook(self, surface)
         self.table.draw_top(surface)
+        if self.pointer is not None and not self.table.interaction.dragging:
+            self.table.draw_name_tip(surface, self.current_view(), self.pointer)
 
 
 def assets_sound_shuffle() -> None:

@@ -23,6 +23,7 @@ from cardtable.ui.i18n import t, tn
 SCORE_FILL = (255, 255, 255, 40)   # the running score's box on a name plate
 ICON_LINE_H = 18                   # a badge icon at most this tall (UI px) sits on the second line
 GLYPH = (9, 13)                    # the small card standing for "cards" on a compact second line
+TIP_SIZE, TIP_FILL = 14, (10, 25, 20, 255)   # a cut name shown whole under the pointer
 GLYPH_FILL, GLYPH_EDGE = (150, 40, 45), (235, 225, 200)
 
 
@@ -103,19 +104,28 @@ class Furniture:
                 right -= icon.get_width() + px(4)
                 line_right = right
         score = self.seat_score(p)
-        pill = None
+        left = rect.x + px(10)
+        size = 13 if small else 15
+        full_name = self.ctx.seat_name(p)
+        pill, below = None, False
         if score:                         # the running score, at the end of the first line
             pill = self.score_pill(rect, score, right)
-            right = pill.x - px(4)
+            lower = self.score_pill(rect, score, line_right, second=True)
+            name_size = 16 if small else 18
+            if (fitted(full_name, pill.x - px(10) - left, name_size, True)[1] != full_name
+                    and fitted(full_name, right - px(6) - left, name_size, True)[1] == full_name
+                    and self._line_whole(count, role, lower.x - px(4) - left, size, icon is not None)):
+                pill, below = lower, True    # the name needs the whole first line: the score goes below
+                line_right = pill.x - px(4)
+            else:
+                right = pill.x - px(4)
         tag = "" if icon is not None else self.seat_tag(view, p)
         if tag:
             tag_rect = assets.text(tag, 12, widgets.MUTED).get_rect(topright=(right, rect.y + px(7)))
         else:
             tag_rect = pygame.Rect(right, rect.y, 0, 0)
-        left = rect.x + px(10)
-        name_size, name = fitted(self.ctx.seat_name(p), tag_rect.x - px(6) - left, 16 if small else 18, True)
+        name_size, name = fitted(full_name, tag_rect.x - px(6) - left, 16 if small else 18, True)
         name_rect = pygame.Rect((left, rect.y + px(5)), assets.font(name_size, True).size(name))
-        size = 13 if small else 15
         avail = line_right - left
         line = self.badge_line(count, role, avail, size, icon is not None)
         glyph = None
@@ -135,8 +145,45 @@ class Furniture:
             glyph.centery = line_rect.centery
         if on_line:
             icon_rect.centery = line_rect.centery
+        if below:
+            pill.centery = line_rect.centery       # below the name: level with the second line
         return BadgeParts(rect, name, name_size, name_rect, tag, tag_rect, icon, icon_rect,
                           line, line_size, line_rect, role, score, pill, glyph)
+
+    def _line_whole(self, count: int, role: str, width: int, size: int, icon: bool) -> bool:
+        """Whether a badge's second line fits ``width`` whole as it reads beside no score ("6
+        cards · leads"): the score moves there for a long name only then, never shortening the
+        count or the role (a name still cut shows whole under the pointer, :meth:`name_tip`)."""
+        line = self.badge_line(count, role, width, size, icon)
+        return fitted(line, width, size)[1] == line
+
+    def name_tip(self, view: dict, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """A seat's whole name where its plate under ``pos`` shows it cut ("Констан…" on a
+        crowded plate, or a long typed name): (box, name) just below the plate (above it when
+        there is no room below), inside the window; None anywhere else."""
+        for p in range(self.players):
+            rect = self.badge_rect(p)
+            if not rect.collidepoint(pos):
+                continue
+            name = self.ctx.seat_name(p)
+            if self.badge_parts(view, p).name == name:
+                return None
+            w, h = assets.font(TIP_SIZE, True).size(name)
+            box = pygame.Rect(0, 0, w + px(16), h + px(8))
+            box.midtop = (rect.centerx, rect.bottom + px(4))
+            W, H = self.ctx.size
+            if box.bottom > H:
+                box.midbottom = (rect.centerx, rect.y - px(4))
+            box.clamp_ip(pygame.Rect(0, 0, W, H))
+            return box, name
+        return None
+
+    def draw_name_tip(self, surface: pygame.Surface, view: dict, pos: tuple[int, int]) -> None:
+        tip = self.name_tip(view, pos)
+        if tip is not None:
+            box, name = tip
+            widgets.panel(surface, box, TIP_FILL, 6)
+            widgets.blit_text(surface, name, box.center, TIP_SIZE, widgets.INK, True, anchor="center")
 
     def seat_score(self, p: int) -> str:
         """Seat ``p``'s running total on the match's score sheet, as his name plate shows it
@@ -145,14 +192,19 @@ class Furniture:
         return str(totals[p]) if 0 <= p < len(totals) else ""
 
     @staticmethod
-    def score_pill(badge: pygame.Rect, score: str, right: int) -> pygame.Rect:
+    def score_pill(badge: pygame.Rect, score: str, right: int, second: bool = False) -> pygame.Rect:
         """Where a name plate's score is drawn: a small rounded box ending at ``right`` (the
-        badge's right edge, or left of its icon), level with the name."""
+        badge's right edge, or left of its icon), level with the name — or with the second
+        line (``second``) when a long name needs the whole first line (seen at Donkey's 12
+        seats at 960×600: «Констан…» beside the score, «Константин» whole without it)."""
         small = badge.h < px(54)
         w = assets.font(score_size(badge), True).size(score)[0]
         pill = pygame.Rect(0, 0, max(w + px(10), px(22)), px(14 if small else 18))
         pill.right = right
-        pill.centery = badge.y + px(12 if small else 15)
+        if second:
+            pill.centery = badge.bottom - px(20 if small else 24) + px(8 if small else 10)
+        else:
+            pill.centery = badge.y + px(12 if small else 15)
         return pill
 
     @staticmethod

@@ -1,0 +1,120 @@
+"""Every seat's name reads whole on its name plate (session 10): at the largest table of every
+game, at 960×600 and 1280×720, in Russian and English, with the longest names people type
+(and the computer's default names).  Seen at Donkey's 12 seats at 960×600: «Констан…» beside
+the running score even at 11 px; the score now moves to the plate's second line when the name
+needs the whole first one.  Where a name is still too long (a 32-character name typed in
+setup), the plate shows it cut and the pointer over the plate shows it whole."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cardtable import engine
+from cardtable.match import MAX_NAME, Match, Seat
+from cardtable.ui import i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.tables import furniture
+from tests.ui_kit import run
+
+pytestmark = pytest.mark.ui
+
+LONG = {"ru": [("Константин", "m"), ("Александра", "f"), ("Святослав", "m"), ("Станислава", "f")],
+        "en": [("Christopher", "m"), ("Alexandra", "f"), ("Konstantin", "m"), ("Elizabeth", "f")]}
+LARGEST = {g.id: g.max_players for g in engine.games()}
+
+
+@pytest.fixture(params=["ru", "en"])
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def table_at(size, game: str, seats: list[Seat]) -> tuple[App, TableScene]:
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    n = len(seats)
+    match = Match(game, seats, {}, seed=n)
+    match.sheet["totals"] = [123 - 7 * p for p in range(n)]       # a three-digit score on every plate
+    scene = TableScene(app, match)
+    app.reset(scene)
+    run(app, 3)
+    return app, scene
+
+
+def long_names(lang: str, n: int) -> list[Seat]:
+    names = LONG[lang]
+    return [Seat(names[1][0], "human", gender="f")] + [Seat(names[p % 4][0], "ai", "normal", names[p % 4][1])
+                                                        for p in range(1, n)]
+
+
+def check_plates(scene: TableScene) -> int:
+    """Every plate's name whole, or — only beside a role that leaves the score no room on the
+    second line — cut and shown whole under the pointer; returns how many were cut."""
+    table = scene.table
+    view = scene.current_view()
+    cut = 0
+    for p in range(scene.match.players):
+        b = table.badge_parts(view, p)
+        full = table.ctx.seat_name(p)
+        if b.name != full:
+            cut += 1
+            assert b.role and b.line.endswith(b.role), (p, b.name, b.line)
+            assert table.name_tip(view, b.rect.center)[1] == full
+        else:
+            assert table.name_tip(view, b.rect.center) is None
+        assert "…" not in b.line, (p, b.line)
+        assert b.score == str(123 - 7 * p)
+        for r in (b.name_rect, b.line_rect, b.pill):
+            assert b.rect.contains(r), (p, r, b.rect)
+        assert not b.pill.colliderect(b.line_rect), (p, b.pill, b.line_rect)
+        beside_name = abs(b.pill.centery - b.name_rect.centery) <= 3
+        below = abs(b.pill.centery - b.line_rect.centery) <= 1       # level with the second line
+        assert (beside_name and b.pill.x >= b.name_rect.right) or below, (p, b.pill, b.name_rect, b.line_rect)
+    return cut
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", sorted(LARGEST))
+def test_long_names_are_whole_at_the_largest_tables(game, size, lang):
+    app, scene = table_at(size, game, long_names(lang, LARGEST[game]))
+    assert check_plates(scene) <= 1          # at most the seat whose role is shown (it leads)
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_default_names_are_whole_at_donkeys_twelve_seats(size, lang):
+    from cardtable.ui import words
+
+    seats = [Seat(i18n.t("setup.you"), "human")] + [Seat(words.ai_name(p)[0], "ai", "normal", words.ai_name(p)[1])
+                                                    for p in range(1, 12)]
+    app, scene = table_at(size, "donkey", seats)
+    assert check_plates(scene) == 0
+    pygame.display.quit()
+
+
+def test_a_name_too_long_for_any_plate_shows_whole_under_the_pointer():
+    i18n.set_language("ru")
+    try:
+        long = "Константин Константинопольский"[:MAX_NAME]
+        seats = long_names("ru", 12)
+        seats[4] = Seat(long, "ai", "normal", "m")
+        app, scene = table_at((960, 600), "donkey", seats)
+        table = scene.table
+        view = scene.current_view()
+        assert table.badge_parts(view, 4).name.endswith("…")
+        plate = table.badge_rect(4)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=plate.center, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app, 1)
+        app.draw(app.screen)
+        box, name = table.name_tip(view, plate.center)
+        assert name == long
+        assert box.top == plate.bottom + 4 and box.centerx == plate.centerx   # just below the plate
+        assert app.screen.get_rect().contains(box)
+        assert app.screen.get_at((box.x + 3, box.centery))[:3] == furniture.TIP_FILL[:3]
+        assert table.name_tip(view, table.badge_rect(3).center) is None       # a whole name: no tip
+        assert table.name_tip(view, (plate.x - 40, plate.bottom + 200)) is None
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
