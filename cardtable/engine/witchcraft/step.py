@@ -235,5 +235,195 @@ class StepMixin:
         else:
             self._start_turn(nxt, SINK)
 
+    def _step_two(self, action) -> None:
+        """``step`` of a two-player deal (:class:`~.state.TwoPlayerState`; both players are
+        active until it is over): the thrower is always the attacker, who is the one
+        eligible thrower, so a pass ends the bout, a thrower who cannot throw passes and
+        ends it (SW-8), and the draws go attacker, then defender (SW-11).  Changes the state
+        exactly as ``step`` does."""
+        kind = action.kind
+        if kind == "throw":
+            p = action.player
+            c = action.cards[0]
+            b = BIT[c]
+            hand = self._hands[p]
+            hand.remove(c)
+            if c not in hand:
+                self._masks[p] ^= b
+            known = self.known[p]
+            if known and c in known:
+                known.remove(c)
+            self.attack.append(c)
+            self.covers.append(-1)
+            self._tmask |= b
+            u = self._umask = self._umask | b
+            self._uncov += 1
+            self._space -= 1
+            self.passes = passes = 0
+            if not self.taking:   # back to the defender, who faces the one card c (SW-6: no transfer)
+                self.phase = "defend"
+                d = self.to_act = self.defender
+                if u == b:
+                    beaters = self._masks[d] & BEATER_MASK[c]
+                    found = DEFEND[d][c].get(beaters)
+                    self._ready = found if found is not None else defence(d, c, beaters, 0)
+                else:
+                    self._ready = None
+                return
+        elif kind == "cover":
+            p = action.player
+            c = action.cards[0]
+            cov = self.covers
+            uncov = self._uncov - 1
+            if uncov:   # several uncovered: the first uncovered copy of the card covered
+                attack, a = self.attack, action.arg
+                i = cov.index(-1)
+                while attack[i] != a or cov[i] >= 0:
+                    i += 1
+            else:   # the one uncovered card (in play the uncovered are the last ones)
+                i = cov.index(-1)
+            hand = self._hands[p]
+            hand.remove(c)
+            if c not in hand:
+                self._masks[p] ^= BIT[c]
+            known = self.known[p]
+            if known and c in known:
+                known.remove(c)
+            cov[i] = c
+            self._tmask |= BIT[c]
+            self._smask |= STRENGTH_BIT[c]
+            self._uncov = uncov
+            if uncov:
+                # transferred copies of the lead may still lie uncovered (SW-6)
+                m = 0
+                for x, cv in zip(self.attack, cov):
+                    if cv < 0:
+                        m |= BIT[x]
+                self._umask = m
+                self._ready = None
+                return
+            self._umask = 0
+            self.phase = "throw"
+            passes = self.passes
+        elif kind == "attack":
+            p = action.player
+            c = action.cards[0]
+            masks = self._masks
+            hand = self._hands[p]
+            hand.remove(c)
+            if c not in hand:
+                masks[p] ^= BIT[c]
+            known = self.known[p]
+            if known and c in known:
+                known.remove(c)
+            self.attack, self.covers, self.lead_n = [c], [-1], 1
+            self._tmask = self._umask = BIT[c]
+            self._smask = STRENGTH_BIT[c]
+            self._uncov = 1
+            self.main = self.thrower = p
+            d = self.defender = self.to_act = self._nxt[p]
+            k = len(self._hands[d]) - 1   # the throw room (SW-9): min(5, 6 - 1, cards held - 1)
+            self._space = k if k < MAX_THROWN else MAX_THROWN
+            self.passes = 0
+            self.phase = "defend"
+            # the defender's answers (LegalMixin.legal_actions with one lead card c)
+            hd = masks[d]
+            beaters = hd & BEATER_MASK[c]
+            if hd >> c & 1 and len(hand) > 1 and not self.taking:   # SW-6: he may transfer
+                found = DEFEND_OR_TRANSFER[d][c].get(beaters)
+                self._ready = found if found is not None else defence(d, c, beaters, 1)
+            else:
+                found = DEFEND[d][c].get(beaters)
+                self._ready = found if found is not None else defence(d, c, beaters, 0)
+            return
+        elif kind == "take":
+            self.taking = True
+            self.passes = passes = 0
+            self.phase = "throw"
+        elif kind == "pass":   # by the attacker: the next thrower past the defender is he again
+            passes = self.passes = self.passes + 1
+        else:   # transfer, lay
+            _RARE[kind](self, action.player, action, SINK)
+            self._ready = None
+            return
+        # -- _settle (SW-8) with one eligible thrower ---------------------------------
+        if not passes:
+            if self._space > 0:  # room (SW-9)
+                allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
+                q = self.thrower
+                m = self._masks[q] & allowed
+                if m:   # he can throw: his turn
+                    self.to_act = q
+                    low, high = THROW_HALVES[q]
+                    self._ready = low[m & 2047] + high[m >> 11]
+                    return
+            else:
+                self._allowed = 0
+            self.passes = 1   # he cannot throw: passed over, back to him past the defender
+        # -- _end_bout (SW-10, SW-11), inline, without events -------------------------
+        d, main = self.defender, self.main
+        attack, cov = self.attack, self.covers
+        hands, masks = self._hands, self._masks
+        taken = self.taking
+        if taken:
+            hand, known = hands[d], self.known[d]
+            hand.extend(attack)
+            known += attack
+            if self._uncov < len(cov):   # he had covered some (SW-10: he takes them too)
+                beaten = [c for c in cov if c >= 0]
+                hand.extend(beaten)
+                known += beaten
+            masks[d] |= self._tmask
+            self.taking = False
+        else:   # beaten: every attack card is covered
+            discard, seen = self.discard, self.seen_out
+            discard += attack
+            discard += cov
+            seen += attack
+            seen += cov
+        self.attack = []
+        self.covers = []
+        self.lead_n = 0
+        self._tmask = self._smask = self._umask = self._uncov = 0
+        self._ready = None
+        stock = self.stock
+        order = main, d
+        if stock:
+            for q in order:
+                hand = hands[q]
+                k = HAND - len(hand)
+                if k == 1:   # one card, the most common draw
+                    c = stock.pop()
+                    hand.append(c)
+                    masks[q] |= BIT[c]
+                    if not stock:
+                        break
+                elif k > 0:
+                    drawn = stock[:-k - 1:-1]   # top first
+                    del stock[-k:]
+                    hand.extend(drawn)
+                    m = masks[q]
+                    for c in drawn:
+                        m |= BIT[c]
+                    masks[q] = m
+                    if not stock:
+                        break
+            if stock:
+                nxt = main if taken else d
+                self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+                self.laid_turn = False
+                self.phase = "lead"
+                return
+        for q in order:
+            if not hands[q]:
+                self._finish(q, "cards", SINK)
+        nxt = self._nxt[d] if taken or not self.active[d] else d
+        if self._nactive > 1:
+            self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+            self.laid_turn = False
+            self.phase = "lead"
+        else:
+            self._start_turn(nxt, SINK)
+
 
 _RARE: dict = {}   # kind -> transition(state, player, action, ev), filled in by .state
