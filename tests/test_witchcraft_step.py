@@ -313,3 +313,29 @@ def test_two_player_step_a_thrower_with_nothing_to_throw_ends_the_bout_SW_8():
     assert (st.phase, st.to_act, st.thrower, st.passes, st.taking) == ("lead", 1, 1, 1, False)
     assert _hand(st, 0) == ["A2", "D3", "D3", "D3", "E3", "E3", "M1"]
     assert _hand(st, 1) == ["L3", "L3", "M3", "M3", "M3", "W3"] and len(st.stock) == left - 1
+
+
+def test_step_tells_kinds_apart_by_identity_and_takes_actions_spelled_otherwise():
+    """The step tests an action's kind by identity with the shared tables' strings; an action
+    whose kind is another string object (``parse_action``'s) changes the state the same way."""
+    from cardtable.engine.witchcraft import step as step_module
+    from cardtable.engine.witchcraft.actions import SWAction, parse_action
+    assert (step_module._THROW, step_module._COVER, step_module._ATTACK, step_module._TAKE,
+            step_module._PASS) == ("throw", "cover", "attack", "take", "pass")
+    for n in (2, 3):
+        for seed in range(6):
+            rng = random.Random(seed)
+            a = new_game(GAME, n, seed=seed)
+            b = new_game(GAME, n, seed=seed)
+            while not a.is_over:
+                legal = a.legal_actions()
+                assert b.legal_actions() == legal
+                action = legal[int(rng.random() * len(legal))]
+                assert action.kind is getattr(step_module, "_" + action.kind.upper(), action.kind)
+                kind = "".join(list(action.kind))   # equal, not the same object
+                assert kind == action.kind and kind is not action.kind
+                a.step(action)
+                b.step(SWAction(action.player, kind, action.cards, action.arg))
+                assert _fields(a) == _fields(b), (seed, str(action))
+    parsed = parse_action("0:take")
+    assert parsed.kind == "take" and parsed.kind is not step_module._TAKE

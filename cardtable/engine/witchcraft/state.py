@@ -367,4 +367,4 @@ _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
           "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
           "throw": WitchcraftState._throw, "pass": WitchcraftState._pass,
           "lay": WitchcraftState._lay_action}
-_RARE.update(transfer=WitchcraftState._transfer, lay=WitchcraftState._lay_action)
+_RARE.update(_APPLY)

@@ -21,6 +21,11 @@ from .cards import BEATER_MASK, BIT, HAND, MAX_THROWN, STRENGTH_BIT, STRENGTH_TY
 from .events import SINK
 
 DEFEND, DEFEND_OR_TRANSFER = DEFENCES   # by defender and attack card: answers by beaters' mask
+# The kinds, tested by identity: the shared actions of .actions spell them with these (interned)
+# strings, and ``is`` needs no comparison call (CPython 3.11 leaves ``==`` unspecialized when its
+# jump is long, as these are).  An action spelled otherwise (``parse_action``'s) goes to the
+# transitions of .state through ``_RARE`` with the same result.
+_THROW, _COVER, _ATTACK, _TAKE, _PASS = "throw", "cover", "attack", "take", "pass"
 
 
 class StepMixin:
@@ -31,7 +36,7 @@ class StepMixin:
     def step(self, action) -> None:
         """Apply a legal action in playout mode (see the module docstring)."""
         kind = action.kind
-        if kind == "throw":
+        if kind is _THROW:
             p = action.player
             c = action.cards[0]
             b = BIT[c]
@@ -59,7 +64,7 @@ class StepMixin:
                 else:
                     self._ready = None
                 return
-        elif kind == "cover":
+        elif kind is _COVER:
             p = action.player
             c = action.cards[0]
             cov = self.covers
@@ -93,7 +98,7 @@ class StepMixin:
                 return
             self._umask = 0
             self.phase = "throw"
-        elif kind == "attack":
+        elif kind is _ATTACK:
             p = action.player
             c = action.cards[0]
             masks = self._masks
@@ -124,15 +129,15 @@ class StepMixin:
                 found = DEFEND[d][c].get(beaters)
                 self._ready = found if found is not None else defence(d, c, beaters, 0)
             return
-        elif kind == "take":
+        elif kind is _TAKE:
             self.taking = True
             self.passes = 0
             self.phase = "throw"
-        elif kind == "pass":
+        elif kind is _PASS:
             self.passes += 1
             q = self._nxt[action.player]
             self.thrower = self._nxt[q] if q == self.defender else q
-        else:   # transfer, lay
+        else:   # transfer, lay, or a kind not spelled by the shared tables' strings
             _RARE[kind](self, action.player, action, SINK)
             self._ready = None
             return
@@ -242,7 +247,7 @@ class StepMixin:
         ends it (SW-8), and the draws go attacker, then defender (SW-11).  Changes the state
         exactly as ``step`` does."""
         kind = action.kind
-        if kind == "throw":
+        if kind is _THROW:
             p = action.player
             c = action.cards[0]
             b = BIT[c]
@@ -270,7 +275,7 @@ class StepMixin:
                 else:
                     self._ready = None
                 return
-        elif kind == "cover":
+        elif kind is _COVER:
             p = action.player
             c = action.cards[0]
             cov = self.covers
@@ -305,7 +310,7 @@ class StepMixin:
             self._umask = 0
             self.phase = "throw"
             passes = self.passes
-        elif kind == "attack":
+        elif kind is _ATTACK:
             p = action.player
             c = action.cards[0]
             masks = self._masks
@@ -336,13 +341,13 @@ class StepMixin:
                 found = DEFEND[d][c].get(beaters)
                 self._ready = found if found is not None else defence(d, c, beaters, 0)
             return
-        elif kind == "take":
+        elif kind is _TAKE:
             self.taking = True
             self.passes = passes = 0
             self.phase = "throw"
-        elif kind == "pass":   # by the attacker: the next thrower past the defender is he again
+        elif kind is _PASS:   # by the attacker: the next thrower past the defender is he again
             passes = self.passes = self.passes + 1
-        else:   # transfer, lay
+        else:   # transfer, lay, or a kind not spelled by the shared tables' strings
             _RARE[kind](self, action.player, action, SINK)
             self._ready = None
             return
@@ -426,4 +431,4 @@ class StepMixin:
             self._start_turn(nxt, SINK)
 
 
-_RARE: dict = {}   # kind -> transition(state, player, action, ev), filled in by .state
+_RARE: dict = {}   # kind -> transition(state, player, action, ev) of every kind, filled in by .state
