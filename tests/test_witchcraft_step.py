@@ -339,3 +339,21 @@ def test_step_tells_kinds_apart_by_identity_and_takes_actions_spelled_otherwise(
                 assert _fields(a) == _fields(b), (seed, str(action))
     parsed = parse_action("0:take")
     assert parsed.kind == "take" and parsed.kind is not step_module._TAKE
+
+
+def test_lead_and_throw_tables_by_seat_are_the_halves_and_uncovered_mask():
+    """The leads' and throws' tables read by seat (few local names in the hot calls) are the
+    halves themselves; ``_uncovered`` masks the attack cards still uncovered."""
+    from cardtable.engine.witchcraft import legal
+    from cardtable.engine.witchcraft.actions import ATTACK_HALVES, THROW_HALVES
+    from cardtable.engine.witchcraft.cards import BIT, parse_card
+    from cardtable.engine.witchcraft.step import _uncovered
+    for p in range(6):
+        assert legal.ATTACK_LOW[p] is ATTACK_HALVES[p][0] and legal.ATTACK_HIGH[p] is ATTACK_HALVES[p][1]
+        assert legal.THROW_LOW[p] is THROW_HALVES[p][0] and legal.THROW_HIGH[p] is THROW_HALVES[p][1]
+    m = BIT[parse_card("F1")] | BIT[parse_card("E3")]
+    assert [str(x) for x in legal.THROW_LOW[1][m & 2047] + legal.THROW_HIGH[1][m >> 11]] == [
+        "1:throw F1", "1:throw E3", "1:pass"]
+    f1, w1, e3 = parse_card("F1"), parse_card("W1"), parse_card("E3")
+    assert _uncovered([f1, f1, e3], [w1, -1, -1]) == BIT[f1] | BIT[e3]
+    assert _uncovered([f1, e3], [w1, -1]) == BIT[e3] and _uncovered([f1], [w1]) == 0

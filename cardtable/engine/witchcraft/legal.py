@@ -28,6 +28,13 @@ from .actions import (
 )
 from .cards import BEATER_MASK, BIT, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
 
+# A seat's leads and throws by the low 11 and the high 10 bits of the mask (few local names:
+# a call's frame sets and clears each of them).
+ATTACK_LOW = [low for low, _ in ATTACK_HALVES]
+ATTACK_HIGH = [high for _, high in ATTACK_HALVES]
+THROW_LOW = [low for low, _ in THROW_HALVES]
+THROW_HIGH = [high for _, high in THROW_HALVES]
+
 
 class LegalMixin:
     """``legal_actions`` and the rule answers of :class:`~.state.WitchcraftState`."""
@@ -51,30 +58,27 @@ class LegalMixin:
         hm = self._masks[player]
         if ph == "lead":
             low, high = hm & 2047, hm >> 11
-            a0, a1 = ATTACK_HALVES[player]
-            counts = (LAY_LOW[low] + LAY_HIGH[high]) & LAYABLE
-            if not counts or self.laid_turn:
-                return [*a0[low], *a1[high]]
-            pk = LAY_PACK_LOW[low] | LAY_PACK_HIGH[high]   # the colours held, by strength
-            t0, t1, t2 = LAYS_BY[player]
-            return [*t0[pk & 127], *t1[pk >> 7 & 127], *t2[pk >> 14], *a0[low], *a1[high]]
+            if self.laid_turn or not (LAY_LOW[low] + LAY_HIGH[high]) & LAYABLE:
+                return [*ATTACK_LOW[player][low], *ATTACK_HIGH[player][high]]
+            m = LAY_PACK_LOW[low] | LAY_PACK_HIGH[high]   # the colours held, by strength
+            found = LAYS_BY[player]
+            return [*found[0][m & 127], *found[1][m >> 7 & 127], *found[2][m >> 14],
+                    *ATTACK_LOW[player][low], *ATTACK_HIGH[player][high]]
         if ph == "defend":
-            um = self._umask
-            if not um or um & (um - 1):   # several uncovered types: never in play, kept general
+            m = self._umask
+            if not m or m & (m - 1):   # several uncovered types: never in play, kept general
                 return self._defence(player, hm)
-            a = um.bit_length() - 1
-            lead_n = self.lead_n
-            transfer = (hm >> a & 1 and self._uncov == lead_n == len(self.attack) and not self.taking
-                        and lead_n < MAX_FACED and lead_n < len(self._hands[self.main]))  # SW-6
-            beaters = hm & BEATER_MASK[a]
-            t = 1 if transfer else 0
-            found = DEFENCES[t][player][a].get(beaters)
+            a = m.bit_length() - 1
+            n = self.lead_n
+            t = 1 if (hm >> a & 1 and self._uncov == n == len(self.attack) and not self.taking
+                      and n < MAX_FACED and n < len(self._hands[self.main])) else 0   # SW-6
+            m = hm & BEATER_MASK[a]   # his beaters
+            found = DEFENCES[t][player][a].get(m)
             if found is None:
-                found = defence(player, a, beaters, t)
+                found = defence(player, a, m, t)
             return [*found]
         m = hm & self._allowed   # "throw" ("over" has nobody to act: not reached)
-        low, high = THROW_HALVES[player]
-        return [*low[m & 2047], *high[m >> 11]]
+        return [*THROW_LOW[player][m & 2047], *THROW_HIGH[player][m >> 11]]
 
     _legal = legal_actions
 

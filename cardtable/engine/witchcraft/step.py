@@ -19,6 +19,7 @@ from __future__ import annotations
 from .actions import DEFENCES, THROW_HALVES, defence
 from .cards import BEATER_MASK, BIT, HAND, MAX_THROWN, STRENGTH_BIT, STRENGTH_TYPES
 from .events import SINK
+from .legal import THROW_HIGH, THROW_LOW
 
 DEFEND, DEFEND_OR_TRANSFER = DEFENCES   # by defender and attack card: answers by beaters' mask
 # The kinds, tested by identity: the shared actions of .actions spell them with these (interned)
@@ -245,7 +246,8 @@ class StepMixin:
         active until it is over): the thrower is always the attacker, who is the one
         eligible thrower, so a pass ends the bout, a thrower who cannot throw passes and
         ends it (SW-8), and the draws go attacker, then defender (SW-11).  Changes the state
-        exactly as ``step`` does."""
+        exactly as ``step`` does.  Written with few local variables (21): a call's frame
+        sets and clears each of them."""
         kind = action.kind
         if kind is _THROW:
             p = action.player
@@ -261,17 +263,17 @@ class StepMixin:
             self.attack.append(c)
             self.covers.append(-1)
             self._tmask |= b
-            u = self._umask = self._umask | b
+            m = self._umask = self._umask | b
             self._uncov += 1
             self._space -= 1
             self.passes = passes = 0
             if not self.taking:   # back to the defender, who faces the one card c (SW-6: no transfer)
                 self.phase = "defend"
                 d = self.to_act = self.defender
-                if u == b:
-                    beaters = self._masks[d] & BEATER_MASK[c]
-                    found = DEFEND[d][c].get(beaters)
-                    self._ready = found if found is not None else defence(d, c, beaters, 0)
+                if m == b:
+                    m = self._masks[d] & BEATER_MASK[c]   # his beaters
+                    found = DEFEND[d][c].get(m)
+                    self._ready = found if found is not None else defence(d, c, m, 0)
                 else:
                     self._ready = None
                 return
@@ -279,14 +281,12 @@ class StepMixin:
             p = action.player
             c = action.cards[0]
             cov = self.covers
-            uncov = self._uncov - 1
-            if uncov:   # several uncovered: the first uncovered copy of the card covered
-                attack, a = self.attack, action.arg
-                i = cov.index(-1)
-                while attack[i] != a or cov[i] >= 0:
+            k = self._uncov - 1   # still uncovered after this cover
+            i = cov.index(-1)
+            if k:   # several uncovered: the first uncovered copy of the card covered
+                b = action.arg
+                while self.attack[i] != b or cov[i] >= 0:
                     i += 1
-            else:   # the one uncovered card (in play the uncovered are the last ones)
-                i = cov.index(-1)
             hand = self._hands[p]
             hand.remove(c)
             if c not in hand:
@@ -297,14 +297,9 @@ class StepMixin:
             cov[i] = c
             self._tmask |= BIT[c]
             self._smask |= STRENGTH_BIT[c]
-            self._uncov = uncov
-            if uncov:
-                # transferred copies of the lead may still lie uncovered (SW-6)
-                m = 0
-                for x, cv in zip(self.attack, cov):
-                    if cv < 0:
-                        m |= BIT[x]
-                self._umask = m
+            self._uncov = k
+            if k:   # transferred copies of the lead may still lie uncovered (SW-6)
+                self._umask = _uncovered(self.attack, cov)
                 self._ready = None
                 return
             self._umask = 0
@@ -313,11 +308,10 @@ class StepMixin:
         elif kind is _ATTACK:
             p = action.player
             c = action.cards[0]
-            masks = self._masks
             hand = self._hands[p]
             hand.remove(c)
             if c not in hand:
-                masks[p] ^= BIT[c]
+                self._masks[p] ^= BIT[c]
             known = self.known[p]
             if known and c in known:
                 known.remove(c)
@@ -332,14 +326,14 @@ class StepMixin:
             self.passes = 0
             self.phase = "defend"
             # the defender's answers (LegalMixin.legal_actions with one lead card c)
-            hd = masks[d]
-            beaters = hd & BEATER_MASK[c]
-            if hd >> c & 1 and len(hand) > 1 and not self.taking:   # SW-6: he may transfer
-                found = DEFEND_OR_TRANSFER[d][c].get(beaters)
-                self._ready = found if found is not None else defence(d, c, beaters, 1)
+            m = self._masks[d]
+            b = m & BEATER_MASK[c]   # his beaters
+            if m >> c & 1 and len(hand) > 1 and not self.taking:   # SW-6: he may transfer
+                found = DEFEND_OR_TRANSFER[d][c].get(b)
+                self._ready = found if found is not None else defence(d, c, b, 1)
             else:
-                found = DEFEND[d][c].get(beaters)
-                self._ready = found if found is not None else defence(d, c, beaters, 0)
+                found = DEFEND[d][c].get(b)
+                self._ready = found if found is not None else defence(d, c, b, 0)
             return
         elif kind is _TAKE:
             self.taking = True
@@ -354,81 +348,87 @@ class StepMixin:
         # -- _settle (SW-8) with one eligible thrower ---------------------------------
         if not passes:
             if self._space > 0:  # room (SW-9)
-                allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
-                q = self.thrower
-                m = self._masks[q] & allowed
+                m = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
+                p = self.thrower
+                m &= self._masks[p]
                 if m:   # he can throw: his turn
-                    self.to_act = q
-                    low, high = THROW_HALVES[q]
-                    self._ready = low[m & 2047] + high[m >> 11]
+                    self.to_act = p
+                    self._ready = THROW_LOW[p][m & 2047] + THROW_HIGH[p][m >> 11]
                     return
             else:
                 self._allowed = 0
             self.passes = 1   # he cannot throw: passed over, back to him past the defender
         # -- _end_bout (SW-10, SW-11), inline, without events -------------------------
         d, main = self.defender, self.main
-        attack, cov = self.attack, self.covers
+        cov = self.covers
         hands, masks = self._hands, self._masks
         taken = self.taking
         if taken:
             hand, known = hands[d], self.known[d]
-            hand.extend(attack)
-            known += attack
+            hand.extend(self.attack)
+            known += self.attack
             if self._uncov < len(cov):   # he had covered some (SW-10: he takes them too)
-                beaten = [c for c in cov if c >= 0]
-                hand.extend(beaten)
-                known += beaten
+                found = [c for c in cov if c >= 0]
+                hand.extend(found)
+                known += found
             masks[d] |= self._tmask
             self.taking = False
         else:   # beaten: every attack card is covered
-            discard, seen = self.discard, self.seen_out
-            discard += attack
-            discard += cov
-            seen += attack
-            seen += cov
+            self.discard += self.attack
+            self.discard += cov
+            self.seen_out += self.attack
+            self.seen_out += cov
         self.attack = []
         self.covers = []
         self.lead_n = 0
         self._tmask = self._smask = self._umask = self._uncov = 0
         self._ready = None
         stock = self.stock
-        order = main, d
         if stock:
-            for q in order:
-                hand = hands[q]
+            for p in main, d:   # SW-11: the attacker first
+                hand = hands[p]
                 k = HAND - len(hand)
                 if k == 1:   # one card, the most common draw
                     c = stock.pop()
                     hand.append(c)
-                    masks[q] |= BIT[c]
+                    masks[p] |= BIT[c]
                     if not stock:
                         break
                 elif k > 0:
-                    drawn = stock[:-k - 1:-1]   # top first
+                    found = stock[:-k - 1:-1]   # top first
                     del stock[-k:]
-                    hand.extend(drawn)
-                    m = masks[q]
-                    for c in drawn:
+                    hand.extend(found)
+                    m = masks[p]
+                    for c in found:
                         m |= BIT[c]
-                    masks[q] = m
+                    masks[p] = m
                     if not stock:
                         break
             if stock:
-                nxt = main if taken else d
-                self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+                p = main if taken else d
+                self.attacker = self.main = self.defender = self.thrower = self.to_act = p
                 self.laid_turn = False
                 self.phase = "lead"
                 return
-        for q in order:
-            if not hands[q]:
-                self._finish(q, "cards", SINK)
-        nxt = self._nxt[d] if taken or not self.active[d] else d
+        for p in main, d:
+            if not hands[p]:
+                self._finish(p, "cards", SINK)
+        p = self._nxt[d] if taken or not self.active[d] else d
         if self._nactive > 1:
-            self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+            self.attacker = self.main = self.defender = self.thrower = self.to_act = p
             self.laid_turn = False
             self.phase = "lead"
         else:
-            self._start_turn(nxt, SINK)
+            self._start_turn(p, SINK)
+
+
+def _uncovered(attack: list[int], covers: list[int]) -> int:
+    """The mask of the attack cards still uncovered."""
+    m = 0
+    for x, cv in zip(attack, covers):
+        if cv < 0:
+            m |= BIT[x]
+    return m
 
 
 _RARE: dict = {}   # kind -> transition(state, player, action, ev) of every kind, filled in by .state
