@@ -16,7 +16,7 @@ and tests/test_witchcraft_step.py compare the two modes action by action.
 
 from __future__ import annotations
 
-from .actions import DEFENCES, THROW_HALVES, defence
+from .actions import DEFENCES, defence
 from .cards import BEATER_MASK, BIT, HAND, MAX_THROWN, STRENGTH_BIT, STRENGTH_TYPES
 from .events import SINK
 from .legal import THROW_HIGH, THROW_LOW
@@ -35,7 +35,8 @@ class StepMixin:
     __slots__ = ()
 
     def step(self, action) -> None:
-        """Apply a legal action in playout mode (see the module docstring)."""
+        """Apply a legal action in playout mode (see the module docstring).  Written with few
+        local variables (21): a call's frame sets and clears each of them."""
         kind = action.kind
         if kind is _THROW:
             p = action.player
@@ -51,17 +52,17 @@ class StepMixin:
             self.attack.append(c)
             self.covers.append(-1)
             self._tmask |= b
-            u = self._umask = self._umask | b
+            m = self._umask = self._umask | b
             self._uncov += 1
             self._space -= 1
             self.passes = 0
             if not self.taking:   # back to the defender, who faces the one card c (SW-6: no transfer)
                 self.phase = "defend"
                 d = self.to_act = self.defender
-                if u == b:
-                    beaters = self._masks[d] & BEATER_MASK[c]
-                    found = DEFEND[d][c].get(beaters)
-                    self._ready = found if found is not None else defence(d, c, beaters, 0)
+                if m == b:
+                    m = self._masks[d] & BEATER_MASK[c]   # his beaters
+                    found = DEFEND[d][c].get(m)
+                    self._ready = found if found is not None else defence(d, c, m, 0)
                 else:
                     self._ready = None
                 return
@@ -69,14 +70,12 @@ class StepMixin:
             p = action.player
             c = action.cards[0]
             cov = self.covers
-            uncov = self._uncov - 1
-            if uncov:   # several uncovered: the first uncovered copy of the card covered
-                attack, a = self.attack, action.arg
-                i = cov.index(-1)
-                while attack[i] != a or cov[i] >= 0:
+            k = self._uncov - 1   # still uncovered after this cover
+            i = cov.index(-1)
+            if k:   # several uncovered: the first uncovered copy of the card covered
+                b = action.arg
+                while self.attack[i] != b or cov[i] >= 0:
                     i += 1
-            else:   # the one uncovered card (in play the uncovered are the last ones)
-                i = cov.index(-1)
             hand = self._hands[p]
             hand.remove(c)
             if c not in hand:
@@ -87,14 +86,9 @@ class StepMixin:
             cov[i] = c
             self._tmask |= BIT[c]
             self._smask |= STRENGTH_BIT[c]
-            self._uncov = uncov
-            if uncov:
-                # transferred copies of the lead may still lie uncovered (SW-6)
-                m = 0
-                for x, cv in zip(self.attack, cov):
-                    if cv < 0:
-                        m |= BIT[x]
-                self._umask = m
+            self._uncov = k
+            if k:   # transferred copies of the lead may still lie uncovered (SW-6)
+                self._umask = _uncovered(self.attack, cov)
                 self._ready = None
                 return
             self._umask = 0
@@ -102,11 +96,10 @@ class StepMixin:
         elif kind is _ATTACK:
             p = action.player
             c = action.cards[0]
-            masks = self._masks
             hand = self._hands[p]
             hand.remove(c)
             if c not in hand:
-                masks[p] ^= BIT[c]
+                self._masks[p] ^= BIT[c]
             known = self.known[p]
             if known and c in known:
                 known.remove(c)
@@ -121,14 +114,14 @@ class StepMixin:
             self.passes = 0
             self.phase = "defend"
             # the defender's answers (LegalMixin.legal_actions with one lead card c)
-            hd = masks[d]
-            beaters = hd & BEATER_MASK[c]
-            if hd >> c & 1 and len(hand) > 1 and not self.taking:   # SW-6: he may transfer
-                found = DEFEND_OR_TRANSFER[d][c].get(beaters)
-                self._ready = found if found is not None else defence(d, c, beaters, 1)
+            m = self._masks[d]
+            b = m & BEATER_MASK[c]   # his beaters
+            if m >> c & 1 and len(hand) > 1 and not self.taking:   # SW-6: he may transfer
+                found = DEFEND_OR_TRANSFER[d][c].get(b)
+                self._ready = found if found is not None else defence(d, c, b, 1)
             else:
-                found = DEFEND[d][c].get(beaters)
-                self._ready = found if found is not None else defence(d, c, beaters, 0)
+                found = DEFEND[d][c].get(b)
+                self._ready = found if found is not None else defence(d, c, b, 0)
             return
         elif kind is _TAKE:
             self.taking = True
@@ -136,65 +129,61 @@ class StepMixin:
             self.phase = "throw"
         elif kind is _PASS:
             self.passes += 1
-            q = self._nxt[action.player]
-            self.thrower = self._nxt[q] if q == self.defender else q
+            p = self._nxt[action.player]
+            self.thrower = self._nxt[p] if p == self.defender else p
         else:   # transfer, lay, or a kind not spelled by the shared tables' strings
             _RARE[kind](self, action.player, action, SINK)
             self._ready = None
             return
         # -- _settle (SW-8), inline --------------------------------------------------
         passes = self.passes
-        eligible = self._nactive - 1
-        if passes < eligible:
+        k = self._nactive - 1   # the eligible throwers
+        if passes < k:
             if self._space > 0:  # room (SW-9)
-                allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
-                q = self.thrower
-                m = self._masks[q] & allowed
-                if m:   # the thrower of the moment can throw: his turn (the common case)
-                    self.to_act = q
-                    low, high = THROW_HALVES[q]
-                    self._ready = low[m & 2047] + high[m >> 11]
+                m = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
+                p = self.thrower
+                b = self._masks[p] & m
+                if b:   # the thrower of the moment can throw: his turn (the common case)
+                    self.to_act = p
+                    self._ready = THROW_LOW[p][b & 2047] + THROW_HIGH[p][b >> 11]
                     return
             else:
-                allowed = self._allowed = 0
+                m = self._allowed = 0
             d = self.defender
             masks = self._masks
-            nxt = self._nxt
-            q = self.thrower
-            while passes < eligible:
-                m = masks[q] & allowed
-                if m:
+            p = self.thrower
+            while passes < k:
+                b = masks[p] & m
+                if b:
                     self.passes = passes
-                    self.thrower = self.to_act = q
-                    low, high = THROW_HALVES[q]
-                    self._ready = low[m & 2047] + high[m >> 11]
+                    self.thrower = self.to_act = p
+                    self._ready = THROW_LOW[p][b & 2047] + THROW_HIGH[p][b >> 11]
                     return
                 passes += 1
-                q = nxt[q]
-                if q == d:
-                    q = nxt[q]
-            self.passes, self.thrower = passes, q
+                p = self._nxt[p]
+                if p == d:
+                    p = self._nxt[p]
+            self.passes, self.thrower = passes, p
         # -- _end_bout (SW-10, SW-11), inline, without events -------------------------
         d, main = self.defender, self.main
-        attack, cov = self.attack, self.covers
+        cov = self.covers
         hands, masks = self._hands, self._masks
         taken = self.taking
         if taken:
             hand, known = hands[d], self.known[d]
-            hand.extend(attack)
-            known += attack
+            hand.extend(self.attack)
+            known += self.attack
             if self._uncov < len(cov):   # he had covered some (SW-10: he takes them too)
-                beaten = [c for c in cov if c >= 0]
-                hand.extend(beaten)
-                known += beaten
+                found = [c for c in cov if c >= 0]
+                hand.extend(found)
+                known += found
             masks[d] |= self._tmask
             self.taking = False
         else:   # beaten: every attack card is covered
-            discard, seen = self.discard, self.seen_out
-            discard += attack
-            discard += cov
-            seen += attack
-            seen += cov
+            self.discard += self.attack
+            self.discard += cov
+            self.seen_out += self.attack
+            self.seen_out += cov
         self.attack = []
         self.covers = []
         self.lead_n = 0
@@ -205,41 +194,41 @@ class StepMixin:
         if order is None:
             order = self._orders[main << 3 | d] = self._draw_order(main, d)
         if stock:
-            for q in order:
-                hand = hands[q]
+            for p in order:
+                hand = hands[p]
                 k = HAND - len(hand)
                 if k == 1:   # one card, the most common draw
                     c = stock.pop()
                     hand.append(c)
-                    masks[q] |= BIT[c]
+                    masks[p] |= BIT[c]
                     if not stock:
                         break
                 elif k > 0:
-                    drawn = stock[:-k - 1:-1]   # top first
+                    found = stock[:-k - 1:-1]   # top first
                     del stock[-k:]
-                    hand.extend(drawn)
-                    m = masks[q]
-                    for c in drawn:
+                    hand.extend(found)
+                    m = masks[p]
+                    for c in found:
                         m |= BIT[c]
-                    masks[q] = m
+                    masks[p] = m
                     if not stock:
                         break
             if stock:
-                nxt = self._nxt[d] if taken else d
-                self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+                p = self._nxt[d] if taken else d
+                self.attacker = self.main = self.defender = self.thrower = self.to_act = p
                 self.laid_turn = False
                 self.phase = "lead"
                 return
-        for q in order:
-            if not hands[q]:
-                self._finish(q, "cards", SINK)
-        nxt = self._nxt[d] if taken or not self.active[d] else d
+        for p in order:
+            if not hands[p]:
+                self._finish(p, "cards", SINK)
+        p = self._nxt[d] if taken or not self.active[d] else d
         if self._nactive > 1:
-            self.attacker = self.main = self.defender = self.thrower = self.to_act = nxt
+            self.attacker = self.main = self.defender = self.thrower = self.to_act = p
             self.laid_turn = False
             self.phase = "lead"
         else:
-            self._start_turn(nxt, SINK)
+            self._start_turn(p, SINK)
 
     def _step_two(self, action) -> None:
         """``step`` of a two-player deal (:class:`~.state.TwoPlayerState`; both players are
