@@ -244,6 +244,25 @@ def test_a_noun_agrees_with_the_players_gender_even_after_vy(app):
 
 # -- Who's the Donkey? -------------------------------------------------------------------------
 
+def test_donkey_round_prompt_does_not_repeat_the_rule_above_it(app, monkeypatch):
+    """Seen at 12 seats: the centre said «Круг осла: каждый кладёт одну карту, старшая забирает
+    всё» and the prompt under it «Круг осла: положите любую карту — старшая забирает всё (…)».
+    The prompt now says what to do and the joker's exception only; and «Вышло из игры: 0» over
+    the round's line at every deal's start is gone until someone is out."""
+    got = {}
+    for lang in ("en", "ru"):
+        tb = table(app, "donkey", lang)
+        monkeypatch.setattr(tb.scene, "human_actions", lambda: [object()])
+        view = {"to_act": 0, "donkey_round": True, "leader": 1}
+        got[lang] = (tb.round_text(view), tb.status_text(view), tb.out_text({"out": []}), tb.out_text({"out": [2]}))
+        monkeypatch.undo()
+    assert got == {
+        "en": ("Donkey round: one card each, the highest takes everything",
+               "Your turn: play any one card (a lone joker counts as 1)", "", "Out of the game: 1"),
+        "ru": ("Круг осла: каждый кладёт одну карту, старшая забирает всё",
+               "Ваш ход: положите любую карту (одиночный джокер считается за 1)", "", "Вышло из игры: 1")}
+
+
 def test_donkey_messages_roles_rounds_results(app):
     msg = lambda e: (lambda tb, p: tb.event_message(e(p)))  # noqa: E731
     g = "donkey"

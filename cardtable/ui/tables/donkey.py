@@ -187,8 +187,9 @@ class DonkeyTable(TableView):
             d = i * assets.scale()
             surface.blit(im, im.get_rect(center=(x + d, y - d)))
         box = self.furniture()["round_text"]
-        widgets.text_in_rect(surface, t("donkey.out", n=out), pygame.Rect(box.x, box.y, box.w, px(22)), 14,
-                             widgets.MUTED, True, lines=1)
+        if self.out_text(view):
+            widgets.text_in_rect(surface, self.out_text(view), pygame.Rect(box.x, box.y, box.w, px(22)), 14,
+                                 widgets.MUTED, True, lines=1)
         head = self.round_text(view)
         if head:
             widgets.text_in_rect(surface, head, pygame.Rect(box.x, box.y + px(22), box.w, box.h - px(22)), 16,
@@ -213,6 +214,12 @@ class DonkeyTable(TableView):
             box.center = (int(x), int(y))
             widgets.panel(surface, box, (0, 0, 0, 120), 10)
             widgets.blit_text(surface, t("donkey.pass"), box.center, 15, widgets.MUTED, True, anchor="center")
+
+    def out_text(self, view) -> str:
+        """How many players are out, over the round's line; nothing while nobody is («Вышло из
+        игры: 0» said nothing at every deal's start)."""
+        out = len(view.get("out") or [])
+        return t("donkey.out", n=out) if out else ""
 
     def round_text(self, view) -> str:
         if view.get("over"):
