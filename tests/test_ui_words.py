@@ -120,6 +120,13 @@ def test_durak_roles_and_status(app):
                "Подкидывает Саша (вы берёте)"]})
 
 
+def test_a_plate_of_a_player_out_says_so_once(app):
+    """Seen at Witch durak's six seats: «0 карт · вышла» on every plate of a player out."""
+    line = lambda tb, p: tb.badge_parts({"finished": [p], "hand_sizes": [0, 0, 0, 0]}, p).line  # noqa: E731
+    check(app, "durak", line, {
+        "en": ["you are out", "out", "out", "out"], "ru": ["вы вышли", "вышел", "вышла", "вне игры"]})
+
+
 def test_durak_results(app):
     fool = lambda tb, p: tb.result_lines(Result(order=[q for q in range(4) if q != p], losers=[p],  # noqa: E731
                                                 notes={"fool": p, "epaulettes": True}))

@@ -211,10 +211,13 @@ class Furniture:
     def badge_line(count: int, role: str, width: int, size: int, icon: bool) -> str:
         """A badge's second line: "16 cards · leads".  When a badge icon already shows the
         role (a card drawn in the badge) and both do not fit a crowded badge, the count
-        alone, whole — not a role cut to two letters and "…"."""
+        alone, whole — not a role cut to two letters and "…".  No cards and a role ("out",
+        «вышла»): the role alone — «0 карт · вышла» said the same thing twice."""
         line = tn("seat.cards", count)
         if not role:
             return line
+        if count == 0:
+            return role
         full = f"{line} · {role}"
         return line if icon and fitted(full, width, size)[1] != full else full
 
