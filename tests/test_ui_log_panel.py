@@ -153,3 +153,33 @@ def test_a_table_too_crowded_to_make_room_keeps_its_size_under_the_log(size, gam
         assert ex.log_rect.w == px(table_extras.LOG_WIDTH) and ex.log_rect.right == scene.menu_button.rect.right
     finally:
         pygame.display.quit()
+
+
+def test_a_resize_with_the_log_open_docks_or_drops_it_for_the_new_size():
+    """Donkey's 12 seats, the log open mid-deal: docked at 1280×720, over the right side at
+    960×600 (no room there), docked again back at 1280×720 — each time the table laid out as
+    the new size allows, the cards where that layout puts them."""
+    from tests.test_ui_resize import resize
+
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "normal"})
+    try:
+        table_extras.install(app)
+        seats = [Seat("Маша", "human", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m") for p in range(1, 12)]
+        scene = app.push(TableScene(app, Match("donkey", seats, {}, seed=3)))
+        run(app, 20)                                   # cards in flight
+        ex = table_extras.extras(scene)
+        ex.toggle_log()
+        run(app, 2)
+        docked = ex.log_rect.copy()
+        assert scene.table.W == docked.x < 1280
+        resize(app, 960, 600)
+        run(app, 2)
+        assert ex.dock_width((960, 600)) == 0 and scene.table.W == 960
+        assert ex.log_rect.right == scene.menu_button.rect.right and ex.log_rect.w == px(table_extras.LOG_WIDTH)
+        resize(app, 1280, 720)
+        run(app, 2)
+        assert ex.log_rect == docked and scene.table.W == docked.x
+        hand = [sp for sp in scene.table.sprites.values() if sp.extra.get("hand") and not sp.moving]
+        assert hand and all(sp.pos[0] < docked.x for sp in hand)
+    finally:
+        pygame.display.quit()
