@@ -118,3 +118,49 @@ def test_a_name_too_long_for_any_plate_shows_whole_under_the_pointer():
     finally:
         i18n.set_language("en")
         pygame.display.quit()
+
+
+def test_no_name_tip_from_under_an_open_log_nor_after_the_pointer_left():
+    """Donkey's 12 seats at 960×600 with the log lying over the right side: the pointer on the
+    log over a plate with a cut name shows no tip on top of the log; and a tip does not stay
+    standing once the pointer has left the window."""
+    from cardtable.ui.scenes import table_extras
+
+    i18n.set_language("ru")
+    try:
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        table_extras.install(app)
+        seats = long_names("ru", 12)
+        seats[10] = Seat("Константин Константинопольский", "ai", "normal", "m")
+        seats[4] = Seat("Святослав Святославович", "ai", "normal", "m")
+        match = Match("donkey", seats, {}, seed=12)
+        scene = app.push(TableScene(app, match))
+        run(app, 3)
+        table = scene.table
+        ex = table_extras.extras(scene)
+        ex.toggle_log()
+        run(app, 2)
+        app.draw(app.screen)
+        under = table.badge_rect(10)
+        assert ex.dock_width((960, 600)) == 0 and ex.log_rect.colliderect(under)
+        pos = ex.log_rect.clip(under).center
+        assert table.name_tip(scene.current_view(), pos) is not None      # a cut name there …
+        drawn = []
+        table.draw_name_tip = lambda surface, view, p: drawn.append(p)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app, 1)
+        app.draw(app.screen)
+        assert drawn == []                                                 # … but no tip over the log
+        plate = table.badge_rect(4).center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=plate, rel=(0, 0), buttons=(0, 0, 0)))
+        run(app, 1)
+        app.draw(app.screen)
+        assert drawn and set(drawn) == {plate}
+        drawn.clear()
+        pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+        run(app, 1)
+        app.draw(app.screen)
+        assert drawn == [] and scene.pointer is None
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()

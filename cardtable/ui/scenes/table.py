@@ -277,6 +277,8 @@ class TableScene(Messages, Scene):
         self._refresh_ctx()
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos          # a cut name on a plate under it shows whole
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer = None               # not a tip left standing by a pointer gone elsewhere
         inter = self.table.interaction
         if inter.dragging:            # the drag owns the pointer: nothing else sees this event
             self._resolve(inter.handle(event))
@@ -479,8 +481,14 @@ class TableScene(Messages, Scene):
         for hook in self.app.hooks.get("table_draw", ()):   # hint and game-log panel (issue 10)
             hook(self, surface)
         self.table.draw_top(surface)
-        if self.pointer is not None and not self.table.interaction.dragging:
+        if self.pointer is not None and not self.table.interaction.dragging and not self._over_panel(self.pointer):
             self.table.draw_name_tip(surface, self.current_view(), self.pointer)
+
+    def _over_panel(self, pos) -> bool:
+        """Whether ``pos`` is on an open game log lying over the table (no name tip from there)."""
+        extras = getattr(self, "extras", None)
+        rect = getattr(extras, "log_rect", None) if extras is not None and extras.log_open else None
+        return rect is not None and rect.collidepoint(pos)
 
 
 def assets_sound_shuffle() -> None:
