@@ -236,3 +236,52 @@ def test_a_press_on_the_felt_slid_onto_any_button_presses_nothing(game):
     post(pygame.MOUSEBUTTONUP, pos=log.rect.center, button=1)
     app.step()
     assert scene.extras.log_open
+
+
+@pytest.mark.parametrize("game,n", [("strong_witchcraft", 6), ("donkey", 12)])
+def test_a_card_dropped_or_a_click_on_the_log_lying_over_the_table_plays_nothing(game, n):
+    """At 960×600 the crowded tables keep their size and the open log lies over their right
+    side — over a part of the place cards are played to.  A card dropped on the log, or a
+    selected card and a click there, played it onto the table hidden under the log; now the
+    log is the log's: the card slides home, nothing is played."""
+    i18n.set_language("en")
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+    table_extras.install(app)
+    m = Match(game, [Seat("You", "human")] + [Seat(f"AI{i}", "ai", "easy") for i in range(1, n)], {}, 1)
+    scene = TableScene(app, m)
+    app.push(scene)
+    ex = table_extras.extras(scene)
+    ex.toggle_log()
+    rng = random.Random(1)
+    spot = None
+    for _ in range(3000):
+        app.step()
+        if isinstance(app.top, DealResultScene):
+            app.top.next()
+            continue
+        legal = scene.human_actions()
+        if not legal or scene.table.animating():
+            continue
+        under = [z.rect.clip(ex.log_rect) for z in scene.table.interaction.zones
+                 if ex.log_rect is not None and z.rect.colliderect(ex.log_rect)]
+        if under and _playable(scene):
+            spot = under[0].center
+            break
+        scene.try_apply(rng.choice(legal))
+    assert spot is not None and ex.dock_width((960, 600)) == 0
+    run(app, 2)
+    sp = _playable(scene)[0]
+    before = snapshot(app, scene)
+    drag_sprite(app, sp, spot)
+    assert snapshot(app, scene) == before, "a drop on the log played the card under it"
+    settled_home(app, scene, sp)
+    x, y = int(sp.pos[0] - sp.size[0] * 0.3), int(sp.pos[1])
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)          # select the card with a click …
+    post(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)
+    app.step()
+    assert scene.table.interaction.selected
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)            # … and click on the log over the table
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    run(app, 5)
+    assert snapshot(app, scene) == before, "a click on the log played the selected card under it"
+    pygame.display.quit()

@@ -106,11 +106,14 @@ class TableScene(Messages, Scene):
         return (W - dock, H)
 
     def hud_rects(self) -> list[pygame.Rect]:
-        """The scene's own buttons on the table (never a drop target, never a card press)."""
+        """The scene's own buttons on the table and an open game log lying over it (never a drop
+        target, never a card press)."""
         rects = [b.rect for b in self.buttons] + [self.menu_button.rect] + self.hud.rects()
         extras = getattr(self, "extras", None)       # hint and log buttons (table_extras)
         if extras is not None:
             rects += [b.rect for b in (extras.log_button, extras.hint_button) if b.rect.w and b.rect.x > 0]
+            if extras.log_open and extras.log_rect is not None:
+                rects.append(extras.log_rect)
         return rects
 
     # -- queries ----------------------------------------------------------------------------

@@ -114,6 +114,9 @@ class Extras:
             return True
         if self.log_button.handle(event):
             return True
+        if (self.log_open and self.log_rect is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and self.log_rect.collidepoint(event.pos)):
+            return True                 # a click on the log is the log's: nothing under it acts
         return self.can_hint() and self.hint_button.handle(event)
 
     def dock_width(self, size: tuple[int, int]) -> int:
