@@ -650,7 +650,9 @@ def test_pirate_prompts_name_the_colour_as_an_adjective(app):
     players): the colour agrees with «карта» now, and with «ответьте … «Возьми две»»."""
     views = [{"to_act": 0, "phase": "turn", "colour": "r", "top": 5},
              {"to_act": 0, "phase": "turn", "colour": "b", "top": None},
-             {"to_act": 0, "phase": "pending", "colour": "g", "top": 53, "pending": 4}]
+             {"to_act": 0, "phase": "pending", "colour": "g", "top": 53, "pending": 4},
+             {"to_act": 0, "phase": "pending", "colour": "g", "top": 20, "pending": 2},
+             {"to_act": 0, "phase": "pending", "colour": "g", "top": 20, "pending": 6}]
     got = {}
     for lang in ("en", "ru"):
         tb = table(app, "pirate_party", lang)
@@ -663,7 +665,10 @@ def test_pirate_prompts_name_the_colour_as_an_adjective(app):
     assert got == {
         "en": ["Your turn: lay a red card or a 5, or draw",
                "Your turn: lay a blue card or a black card, or draw",
-               "Draw 4! Answer with a green Draw Two, challenge, or take"],
+               "Draw 4! Answer with a green Draw Two, challenge, or take 4 cards",
+               "Draw 2! Answer with a Draw Two, or take 2 cards", "Draw 6! Answer with a Draw Two, or take 6 cards"],
         "ru": ["Ваш ход: красная карта или «5», иначе возьмите карту",
                "Ваш ход: синяя или чёрная карта, иначе возьмите карту",
-               "Возьмите 4 — или ответьте зелёной «Возьми две», или потребуйте проверки"]}
+               "Возьмите 4 карты — или ответьте зелёной «Возьми две», или потребуйте проверки",
+               "Возьмите 2 карты — или ответьте картой «Возьми две»",
+               "Возьмите 6 карт — или ответьте картой «Возьми две»"]}

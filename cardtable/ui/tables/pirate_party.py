@@ -336,6 +336,7 @@ class PirateTable(OutOfTurnReactions, TableView):
         colour = t(f"pirate.colour.{c}")
         forms = {"card": t(f"pirate.colour_card.{c}"), "with_": t(f"pirate.colour_with.{c}")}   # «красная карта», «красной»
         n = view.get("pending", 0)
+        forms["cards"] = tn("seat.cards", n)                 # «Возьмите 4 карты», not «Возьмите 4!»
         top = view.get("top")
         if p == self.viewer and self.scene.human_actions():
             if phase == "pending" and top == 53:
