@@ -652,7 +652,10 @@ def test_pirate_prompts_name_the_colour_as_an_adjective(app):
              {"to_act": 0, "phase": "turn", "colour": "b", "top": None},
              {"to_act": 0, "phase": "pending", "colour": "g", "top": 53, "pending": 4},
              {"to_act": 0, "phase": "pending", "colour": "g", "top": 20, "pending": 2},
-             {"to_act": 0, "phase": "pending", "colour": "g", "top": 20, "pending": 6}]
+             {"to_act": 0, "phase": "pending", "colour": "g", "top": 20, "pending": 6},
+             {"to_act": 0, "phase": "turn", "colour": "y", "top": 13 + 10},      # yellow Skip
+             {"to_act": 0, "phase": "turn", "colour": "g", "top": 26 + 11},      # green Draw Two
+             {"to_act": 0, "phase": "turn", "colour": "b", "top": 39 + 12}]      # blue Reverse
     got = {}
     for lang in ("en", "ru"):
         tb = table(app, "pirate_party", lang)
@@ -666,9 +669,15 @@ def test_pirate_prompts_name_the_colour_as_an_adjective(app):
         "en": ["Your turn: lay a red card or a 5, or draw",
                "Your turn: lay a blue card or a black card, or draw",
                "Draw 4! Answer with a green Draw Two, challenge, or take 4 cards",
-               "Draw 2! Answer with a Draw Two, or take 2 cards", "Draw 6! Answer with a Draw Two, or take 6 cards"],
+               "Draw 2! Answer with a Draw Two, or take 2 cards", "Draw 6! Answer with a Draw Two, or take 6 cards",
+               "Your turn: lay a yellow card or a Skip, or draw",
+               "Your turn: lay a green card or a Draw Two, or draw",
+               "Your turn: lay a blue card or a Reverse, or draw"],
         "ru": ["Ваш ход: красная карта или «5», иначе возьмите карту",
                "Ваш ход: синяя или чёрная карта, иначе возьмите карту",
                "Возьмите 4 карты — или ответьте зелёной «Возьми две», или потребуйте проверки",
                "Возьмите 2 карты — или ответьте картой «Возьми две»",
-               "Возьмите 6 карт — или ответьте картой «Возьми две»"]}
+               "Возьмите 6 карт — или ответьте картой «Возьми две»",
+               "Ваш ход: жёлтая карта или «Пропусти ход», иначе возьмите карту",
+               "Ваш ход: зелёная карта или «Возьми две», иначе возьмите карту",
+               "Ваш ход: синяя карта или «Наоборот», иначе возьмите карту"]}

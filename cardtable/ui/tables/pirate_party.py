@@ -26,10 +26,10 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.tables.chooser import Chooser, Option
-from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds, face_text
+from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds
 from cardtable.ui.tables.pirate_input import PirateInteraction, calls
 from cardtable.ui.tables.pirate_reactions import OutOfTurnReactions
-from cardtable.ui.tables.pirate_words import card_words, take_variants
+from cardtable.ui.tables.pirate_words import card_words, face_words, take_variants
 from cardtable.ui.words import NBSP, say
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
@@ -345,7 +345,7 @@ class PirateTable(OutOfTurnReactions, TableView):
             name = self.scene.seat_name(ex["from"]) if ex.get("from") is not None else ""
             if phase == "turn" and (top is None or COLOUR[top] == BLACK):
                 return t("pirate.you.turn_black", colour=colour, **forms)
-            face = face_text(top) if top is not None else ""
+            face = face_words(top) if top is not None else ""
             return t(f"pirate.you.{phase}", colour=colour, face=face, a_face=words.a_or_an(face), n=n,
                      name=name, **forms)
         return say(f"pirate.they.{phase}", self.person(p), n=n)

@@ -9,10 +9,17 @@ so the phrase reads right after any verb: «кладёт», «пробует», 
 from __future__ import annotations
 
 from cardtable.engine.pirate.actions import take_costs
-from cardtable.engine.pirate.cards import COLOURS
+from cardtable.engine.pirate.cards import COLOURS, DRAW2, FACE, REVERSE, SKIP
 from cardtable.ui.i18n import t
 
 _FACE_WORDS = {"S": "skip", "R": "reverse", "+2": "draw2"}
+
+
+def face_words(card: int) -> str:
+    """The face of a coloured card as a prompt names it: its number, or its action in words
+    ("Skip", «Пропусти ход» — a sentence read aloud has no "⊘" in it)."""
+    action = {SKIP: "skip", DRAW2: "draw2", REVERSE: "reverse"}.get(FACE[card])
+    return t(f"pirate.card.{action}").strip("«»") if action else str(FACE[card])
 
 
 def card_words(text: str) -> str:
