@@ -174,3 +174,25 @@ def test_equal_totals_on_different_places_say_why(game, lang, size):
         assert m.places() == [1, 1, 3] and final.note_lines(size[0]) == []
     finally:
         i18n.set_language("en")
+
+
+def test_a_deals_nought_is_dimmed_so_the_scores_stand_out():
+    """Seen on Pirate Party's sheet after six deals: a column per deal of bold yellow zeros with
+    the one player who went out among them.  A 0 in a deal's column is dimmed (the colour of the
+    headings, not bold); the scores made, and the totals, stay as they were."""
+    from cardtable.ui import widgets
+
+    i18n.set_language("ru")
+    try:
+        app = App((960, 600), fixed_dt=1 / 60)
+        scene = pirate_match(app, 4, 3)
+        for d, deal in enumerate(scene.match.sheet["deals"]):
+            deal["scores"] = [120 * (p == d) for p in range(4)]
+        scene.match.sheet["totals"] = [120, 120, 120, 0]
+        rect = DealResultScene(app, scene).layout((960, 600))[2]
+        cells = sheet_cells(scene, rect)
+        deal_x = {c.rect.x for c in cells if c.text in ("1", "2", "3") and c.colour == widgets.MUTED}
+        marks = [(c.text, c.colour, c.bold) for c in cells if c.rect.x in deal_x and c.rect.y > cells[0].rect.y]
+        assert sorted(marks) == sorted([("120", widgets.ACCENT, True)] * 3 + [("0", widgets.MUTED, False)] * 9)
+    finally:
+        i18n.set_language("en")

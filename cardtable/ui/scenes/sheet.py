@@ -105,9 +105,9 @@ def sheet_cells(table, rect: pygame.Rect, order: list[int] | None = None) -> lis
         out.append(Cell(_fit(names[r], size, name_w, False), pygame.Rect(x_name, y, name_w, row), "left", size,
                         widgets.INK))
         for x0, w, _header, cells in spans:
-            if cells[r]:
+            if cells[r]:            # a deal's 0 dimmed: the scores made stand out of a column of noughts
                 out.append(Cell(cells[r], pygame.Rect(x0 + gap // 2, y, w - gap // 2, row), "centre", size,
-                                widgets.ACCENT, True))
+                                widgets.MUTED if cells[r] == "0" else widgets.ACCENT, cells[r] != "0"))
         out.append(Cell(total_texts[r], pygame.Rect(x_total, y, total_w, row), "right", size, widgets.INK, True))
     return out
 
