@@ -164,3 +164,29 @@ def test_no_name_tip_from_under_an_open_log_nor_after_the_pointer_left():
     finally:
         i18n.set_language("en")
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_hot_seat_curtain_shows_a_long_name_whole_inside_the_window(lang):
+    """«Передайте стол: <a 32-character name>» in 38 px ran off both sides of a 960×600 window;
+    it now takes two lines (or a smaller font) inside the window, above the hint."""
+    from cardtable.ui import widgets
+    from cardtable.ui.assets import px
+    from cardtable.ui.scenes.curtain import CurtainScene
+
+    i18n.set_language(lang)
+    try:
+        long = "Константин Константинопольский" if lang == "ru" else "Christopher Constantinopolitan"
+        seats = [Seat("Маша", "human", "normal", "f"), Seat(long, "human", "normal", "m"), Seat("Вера", "ai", "normal", "f")]
+        app, scene = table_at((960, 600), "durak", seats)
+        curtain = CurtainScene(app, scene, 1)
+        curtain.draw(app.screen)
+        text = i18n.t("curtain.pass_to", name=long)
+        assert pygame.Rect(0, 0, 960, 600).contains(curtain.title_rect)
+        assert curtain.title_rect.bottom <= 300 - px(50)                   # above the hint
+        area = curtain.title_area((960, 600))
+        _size, rows, _widths = widgets._fit_rows(text, area.w, area.h, 38, True, 2, 24)
+        assert " ".join(rows) == text                                        # whole, no "…"
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
