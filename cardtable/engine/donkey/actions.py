@@ -78,16 +78,22 @@ def group(p: int, ids: tuple[int, ...], jokers: tuple[int, ...]) -> Group:
         return g if g is not None else _naturals(p, ids)
     key = (p, ids, jokers)
     g = _GROUPS.get(key)
-    if g is None:
-        if len(_GROUPS) >= GROUP_LIMIT:   # forget the older half (a dict keeps insertion order)
-            for old in list(islice(_GROUPS, GROUP_LIMIT // 2)):
-                del _GROUPS[old]
-        c, j = len(ids), len(jokers)
-        nat = _NATURALS[p].get(ids) or _naturals(p, ids)
-        nat = nat[0]   # its sets of m naturals alone are nat[m - 1]: shared
-        sets = tuple(nat[k - 1] if m == k else make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
-                     for k in range(1, c + j + 1) for m in range(max(1, k - j), min(c, k) + 1))
-        g = _GROUPS[key] = (sets, SPANS[c][j])
+    return g if g is not None else _with_jokers(key)
+
+
+def _with_jokers(key: tuple[int, tuple[int, ...], tuple[int, ...]]) -> Group:
+    """A group with jokers not in the cache: built and kept (a function of its own, so that a
+    hit of :func:`group` makes no closure cells for the generator below)."""
+    if len(_GROUPS) >= GROUP_LIMIT:   # forget the older half (a dict keeps insertion order)
+        for old in list(islice(_GROUPS, GROUP_LIMIT // 2)):
+            del _GROUPS[old]
+    p, ids, jokers = key
+    c, j = len(ids), len(jokers)
+    nat = _NATURALS[p].get(ids) or _naturals(p, ids)
+    nat = nat[0]   # its sets of m naturals alone are nat[m - 1]: shared
+    sets = tuple(nat[k - 1] if m == k else make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
+                 for k in range(1, c + j + 1) for m in range(max(1, k - j), min(c, k) + 1))
+    g = _GROUPS[key] = (sets, SPANS[c][j])
     return g
 
 

@@ -142,11 +142,18 @@ def shuffled_deal(rng: random.Random, dealt: int) -> tuple[list[int], list[int]]
     """ESL-2: set the donkey aside, count ``dealt - 1`` cards from the shuffled
     pack, add the donkey, shuffle: (the dealt cards in dealing order, the sorted
     rest, which stays out of play)."""
+    hand_part = dealt_cards(rng, dealt)
+    return hand_part, sorted(_PACK.difference(hand_part))
+
+
+def dealt_cards(rng: random.Random, dealt: int) -> list[int]:
+    """``shuffled_deal(rng, dealt)[0]``: the dealt cards alone (the same draws)."""
     pack = list(DECK110[:DONKEY])
     shuffle(rng, pack)
-    hand_part = pack[: dealt - 1]
+    hand_part = pack[:dealt - 1]
     hand_part.append(DONKEY)
     shuffle(rng, hand_part)
-    rest = pack[dealt - 1:]
-    rest.sort()
-    return hand_part, rest
+    return hand_part
+
+
+_PACK = frozenset(DECK110[:DONKEY])

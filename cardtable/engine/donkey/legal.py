@@ -8,52 +8,70 @@ values ascending, then jokers alone, then the donkey.
 
 from __future__ import annotations
 
+from operator import getitem
+
 from ..core import Action
-from .actions import DONKEY_LEAD, PASS, Group, group, joker_sets, single
+from .actions import _NATURALS, DONKEY_LEAD, PASS, Group, group, joker_sets, single
 from .cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE
 
 Index = list[tuple[int, ...]]
+
+#: ``_BIT[c]``: card ``c``'s bit in a hand's mask, one byte a key: bits 8 … 111 the naturals
+#: (key ``v``'s eight copies are byte ``v``), bits 112 … 116 the jokers, 117 the donkey.
+_BIT = tuple(1 << (c + 8) for c in range(110))
+#: ``_IDS[v][b]``: the ids of key ``v`` whose bits byte ``b`` sets, ascending (``_IDS[0]``
+#: and ``_IDS[14]``: none; a hand's jokers are ``_JOKERS[b & 31]`` of its byte 14).
+_BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+_IDS = tuple(tuple(tuple(map((8 * v - 8).__add__, bits)) for bits in _BITS) if 1 <= v <= 13
+             else ((),) * 256 for v in range(JOKER_KEY + 1))
+_JOKERS = tuple(tuple(FIRST_JOKER + i for i in _BITS[b]) for b in range(32))
+#: The counts of a hand as one int: bit ``v - 1`` of field ``t`` (bits ``14 t`` … ``14 t + 12``)
+#: is set when at least ``t`` naturals of value ``v`` are held.  ``_GE[v][n]``: value ``v``
+#: held ``n`` times (fields 1 … n); ``_GE_BYTE[v][b]``: the same for the copies of byte b.
+_GE = tuple(tuple(sum(1 << (14 * t + v - 1) for t in range(1, n + 1)) if v else 0 for n in range(9))
+            for v in range(JOKER_KEY + 1))
+_GE_BYTE = tuple(tuple(_GE[v][b.bit_count()] if 1 <= v <= 13 else 0 for b in range(256))
+                 for v in range(JOKER_KEY + 1))
+_FIELD = 8191   # the values of one field: bits 0 … 12
+#: ``_DROP[v][n][k]``: what ``n`` naturals of value ``v`` less ``k`` take off the counts.
+_DROP = tuple(tuple(tuple(g[n] - g[n - k] for k in range(n + 1)) for n in range(9)) for g in _GE)
 
 
 class HandIndex:
     """One hand indexed for legal-set generation.
 
     ``nat[v]``: the sorted natural ids of value ``v`` held (``nat[0]`` is empty);
-    ``jok``: the sorted jokers held; ``ge[t]``: bit ``v`` set when at least ``t``
-    naturals of value ``v`` are held (``t`` = 1 … 13); ``groups[v]``: the
-    :func:`group` of value ``v`` with these jokers, or ``None`` until needed.
+    ``jok``: the sorted jokers held; ``ge``: the values held at least ``t`` times, for
+    every ``t``, as one int (``ge >> 14 * t & 8191``: bit ``v - 1`` set when at least ``t``
+    naturals of value ``v`` are held, ``t`` = 1 … 8); ``groups[v]``: the :func:`group` of
+    value ``v`` with these jokers, or ``None`` until needed.
     """
 
     __slots__ = ("nat", "jok", "ge", "groups")
 
     def __init__(self, hand: list[int]):
-        nat: Index = [()] * JOKER_KEY
-        ge = [0] * JOKER_KEY
-        jok: tuple[int, ...] = ()
-        for c in sorted(hand):   # one card at a time: ids ascending within each value
-            if c < FIRST_JOKER:
-                v = VALUE[c]
-                ids = nat[v] = nat[v] + (c,)
-                ge[len(ids)] |= 1 << v   # held at least len(ids) times
-            elif c != DONKEY:
-                jok += (c,)
-        self.nat, self.jok, self.ge = nat, jok, ge
+        # the hand as a mask, one byte a value: its ids and counts are table lookups
+        b = sum([_BIT[c] for c in hand]).to_bytes(15, "little")
+        self.nat: Index = list(map(getitem, _IDS, b[:JOKER_KEY]))
+        self.ge: int = sum(map(getitem, _GE_BYTE, b))
+        self.jok: tuple[int, ...] = _JOKERS[b[JOKER_KEY] & 31]
         self.groups: list[Group | None] = [None] * JOKER_KEY
 
     def copy(self) -> HandIndex:
         new = HandIndex.__new__(HandIndex)
-        new.nat, new.jok, new.ge, new.groups = list(self.nat), self.jok, list(self.ge), list(self.groups)
+        new.nat, new.jok, new.ge, new.groups = list(self.nat), self.jok, self.ge, list(self.groups)
         return new
 
     def add(self, cards: tuple[int, ...]) -> None:
         """The hand now also holds ``cards`` (a donkey round's takings, ESL-6): the index
         ``HandIndex`` of the whole hand would build, keeping the groups still valid."""
-        nat, ge, groups = self.nat, self.ge, self.groups
+        nat, groups = self.nat, self.groups
         for c in cards:
             if c < FIRST_JOKER:
                 v = VALUE[c]
-                ids = nat[v] = tuple(sorted((*nat[v], c)))
-                ge[len(ids)] |= 1 << v
+                ids = nat[v]
+                nat[v] = tuple(sorted((*ids, c)))
+                self.ge += _GE[v][len(ids) + 1] - _GE[v][len(ids)]
                 groups[v] = None
             elif c != DONKEY:
                 self.jok = tuple(sorted((*self.jok, c)))
@@ -61,12 +79,23 @@ class HandIndex:
 
     def remove(self, cards: tuple[int, ...]) -> None:
         """The hand no longer holds ``cards`` (which it held)."""
-        nat, ge, groups = self.nat, self.ge, self.groups
+        last = cards[-1]
+        if last < FIRST_JOKER:
+            # naturals only: in a legal set, the lowest ids held of one value (actions.pick)
+            v = VALUE[last]
+            ids = self.nat[v]
+            k = len(cards)
+            if ids[:k] == cards:
+                self.nat[v] = ids[k:]
+                self.ge -= _DROP[v][len(ids)][k]
+                self.groups[v] = None
+                return
+        nat, groups = self.nat, self.groups
         for c in cards:
             if c < FIRST_JOKER:
                 v = VALUE[c]
                 ids = nat[v]
-                ge[len(ids)] ^= 1 << v
+                self.ge -= _GE[v][len(ids)] - _GE[v][len(ids) - 1]
                 nat[v] = ids[1:] if ids[0] == c else tuple(x for x in ids if x != c)
                 groups[v] = None
             elif c != DONKEY:
@@ -74,10 +103,12 @@ class HandIndex:
                 self.groups = groups = [None] * JOKER_KEY
 
 
-_ABOVE = [~((2 << b) - 1) for b in range(JOKER_KEY + 1)]  # bits of the values above b
-# The values of a mask of values (bits 1 … 13), ascending: _LOW[m & 127] + _HIGH[m >> 7].
-_LOW = tuple(tuple(v for v in range(7) if m >> v & 1) for m in range(128))
-_HIGH = tuple(tuple(v + 7 for v in range(7) if m >> v & 1) for m in range(128))
+_ABOVE = [_FIELD & ~((1 << b) - 1) for b in range(JOKER_KEY + 1)]  # bits of the values above b
+# The values of a field (value v is bit v - 1), ascending: _VALUES[m] (8,192 tuples, about
+# 0.8 MB, built from two halves).
+_LOW = tuple(tuple(v + 1 for v in range(7) if m >> v & 1) for m in range(128))
+_HIGH = tuple(tuple(v + 8 for v in range(6) if m >> v & 1) for m in range(64))
+_VALUES = tuple(low + high for high in _HIGH for low in _LOW)
 
 
 def single_actions(p: int, ix: HandIndex, hand: list[int]) -> list[Action]:
@@ -122,12 +153,23 @@ class LegalMixin:
             # a raise (ESL-4): naturals needed besides every joker held (at least one)
             out: list[Action] = [PASS[p]]
             jokers = ix.jok
-            need = size - len(jokers)
             best = self.best
-            fit = ix.ge[need if need > 0 else 1] & _ABOVE[best]
+            if not jokers:   # one set a value: its lowest ``size`` ids
+                fit = ix.ge >> 14 * size & _ABOVE[best]
+                if fit:
+                    nat, groups, naturals = ix.nat, ix.groups, _NATURALS[p]
+                    k = size - 1
+                    for v in _VALUES[fit]:
+                        g = groups[v]
+                        if g is None:
+                            g = groups[v] = naturals.get(nat[v]) or group(p, nat[v], ())
+                        out.append(g[0][k])
+                return out
+            need = size - len(jokers)
+            fit = ix.ge >> (14 * need if need > 0 else 14) & _ABOVE[best]
             if fit:
                 nat, groups = ix.nat, ix.groups
-                for v in _LOW[fit & 127] + _HIGH[fit >> 7]:
+                for v in _VALUES[fit]:
                     g = groups[v]
                     if g is None:
                         g = groups[v] = group(p, nat[v], jokers)
@@ -139,11 +181,11 @@ class LegalMixin:
         # a lead (ESL-4 … ESL-7): each value held, ascending
         out = []
         nat, jokers, groups = ix.nat, ix.jok, ix.groups
-        held = ix.ge[1]
-        for v in _LOW[held & 127] + _HIGH[held >> 7]:
+        naturals = None if jokers else _NATURALS[p]
+        for v in _VALUES[ix.ge >> 14 & _FIELD]:
             g = groups[v]
             if g is None:
-                g = groups[v] = group(p, nat[v], jokers)
+                g = groups[v] = (naturals and naturals.get(nat[v])) or group(p, nat[v], jokers)
             out += g[0]
         if jokers:
             out += joker_sets(p, jokers)

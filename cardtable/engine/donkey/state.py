@@ -25,7 +25,7 @@ import random
 from collections.abc import Mapping
 
 from ..core import Action, Event, GameState, IllegalAction, Result
-from ..rng import below, seeded
+from ..rng import below, seeded_bits
 from ..zone import STOCK
 from .actions import MAX_PLAYERS, DonkeyAction, parse_action, pick
 from .cards import (
@@ -35,9 +35,9 @@ from .cards import (
     HAND_SIZE,
     JOKER_IN_DONKEY_ROUND,
     VALUE,
+    dealt_cards,
     penalty,
     penalty_breakdown,
-    shuffled_deal,
 )
 from .events import (
     HAND,
@@ -75,9 +75,9 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
     card_ids = 110
     # Slots: a random deal reads these fields some hundred thousand times a second; a slot is
     # read at a fixed place in the object instead of looked up in a dictionary of 30-odd names.
-    __slots__ = ('num_players', 'seed', 'options', 'rigged_deck', 'history', 'dealer', 'unused',
+    __slots__ = ('num_players', 'seed', 'options', 'rigged_deck', 'history', 'dealer', '_unused',
                  'hands', '_deal_order', '_initial_events', 'index', 'known', 'out',
-                 'donkey_holder', 'locked', 'ran_out', 'over', 'round_no', 'last_round',
+                 'donkey_holder', 'locked', 'ran_out', 'over', 'round_no', '_last',
                  '_first_leader', 'leader', 'turn', 'to_act', 'donkey_round', 'size', 'best',
                  'best_player', 'table', 'passed', 'acted', 'is_over')
 
@@ -87,13 +87,14 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         n = players
         dealt = n * HAND_SIZE[n]
         dealer = options.get("dealer")
-        self.dealer = below(seeded(seed, "dealer"), n) if dealer is None else int(dealer) % n
+        self.dealer = below(seeded_bits(seed, "dealer"), n) if dealer is None else int(dealer) % n
         if deck is None:
-            order, self.unused = shuffled_deal(seeded(seed, "donkey-deal"), dealt)
+            order = dealt_cards(seeded_bits(seed, "donkey-deal"), dealt)
+            self._unused: list[int] | None = None   # unused: built when first asked for
         else:
             order = _checked_deck(deck, dealt)
             in_play = set(order[:dealt])
-            self.unused = [c for c in DECK110 if c not in in_play]
+            self._unused = [c for c in DECK110 if c not in in_play]
         # deck[i] goes to player (dealer + 1 + i) % n: player p's cards are every n-th
         self.hands: list[list[int]] = [order[(p - self.dealer - 1) % n:dealt:n] for p in range(n)]
         self._deal_order = order[:dealt]
@@ -110,13 +111,25 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         self.ran_out: list[int] = []
         self.over = False
         self.round_no = 0
-        self.last_round: dict | None = None
+        self._last: tuple | dict | None = None   # last_round
         first = options.get("first")  # ESL-3: the donkey's holder leads, unless set
         self._first_leader = holder if first is None else first
         self._start_round(self._first_leader, None)
 
     def _index_hands(self) -> None:
         self.index = [HandIndex(hand) for hand in self.hands]
+
+    @property
+    def unused(self) -> list[int]:
+        """The cards not dealt, sorted: out of play, unseen (ESL-2)."""
+        rest = self._unused
+        if rest is None:
+            rest = self._unused = sorted(_DECK.difference(self._deal_order))
+        return rest
+
+    @unused.setter
+    def unused(self, cards: list[int]) -> None:
+        self._unused = cards
 
     @property
     def initial_events(self) -> list[Event]:
@@ -139,6 +152,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
 
     # -- rounds ---------------------------------------------------------------
     def _start_round(self, leader: int, events: list[Event] | None) -> None:
+        """The first round (the next ones start at the end of ``_end_round``)."""
         self.round_no += 1
         self.leader = self.turn = self.to_act = leader
         self.donkey_round = False
@@ -293,8 +307,8 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
                 self.locked = False  # ESL-7: he has won a normal round
                 if events is not None:
                     events.append(UNLOCK_EVENT[winner])
-        self.last_round = {"round": round_no, "leader": self.leader, "winner": winner,
-                           "donkey_round": dr, "sets": table, "passed": self.passed}
+        # ``last_round``'s record, its dict built when first asked for (a playout never asks)
+        self._last = (round_no, self.leader, winner, dr, table, self.passed)
         # ESL-8: the deal ends after a round in which someone played his last card.
         hands = self.hands
         ran = [] if all(hands) else [q for q in self.acted if not hands[q]]
@@ -306,8 +320,35 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
                 events.append(Event("deal_end", info={
                     "ran_out": ran, "scores": [penalty(h) for h in hands],
                     "donkey": self.donkey_holder}))
-        else:
-            self._start_round(winner, events)
+        else:   # the next round (_start_round, inlined)
+            self.round_no = round_no = round_no + 1
+            self.leader = self.turn = self.to_act = winner
+            self.donkey_round = False
+            self.size = 0
+            self.best = -1
+            self.best_player = None
+            self.table = [()] * self.num_players
+            self.passed = []
+            self.acted = []
+            if events is not None:
+                key = round_no * MAX_PLAYERS + winner
+                events.append(ROUND_EVENTS.get(key) or round_event(key, Event(
+                    "turn", player=winner, info={"round": round_no, "lead": True})))
+
+    @property
+    def last_round(self) -> dict | None:
+        """The last round finished: ``round``, ``leader``, ``winner``, ``donkey_round``,
+        ``sets`` (the table as it was) and ``passed``; None before the first one ends."""
+        last = self._last
+        if type(last) is tuple:
+            round_no, leader, winner, dr, table, passed = last
+            last = self._last = {"round": round_no, "leader": leader, "winner": winner,
+                                 "donkey_round": dr, "sets": table, "passed": passed}
+        return last
+
+    @last_round.setter
+    def last_round(self, record: dict | None) -> None:
+        self._last = record
 
     #: Playout mode (docs/dev/engine.md "Playouts"): ``_apply`` without building events —
     #: ``_play`` itself, its ``events`` left None (one call less per action).
@@ -361,6 +402,9 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text, self.num_players, self.hands)
+
+
+_DECK = frozenset(DECK110)
 
 
 def _checked_deck(deck: list[int], dealt: int) -> list[int]:

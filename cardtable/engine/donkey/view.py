@@ -105,7 +105,7 @@ class ViewMixin:
         s.locked = self.locked
         s.over = self.over
         s.round_no = self.round_no
-        s.last_round = self.last_round
+        s._last = self._last
         s.history_prefix = self.history_prefix
         s.start_position = self.start_position
         s._first_leader = self._first_leader
@@ -123,7 +123,7 @@ class ViewMixin:
         s.table = list(self.table)
         s.index = [ix.copy() for ix in self.index]
         s.out = list(self.out)
-        s.unused = list(self.unused)
+        s._unused = None if self._unused is None else list(self._unused)
         s.passed = list(self.passed)
         s.acted = list(self.acted)
         s.ran_out = list(self.ran_out)
