@@ -33,8 +33,8 @@ def test_every_key_exists_in_both_languages():
 
 
 #: fields a language may leave out: the name in a phrasing without it, the number in
-#: "one card each", English's number word
-OPTIONAL_FIELDS = {"name", "n", "word"}
+#: "one card each", English's number word, the count with its noun («4 карты» where "+4" will do)
+OPTIONAL_FIELDS = {"name", "n", "word", "cards"}
 
 
 def test_placeholders_match_between_languages():

@@ -355,14 +355,14 @@ def test_donkey_play_button_and_counted_words(app):
 # -- Pirate Party -----------------------------------------------------------------------------
 
 
-def test_pirate_pending_draw_reads_as_a_sentence():
-    """«Пётр: +2» in the status line said nothing a player could read aloud."""
-    i18n.set_language("ru")
-    try:
-        assert i18n.t("pirate.they.pending", name="Даша", n=4) == "Даша берёт 4 или отвечает"
-    finally:
-        i18n.set_language("en")
-    assert i18n.t("pirate.they.pending", name="Dasha", n=4) == "Dasha faces +4"
+def test_pirate_pending_draw_reads_as_a_sentence(app):
+    """«Пётр: +2» in the status line said nothing a player could read aloud; «Даша берёт 4 или
+    отвечает» then left the number without its noun."""
+    views = [{"to_act": 2, "phase": "pending", "colour": "g", "top": 20, "pending": n} for n in (2, 4, 6)]
+    got = {lang: [table(app, "pirate_party", lang).status_text(v) for v in views] for lang in ("en", "ru")}
+    assert got == {"en": ["Dasha faces +2", "Dasha faces +4", "Dasha faces +6"],
+                   "ru": ["Даша берёт 2 карты или отвечает", "Даша берёт 4 карты или отвечает",
+                          "Даша берёт 6 карт или отвечает"]}
 
 def test_pirate_party_messages(app):
     msg = lambda e: (lambda tb, p: tb.event_message(e(p)))  # noqa: E731

@@ -176,7 +176,7 @@ RU = {
     "pirate.they.drawn.m": "{name} взял карту",
     "pirate.they.drawn.f": "{name} взяла карту",
     "pirate.they.skipped": "{name} пропускает ход…",
-    "pirate.they.pending": "{name} берёт {n} или отвечает",
+    "pirate.they.pending": "{name} берёт {cards} или отвечает",
     "pirate.they.swap": "{name} выбирает, с кем поменяться",
     "pirate.they.five": "{name} может обменять карту",
     "pirate.they.give": "{name} выбирает карту для обмена",

@@ -348,7 +348,7 @@ class PirateTable(OutOfTurnReactions, TableView):
             face = face_words(top) if top is not None else ""
             return t(f"pirate.you.{phase}", colour=colour, face=face, a_face=words.a_or_an(face), n=n,
                      name=name, **forms)
-        return say(f"pirate.they.{phase}", self.person(p), n=n)
+        return say(f"pirate.they.{phase}", self.person(p), n=n, cards=forms["cards"])
 
     def event_message(self, ev) -> str | None:
         who = self.person
