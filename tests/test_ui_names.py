@@ -55,9 +55,12 @@ def check_plates(scene: TableScene) -> int:
     table = scene.table
     view = scene.current_view()
     cut = 0
+    sizes = set()
     for p in range(scene.match.players):
         b = table.badge_parts(view, p)
         full = table.ctx.seat_name(p)
+        if b.name == full and p != table.viewer:
+            sizes.add(b.name_size)
         if b.name != full:
             cut += 1
             assert b.role and b.line.endswith(b.role), (p, b.name, b.line)
@@ -72,6 +75,7 @@ def check_plates(scene: TableScene) -> int:
         beside_name = abs(b.pill.centery - b.name_rect.centery) <= 3
         below = abs(b.pill.centery - b.line_rect.centery) <= 1       # level with the second line
         assert (beside_name and b.pill.x >= b.name_rect.right) or below, (p, b.pill, b.name_rect, b.line_rect)
+    assert len(sizes) == 1, sizes             # the others' names in one size («Nikita» 16, «Christopher» 13)
     return cut
 
 

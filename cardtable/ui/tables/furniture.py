@@ -107,11 +107,13 @@ class Furniture:
         left = rect.x + px(10)
         size = 13 if small else 15
         full_name = self.ctx.seat_name(p)
+        name_size = 16 if small else 18
+        if p != self.ctx.viewer:          # the others' names in one size, not each as large as it fits
+            name_size = min(name_size, self.name_size_cap() or name_size)
         pill, below = None, False
         if score:                         # the running score, at the end of the first line
             pill = self.score_pill(rect, score, right)
             lower = self.score_pill(rect, score, line_right, second=True)
-            name_size = 16 if small else 18
             if (fitted(full_name, pill.x - px(10) - left, name_size, True)[1] != full_name
                     and fitted(full_name, right - px(6) - left, name_size, True)[1] == full_name
                     and self._line_whole(count, role, lower.x - px(4) - left, size, icon is not None)):
@@ -124,7 +126,7 @@ class Furniture:
             tag_rect = assets.text(tag, 12, widgets.MUTED).get_rect(topright=(right, rect.y + px(7)))
         else:
             tag_rect = pygame.Rect(right, rect.y, 0, 0)
-        name_size, name = fitted(full_name, tag_rect.x - px(6) - left, 16 if small else 18, True)
+        name_size, name = fitted(full_name, tag_rect.x - px(6) - left, name_size, True)
         name_rect = pygame.Rect((left, rect.y + px(5)), assets.font(name_size, True).size(name))
         avail = line_right - left
         line = self.badge_line(count, role, avail, size, icon is not None)
@@ -149,6 +151,34 @@ class Furniture:
             pill.centery = line_rect.centery       # below the name: level with the second line
         return BadgeParts(rect, name, name_size, name_rect, tag, tag_rect, icon, icon_rect,
                           line, line_size, line_rect, role, score, pill, glyph)
+
+    def name_size_cap(self) -> int | None:
+        """The font size of the opponents' names: the smallest at which each name that fits its
+        plate beside the score does (Donkey's 12 seats had «Nikita» at 16 px next to
+        «Christopher4» at 13); a name cut even at 11 px does not pull the others down.  Cached
+        per layout, names and scores."""
+        totals = tuple((getattr(self.ctx.match, "sheet", None) or {}).get("totals") or ())
+        key = (self.geom_key, self.ctx.names, totals, assets.scale())
+        cached = getattr(self, "_name_cap", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        sizes = []
+        for p in range(self.players):
+            if p == self.ctx.viewer:
+                continue
+            rect = self.badge_rect(p)
+            start = 16 if rect.h < px(54) else 18
+            right = rect.right - px(8)
+            score = self.seat_score(p)
+            if score:
+                right = self.score_pill(rect, score, right).x - px(4)
+            name = self.ctx.seat_name(p)
+            got, shown = fitted(name, right - px(6) - rect.x - px(10), start, True)
+            if shown == name:
+                sizes.append(got)
+        cap = min(sizes) if sizes else None
+        self._name_cap = (key, cap)
+        return cap
 
     def _line_whole(self, count: int, role: str, width: int, size: int, icon: bool) -> bool:
         """Whether a badge's second line fits ``width`` whole as it reads beside no score ("6
