@@ -295,14 +295,14 @@ def test_donkey_messages_roles_rounds_results(app):
                             tb.round_text({"round": 2, "leader": p, "set_size": p + 1, "best_value": 7 + p * 7,
                                            "best_player": p}))
     check(app, g, rounds, {
-        "en": [("Round 2: your lead", "Round 2: one card each · best so far: 7 (yours)"),
-               ("Round 2: Boris leads", "Round 2: 2 cards each · best so far: a joker (Boris)"),
-               ("Round 2: Dasha leads", "Round 2: 3 cards each · best so far: 21 (Dasha)"),
-               ("Round 2: Sasha leads", "Round 2: 4 cards each · best so far: 28 (Sasha)")],
-        "ru": [("Круг 2: ваш ход", "Круг 2: по 1 карте · пока лучшая: 7 (ваша)"),
-               ("Круг 2: ходит Борис", "Круг 2: по 2 карты · пока лучшая: джокер (Борис)"),
-               ("Круг 2: ходит Даша", "Круг 2: по 3 карты · пока лучшая: 21 (Даша)"),
-               ("Круг 2: ходит Саша", "Круг 2: по 4 карты · пока лучшая: 28 (Саша)")]})
+        "en": [("Round 2", "Round 2: one card each · best so far: 7 (yours)"),
+               ("Round 2", "Round 2: 2 cards each · best so far: a joker (Boris)"),
+               ("Round 2", "Round 2: 3 cards each · best so far: 21 (Dasha)"),
+               ("Round 2", "Round 2: 4 cards each · best so far: 28 (Sasha)")],
+        "ru": [("Круг 2", "Круг 2: по 1 карте · пока лучшая: 7 (ваша)"),
+               ("Круг 2", "Круг 2: по 2 карты · пока лучшая: джокер (Борис)"),
+               ("Круг 2", "Круг 2: по 3 карты · пока лучшая: 21 (Даша)"),
+               ("Круг 2", "Круг 2: по 4 карты · пока лучшая: 28 (Саша)")]})
     pen = {"total": 34, "donkey": True, "jokers": 1, "joker_points": 14, "values": 0}
     none = {"total": 0, "donkey": False, "jokers": 0, "joker_points": 0, "values": 0}
     result = lambda tb, p: tb.result_lines(Result(order=[q for q in range(4) if q != p], losers=[p],  # noqa: E731

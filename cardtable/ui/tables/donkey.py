@@ -228,7 +228,8 @@ class DonkeyTable(TableView):
             return t("donkey.round.donkey")
         size = view.get("set_size") or 0
         if not size:
-            return say("donkey.round.lead", self.person(view["leader"]), n=view.get("round", 1))
+            # who leads is said by the status line and the leader's plate: only the round here
+            return t("donkey.round.start", n=view.get("round", 1))
         return say("donkey.round.best", self.person(view["best_player"]), n=view.get("round", 1),
                    cards=tn("donkey.per_cards", size), value=value_words(view.get("best_value"), "best"))
 
