@@ -181,11 +181,10 @@ class LegalMixin:
         # a lead (ESL-4 … ESL-7): each value held, ascending
         out = []
         nat, jokers, groups = ix.nat, ix.jok, ix.groups
-        naturals = None if jokers else _NATURALS[p]
         for v in _VALUES[ix.ge >> 14 & _FIELD]:
             g = groups[v]
             if g is None:
-                g = groups[v] = (naturals and naturals.get(nat[v])) or group(p, nat[v], jokers)
+                g = groups[v] = group(p, nat[v], jokers)
             out += g[0]
         if jokers:
             out += joker_sets(p, jokers)

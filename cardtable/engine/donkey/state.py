@@ -25,7 +25,7 @@ import random
 from collections.abc import Mapping
 
 from ..core import Action, Event, GameState, IllegalAction, Result
-from ..rng import below, seeded_bits
+from ..rng import below, seeded
 from ..zone import STOCK
 from .actions import MAX_PLAYERS, DonkeyAction, parse_action, pick
 from .cards import (
@@ -87,9 +87,9 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         n = players
         dealt = n * HAND_SIZE[n]
         dealer = options.get("dealer")
-        self.dealer = below(seeded_bits(seed, "dealer"), n) if dealer is None else int(dealer) % n
+        self.dealer = below(seeded(seed, "dealer"), n) if dealer is None else int(dealer) % n
         if deck is None:
-            order = dealt_cards(seeded_bits(seed, "donkey-deal"), dealt)
+            order = dealt_cards(seeded(seed, "donkey-deal"), dealt)
             self._unused: list[int] | None = None   # unused: built when first asked for
         else:
             order = _checked_deck(deck, dealt)
