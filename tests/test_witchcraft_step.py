@@ -262,44 +262,7 @@ def test_covers_are_shared_actions_of_the_cards_beating_the_attack_SW_3():
         assert list(got) == want and all(x is dict(COVER[p][a])[x.cards[0]] for x in got)
 
 
-# -- two players: their own step (issue 17, session 10) -------------------------------------------
-
-def test_two_player_deals_are_two_player_states_kept_by_clone_and_determinize():
-    from cardtable.engine.witchcraft import determinize_view
-    from cardtable.engine.witchcraft.state import TwoPlayerState, WitchcraftState
-    from cardtable.engine.witchcraft.step import StepMixin
-    two, three = new_game(GAME, 2, seed=5), new_game(GAME, 3, seed=5)
-    assert type(two) is TwoPlayerState and type(three) is WitchcraftState
-    assert TwoPlayerState.step is StepMixin._step_two and WitchcraftState.step is StepMixin.step
-    _step(two, str(two.legal_actions()[0]))
-    copy = two.clone()
-    assert type(copy) is TwoPlayerState and _fields(copy) == _fields(two)
-    assert copy.legal_actions() == two.legal_actions()
-    assert type(determinize_view(two.view(0), random.Random(1))) is TwoPlayerState
-    assert type(determinize_view(three.view(0).to_dict(), random.Random(1))) is WitchcraftState
-
-
-@pytest.mark.parametrize("sets", [1, 2])
-def test_two_player_step_changes_the_state_as_the_general_step(sets):
-    """The two-player step against the step of every player count, field by field (the thrower,
-    the passes, the throwable types, the answers it leaves) after every action of 40 deals."""
-    from cardtable.engine.witchcraft.state import WitchcraftState
-    general = WitchcraftState.step
-    for seed in range(40):
-        rng = random.Random(seed)
-        a = new_game(GAME, 2, seed=seed, options={"sets": sets})
-        b = a.clone()
-        while not a.is_over:
-            legal = a.legal_actions()
-            assert b.legal_actions() == legal
-            action = legal[int(rng.random() * len(legal))]
-            a.step(action)
-            general(b, action)
-            assert _fields(a) == _fields(b), (seed, str(action))
-            assert (a.thrower, a.passes, a._allowed, a._space, a._ready) == (
-                b.thrower, b.passes, b._allowed, b._space, b._ready), (seed, str(action))
-        assert a.result.to_dict() == b.result.to_dict()
-
+# -- two players left: the step's shortcuts (issue 17, session 10) -------------------------------
 
 def test_two_player_step_a_thrower_with_nothing_to_throw_ends_the_bout_SW_8():
     """SW-8 at two players: the attacker is the one thrower; with nothing to throw he is passed

@@ -29,7 +29,7 @@ from ..rng import below, seeded_bits, shuffle
 from .actions import GAME_ID, SWAction, parse_action, witchcrafts
 from .cards import full_deck
 from .position import FIELDS, state_of
-from .state import WitchcraftState, state_class
+from .state import WitchcraftState
 from .view import WitchcraftView, determinize_state
 
 __all__ = ["GAME_ID", "INFO", "SWAction", "WitchcraftMatch", "WitchcraftState", "WitchcraftView",
@@ -58,7 +58,7 @@ def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> 
     elif not 0 <= int(first) < players:
         raise ValueError(f"first attacker {first} is not a seat")
     dealer = options.get("dealer")
-    state = state_class(players)(players, seed, options, deck)
+    state = WitchcraftState(players, seed, options, deck)
     state._setup(cards, int(first), players - 1 if dealer is None else dealer)
     return state
 
@@ -66,7 +66,7 @@ def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> 
 def determinize_view(view: WitchcraftView | Mapping, rng: random.Random) -> WitchcraftState:
     """A full state consistent with ``view`` (search AI; :func:`.view.determinize_state`)."""
     view = WitchcraftView.from_mapping(view)
-    return determinize_state(state_class(view.players), view, rng)
+    return determinize_state(WitchcraftState, view, rng)
 
 
 class WitchcraftMatch(MatchRules):

@@ -350,19 +350,6 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
                              "witchcrafts": [len(x) for x in self.laid]})
 
 
-class TwoPlayerState(WitchcraftState):
-    """A deal of two players: the same state, fields and answers, with ``step`` taking the
-    two-player shortcuts (:meth:`~.step.StepMixin._step_two`; both players stay active until
-    the deal is over).  ``new_deal`` and ``determinize_view`` build it for two players."""
-
-    step = StepMixin._step_two
-
-
-def state_class(players: int) -> type[WitchcraftState]:
-    """The state class of a deal of ``players`` players."""
-    return TwoPlayerState if players == 2 else WitchcraftState
-
-
 _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
           "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
           "throw": WitchcraftState._throw, "pass": WitchcraftState._pass,

@@ -129,8 +129,9 @@ class StepMixin:
             self.phase = "throw"
         elif kind is _PASS:
             self.passes += 1
-            p = self._nxt[action.player]
-            self.thrower = self._nxt[p] if p == self.defender else p
+            if self._nactive > 2:   # the next thrower past the defender (with two left: he again)
+                p = self._nxt[action.player]
+                self.thrower = self._nxt[p] if p == self.defender else p
         else:   # transfer, lay, or a kind not spelled by the shared tables' strings
             _RARE[kind](self, action.player, action, SINK)
             self._ready = None
@@ -149,21 +150,24 @@ class StepMixin:
                     return
             else:
                 m = self._allowed = 0
-            d = self.defender
-            masks = self._masks
-            p = self.thrower
-            while passes < k:
-                b = masks[p] & m
-                if b:
-                    self.passes = passes
-                    self.thrower = self.to_act = p
-                    self._ready = THROW_LOW[p][b & 2047] + THROW_HIGH[p][b >> 11]
-                    return
-                passes += 1
-                p = self._nxt[p]
-                if p == d:
+            if k == 1:   # two players left: the one thrower cannot throw, so he is passed over
+                self.passes = 1   # (SW-8) and, back to him past the defender, the bout ends
+            else:
+                d = self.defender
+                masks = self._masks
+                p = self.thrower
+                while passes < k:
+                    b = masks[p] & m
+                    if b:
+                        self.passes = passes
+                        self.thrower = self.to_act = p
+                        self._ready = THROW_LOW[p][b & 2047] + THROW_HIGH[p][b >> 11]
+                        return
+                    passes += 1
                     p = self._nxt[p]
-            self.passes, self.thrower = passes, p
+                    if p == d:
+                        p = self._nxt[p]
+                self.passes, self.thrower = passes, p
         # -- _end_bout (SW-10, SW-11), inline, without events -------------------------
         d, main = self.defender, self.main
         cov = self.covers
@@ -190,9 +194,12 @@ class StepMixin:
         self._tmask = self._smask = self._umask = self._uncov = 0
         self._ready = None
         stock = self.stock
-        order = self._orders.get(main << 3 | d)
-        if order is None:
-            order = self._orders[main << 3 | d] = self._draw_order(main, d)
+        if self._nactive == 2:   # SW-11 with two players left: the attacker, then the defender
+            order = main, d
+        else:
+            order = self._orders.get(main << 3 | d)
+            if order is None:
+                order = self._orders[main << 3 | d] = self._draw_order(main, d)
         if stock:
             for p in order:
                 hand = hands[p]
@@ -220,186 +227,6 @@ class StepMixin:
                 self.phase = "lead"
                 return
         for p in order:
-            if not hands[p]:
-                self._finish(p, "cards", SINK)
-        p = self._nxt[d] if taken or not self.active[d] else d
-        if self._nactive > 1:
-            self.attacker = self.main = self.defender = self.thrower = self.to_act = p
-            self.laid_turn = False
-            self.phase = "lead"
-        else:
-            self._start_turn(p, SINK)
-
-    def _step_two(self, action) -> None:
-        """``step`` of a two-player deal (:class:`~.state.TwoPlayerState`; both players are
-        active until it is over): the thrower is always the attacker, who is the one
-        eligible thrower, so a pass ends the bout, a thrower who cannot throw passes and
-        ends it (SW-8), and the draws go attacker, then defender (SW-11).  Changes the state
-        exactly as ``step`` does.  Written with few local variables (21): a call's frame
-        sets and clears each of them."""
-        kind = action.kind
-        if kind is _THROW:
-            p = action.player
-            c = action.cards[0]
-            b = BIT[c]
-            hand = self._hands[p]
-            hand.remove(c)
-            if c not in hand:
-                self._masks[p] ^= b
-            known = self.known[p]
-            if known and c in known:
-                known.remove(c)
-            self.attack.append(c)
-            self.covers.append(-1)
-            self._tmask |= b
-            m = self._umask = self._umask | b
-            self._uncov += 1
-            self._space -= 1
-            self.passes = passes = 0
-            if not self.taking:   # back to the defender, who faces the one card c (SW-6: no transfer)
-                self.phase = "defend"
-                d = self.to_act = self.defender
-                if m == b:
-                    m = self._masks[d] & BEATER_MASK[c]   # his beaters
-                    found = DEFEND[d][c].get(m)
-                    self._ready = found if found is not None else defence(d, c, m, 0)
-                else:
-                    self._ready = None
-                return
-        elif kind is _COVER:
-            p = action.player
-            c = action.cards[0]
-            cov = self.covers
-            k = self._uncov - 1   # still uncovered after this cover
-            i = cov.index(-1)
-            if k:   # several uncovered: the first uncovered copy of the card covered
-                b = action.arg
-                while self.attack[i] != b or cov[i] >= 0:
-                    i += 1
-            hand = self._hands[p]
-            hand.remove(c)
-            if c not in hand:
-                self._masks[p] ^= BIT[c]
-            known = self.known[p]
-            if known and c in known:
-                known.remove(c)
-            cov[i] = c
-            self._tmask |= BIT[c]
-            self._smask |= STRENGTH_BIT[c]
-            self._uncov = k
-            if k:   # transferred copies of the lead may still lie uncovered (SW-6)
-                self._umask = _uncovered(self.attack, cov)
-                self._ready = None
-                return
-            self._umask = 0
-            self.phase = "throw"
-            passes = self.passes
-        elif kind is _ATTACK:
-            p = action.player
-            c = action.cards[0]
-            hand = self._hands[p]
-            hand.remove(c)
-            if c not in hand:
-                self._masks[p] ^= BIT[c]
-            known = self.known[p]
-            if known and c in known:
-                known.remove(c)
-            self.attack, self.covers, self.lead_n = [c], [-1], 1
-            self._tmask = self._umask = BIT[c]
-            self._smask = STRENGTH_BIT[c]
-            self._uncov = 1
-            self.main = self.thrower = p
-            d = self.defender = self.to_act = self._nxt[p]
-            k = len(self._hands[d]) - 1   # the throw room (SW-9): min(5, 6 - 1, cards held - 1)
-            self._space = k if k < MAX_THROWN else MAX_THROWN
-            self.passes = 0
-            self.phase = "defend"
-            # the defender's answers (LegalMixin.legal_actions with one lead card c)
-            m = self._masks[d]
-            b = m & BEATER_MASK[c]   # his beaters
-            if m >> c & 1 and len(hand) > 1 and not self.taking:   # SW-6: he may transfer
-                found = DEFEND_OR_TRANSFER[d][c].get(b)
-                self._ready = found if found is not None else defence(d, c, b, 1)
-            else:
-                found = DEFEND[d][c].get(b)
-                self._ready = found if found is not None else defence(d, c, b, 0)
-            return
-        elif kind is _TAKE:
-            self.taking = True
-            self.passes = passes = 0
-            self.phase = "throw"
-        elif kind is _PASS:   # by the attacker: the next thrower past the defender is he again
-            passes = self.passes = self.passes + 1
-        else:   # transfer, lay, or a kind not spelled by the shared tables' strings
-            _RARE[kind](self, action.player, action, SINK)
-            self._ready = None
-            return
-        # -- _settle (SW-8) with one eligible thrower ---------------------------------
-        if not passes:
-            if self._space > 0:  # room (SW-9)
-                m = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
-                p = self.thrower
-                m &= self._masks[p]
-                if m:   # he can throw: his turn
-                    self.to_act = p
-                    self._ready = THROW_LOW[p][m & 2047] + THROW_HIGH[p][m >> 11]
-                    return
-            else:
-                self._allowed = 0
-            self.passes = 1   # he cannot throw: passed over, back to him past the defender
-        # -- _end_bout (SW-10, SW-11), inline, without events -------------------------
-        d, main = self.defender, self.main
-        cov = self.covers
-        hands, masks = self._hands, self._masks
-        taken = self.taking
-        if taken:
-            hand, known = hands[d], self.known[d]
-            hand.extend(self.attack)
-            known += self.attack
-            if self._uncov < len(cov):   # he had covered some (SW-10: he takes them too)
-                found = [c for c in cov if c >= 0]
-                hand.extend(found)
-                known += found
-            masks[d] |= self._tmask
-            self.taking = False
-        else:   # beaten: every attack card is covered
-            self.discard += self.attack
-            self.discard += cov
-            self.seen_out += self.attack
-            self.seen_out += cov
-        self.attack = []
-        self.covers = []
-        self.lead_n = 0
-        self._tmask = self._smask = self._umask = self._uncov = 0
-        self._ready = None
-        stock = self.stock
-        if stock:
-            for p in main, d:   # SW-11: the attacker first
-                hand = hands[p]
-                k = HAND - len(hand)
-                if k == 1:   # one card, the most common draw
-                    c = stock.pop()
-                    hand.append(c)
-                    masks[p] |= BIT[c]
-                    if not stock:
-                        break
-                elif k > 0:
-                    found = stock[:-k - 1:-1]   # top first
-                    del stock[-k:]
-                    hand.extend(found)
-                    m = masks[p]
-                    for c in found:
-                        m |= BIT[c]
-                    masks[p] = m
-                    if not stock:
-                        break
-            if stock:
-                p = main if taken else d
-                self.attacker = self.main = self.defender = self.thrower = self.to_act = p
-                self.laid_turn = False
-                self.phase = "lead"
-                return
-        for p in main, d:
             if not hands[p]:
                 self._finish(p, "cards", SINK)
         p = self._nxt[d] if taken or not self.active[d] else d
