@@ -41,15 +41,7 @@ class DonkeyInteraction(Interaction):
         keys = {VALUE[c] for a in self.legal for c in a.cards}
         hand = {sp.card for sp in table.sprites.values() if sp.extra.get("hand")}
         self.selected = [c for c in self.selected if c in hand and VALUE[c] in keys]
-        for sp in table.sprites.values():
-            if sp.extra.get("hand") and sp.card is not None:
-                sp.raised = VALUE[sp.card] in keys
-                sp.glow = widgets.ACCENT if sp.card in self.selected else None
-            else:
-                sp.raised = False
-                sp.glow = None
-        self.zones = table.drop_zones(table.view()) if self.legal else []
-        self._light()
+        self._show_hand(lambda c: VALUE[c] in keys, lambda sp: sp.card in self.selected)
 
     def _toggle(self, card: int) -> None:
         keys = {VALUE[c] for a in self.legal for c in a.cards}

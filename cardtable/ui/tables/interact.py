@@ -43,10 +43,17 @@ class Interaction:
         playable = {c for a in self.legal for c in a.cards}
         hand = {k for k, sp in table.sprites.items() if sp.extra.get("hand")}
         self.selected = [k for k in self.selected if k in hand and table.sprites[k].card in playable]
+        self._show_hand(playable.__contains__, lambda sp: sp.key in self.selected)
+
+    def _show_hand(self, playable, chosen) -> None:
+        """Raise the hand's cards that ``playable(card)`` says some legal action plays, light
+        those ``chosen(sprite)`` (the selection), lay every other sprite flat and unlit; then
+        the drop zones of the legal actions and their lights."""
+        table = self.table
         for sp in table.sprites.values():
-            if sp.extra.get("hand"):
-                sp.raised = sp.card in playable
-                sp.glow = widgets.ACCENT if sp.key in self.selected else None
+            if sp.extra.get("hand") and sp.card is not None:
+                sp.raised = playable(sp.card)
+                sp.glow = widgets.ACCENT if chosen(sp) else None
             else:
                 sp.raised = False
                 sp.glow = None

@@ -13,7 +13,6 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.pirate.cards import BLACK, COLOUR
-from cardtable.ui import widgets
 from cardtable.ui.tables.intents import HANDLED
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import FACE_OF
@@ -34,17 +33,9 @@ class PirateInteraction(Interaction):
         faces = {c for a in self.legal for c in a.cards}
         hand = {k for k, sp in table.sprites.items() if sp.extra.get("hand") and sp.card is not None}
         self.selected = [k for k in self.selected if k in hand and FACE_OF[table.sprites[k].card] in faces][:1]
-        for sp in table.sprites.values():
-            if sp.extra.get("hand") and sp.card is not None:
-                sp.raised = FACE_OF[sp.card] in faces
-                sp.glow = widgets.ACCENT if sp.key in self.selected else None
-            else:
-                sp.raised = False
-                sp.glow = None
         if not any(calls(a) for a in self.legal):
             table.call_armed = False
-        self.zones = table.drop_zones(table.view()) if self.legal else []
-        self._light()
+        self._show_hand(lambda c: FACE_OF[c] in faces, lambda sp: sp.key in self.selected)
 
     def _keyed(self) -> bool:
         return True          # _toggle below takes sprite keys (a click used to select nothing)
