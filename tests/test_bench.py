@@ -4,6 +4,7 @@ benchmark (`python -m cardtable.bench`) never runs in the test suite."""
 
 from __future__ import annotations
 
+import gc
 import json
 
 import pytest
@@ -117,3 +118,23 @@ def test_idle_probe_reaches_an_idle_table_and_measures_it(tmp_path, monkeypatch)
         assets.reset_caches()          # fonts made before the quit must not be reused
     assert row["where"] == "table" and row["sleep"] is True and row["idle"] is True
     assert set(row) == {"where", "sleep", "idle", "cpu_percent", "frames_per_s"}
+
+
+def test_each_row_starts_with_the_earlier_rows_objects_frozen(monkeypatch):
+    """What earlier rows left alive (another game's caches) is frozen before a row's figures,
+    so the collector does not rescan it during them: an object made before the part is in no
+    collector generation when each row's runs start."""
+    earlier = [[] for _ in range(3)]
+    seen = []
+
+    def fake_deals(game, players, seconds, seed=0, playout=True):
+        seen.append((game, players, any(o is earlier for o in gc.get_objects())))
+        return 100.0, 1000.0
+    monkeypatch.setattr(bench, "random_deals", fake_deals)
+    try:
+        assert any(o is earlier for o in gc.get_objects())
+        bench.bench_engine(True, seconds=0.01, runs=1, only=["donkey"])
+        assert [s[:2] for s in seen] == [("donkey", 3)] * 2 + [("donkey", 4)] * 2 + [("donkey", 8)] * 2
+        assert not any(s[2] for s in seen)
+    finally:
+        gc.unfreeze()
