@@ -51,15 +51,9 @@ class DonkeyInteraction(Interaction):
             self.selected.append(card)
         self.refresh()
 
-    def _light(self) -> None:
-        chosen = self._current_cards()
-        self.lit = []
-        if not chosen:
-            return
-        by_name = {z.zone: z for z in self.zones}
-        action = self.table.matching(chosen, self.legal)
-        if action is not None and "table" in by_name:
-            self.lit.append((by_name["table"], action))
+    def _matching(self, chosen: tuple) -> list:
+        action = self.table.matching(chosen, self.legal)   # by value: any copies of a value
+        return [] if action is None else [action]
 
 
 class DonkeyTable(TableView):

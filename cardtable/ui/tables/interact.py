@@ -90,17 +90,23 @@ class Interaction:
         return tuple(self.selected_cards)
 
     def _light(self) -> None:
+        """Light the drop zone of each legal action that plays the chosen cards: one action a
+        zone, the first in the engine's order (:meth:`_matching` says which actions)."""
         chosen = self._current_cards()
         self.lit = []
         if not chosen:
             return
-        want = sorted(chosen)
         by_name = {z.zone: z for z in self.zones}
-        for a in self.legal:
-            if a.cards and sorted(a.cards) == want:
-                zone = self.table.zone_of(a)
-                if zone in by_name and all(z.zone != zone for z, _ in self.lit):
-                    self.lit.append((by_name[zone], a))
+        for a in self._matching(chosen):
+            zone = self.table.zone_of(a)
+            if zone in by_name and all(z.zone != zone for z, _ in self.lit):
+                self.lit.append((by_name[zone], a))
+
+    def _matching(self, chosen: tuple) -> list:
+        """The legal actions that play exactly the cards ``chosen`` (a game whose hand and
+        actions name cards differently says so here)."""
+        want = sorted(chosen)
+        return [a for a in self.legal if a.cards and sorted(a.cards) == want]
 
     def dragged_keys(self) -> set:
         if self.drag is None or not self.drag["moved"]:

@@ -49,22 +49,14 @@ class PirateInteraction(Interaction):
             self.selected = [key]
         self.refresh()
 
-    def _light(self) -> None:
-        chosen = self._current_cards()
-        self.lit = []
-        if not chosen:
-            return
+    def _matching(self, chosen: tuple) -> list:
+        """The actions playing the chosen card's face; of a play with and without the call
+        (PIR-12), the variant the call button has armed."""
         face = FACE_OF[chosen[0]]
         armed = self.table.call_armed
-        by_name = {z.zone: z for z in self.zones}
-        for a in self.legal:
-            if a.cards != (face,):
-                continue
-            if a.kind in ("play", "jump") and any(calls(b) for b in self.legal) and calls(a) != armed:
-                continue
-            zone = self.table.zone_of(a)
-            if zone in by_name and all(z.zone != zone for z, _ in self.lit):
-                self.lit.append((by_name[zone], a))
+        called = any(calls(b) for b in self.legal)
+        return [a for a in self.legal if a.cards == (face,)
+                and not (a.kind in ("play", "jump") and called and calls(a) != armed)]
 
     def _play(self, chosen: tuple, zone, action):
         """A black card (PIR-10) goes nowhere until its colour is called: the chooser opens
