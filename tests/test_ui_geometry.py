@@ -132,6 +132,42 @@ def test_nothing_overlaps_at_any_player_count(game, size):
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_an_open_log_hides_nothing_at_any_player_count(game, size):
+    """The game log open (session 11): docked beside the table or in the panel a crowded table
+    keeps free for it, the table's furniture and cards still overlap nothing and the log lies
+    over none of them, nor over the buttons."""
+    from cardtable.ui.scenes import table_extras
+
+    i18n.set_language("ru")
+    try:
+        app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+        table_extras.install(app)
+        lo, hi = GAMES[game]
+        for n in range(lo, hi + 1):
+            scene = table_at(app, game, n)
+            ex = table_extras.extras(scene)
+            ex.toggle_log()
+            for _ in range(2):
+                app.step()
+            log = ex.log_rect
+            table_screen = pygame.Rect((0, 0), scene.table_size())
+            rects = furniture_rects(scene)
+            outside = [k for k, r in rects.items() if not table_screen.contains(r)]
+            assert not outside, (n, {k: rects[k] for k in outside})
+            bad = seats.overlaps(rects)
+            assert not bad, (n, [(a, rects[a], b, rects[b]) for a, b in bad])
+            under = [k for k, r in rects.items() if r.colliderect(log) and k != "corner"]
+            assert not under, (n, log, under)
+            for b in scene.buttons + [scene.menu_button, ex.log_button, ex.hint_button]:
+                assert not b.rect.colliderect(log), (n, b.key)
+            assert pygame.Rect((0, 0), size).contains(log)
+            check_cards(scene)
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_smallest_window_is_960x600():
     """--size 800x600 opens the smallest window the tables are laid out for (960×600)."""
     app = App((800, 600), fixed_dt=1 / 60)

@@ -1,7 +1,8 @@
 """The game log (L or the Log button): docked at the window's right with the table laid out
-beside it where the table fits there, else an opaque panel dropped down under the corner's
-buttons: what lies under it must not show between its lines (issue 18, seen in a real window),
-and it leaves a game's legend at the top left whole (Strong Witchcraft, session 9)."""
+beside it where the table fits there, else in a panel the crowded table keeps free for it
+(session 11); opaque: what lies under it must not show between its lines (issue 18, seen in
+a real window), and it leaves a game's legend at the top left whole (Strong Witchcraft,
+session 9)."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def test_log_panel_leaves_the_legend_whole(size, lang):
         assert not log.colliderect(legend)
         assert pygame.image.tobytes(app.screen.subsurface(legend), "RGB") == before
         menu = scene.menu_button.rect
-        assert log.right == menu.right and log.top == menu.bottom + px(10)
+        assert log.right == menu.right and log.top >= menu.bottom + px(10)
         assert app.screen.get_rect().contains(log)
         for button in (menu, ex.log_button.rect, ex.hint_button.rect, scene.table.lay.buttons):
             assert not log.colliderect(button)
@@ -97,7 +98,8 @@ def _layout_rects(table) -> dict[str, pygame.Rect]:
 @pytest.mark.parametrize("size,game,n,dock", [
     ((1280, 720), "donkey", 12, 330), ((1280, 720), "pirate_party", 10, 330),
     ((1280, 720), "durak", 6, 330), ((1280, 720), "strong_witchcraft", 6, 240),
-    ((960, 600), "durak", 4, 330), ((960, 600), "donkey", 8, 330)])
+    ((1280, 720), "donkey", 10, 330), ((1280, 720), "strong_witchcraft", 5, 330),
+    ((1280, 720), "pirate_party", 3, 330)])
 def test_an_open_log_is_docked_beside_the_table_and_hides_none_of_it(size, game, n, dock, lang):
     """Seen at Donkey's 12 seats: the open log lay over the right-hand seats' name plates and
     fans.  Where the table fits beside it without its seats shrinking much, the log is docked at
@@ -136,28 +138,62 @@ def test_an_open_log_is_docked_beside_the_table_and_hides_none_of_it(size, game,
         pygame.display.quit()
 
 
-@pytest.mark.parametrize("size,game,n", [((960, 600), "donkey", 12), ((960, 600), "strong_witchcraft", 6)])
-def test_a_table_too_crowded_to_make_room_keeps_its_size_under_the_log(size, game, n):
-    """Beside a docked log Donkey's 12 seats at 960×600 would shrink to 0.6 of their size,
-    their names gone; there the log still drops down over the right side."""
-    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("game,n,panel,fit,same_seats", [
+    ("donkey", 12, (535, 236, 200, 189), 0.9, True), ("donkey", 10, (491, 240, 330, 185), 0.95, True),
+    ("strong_witchcraft", 6, (724, 165, 220, 231), 0.8, False),
+    ("strong_witchcraft", 5, (744, 171, 200, 225), 0.85, False),
+    ("durak", 4, (614, 189, 330, 236), 1.0, False), ("donkey", 8, (484, 245, 330, 180), 1.0, True)])
+def test_a_crowded_table_gives_the_log_a_place_of_its_own(game, n, panel, fit, same_seats, lang):
+    """Seen at 960×600: Donkey's 12 seats and Strong Witchcraft's 6 cannot make room for a
+    docked log (their name plates would shrink past reading), and the log dropped down over the
+    right-hand seats' name plates and fans; and Durak's 4 seats, docked beside the log, kept a
+    hand of 142 px, its prompt cut to «Подкиньте карту того же…».  Now at 960×600 the table
+    keeps a panel free for the log: inside the seats' "U", right of the middle (Donkey: the
+    seats stay where they were), or where the right column was, under the top row (Strong
+    Witchcraft, Durak: those seats move to the top row and the left).  No name plate, fan,
+    button, pile or card lies under the log, and the hand keeps its whole width."""
+    size = (960, 600)
+    i18n.set_language(lang)
     try:
+        app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
         table_extras.install(app)
-        seats = [Seat("You", "human")] + [Seat(f"AI{p}", "ai", "easy") for p in range(1, n)]
+        seats = [Seat("Маша", "human", gender="f")] + [Seat(f"Константин{p}", "ai", "easy", "m")
+                                                       for p in range(1, n)]
         scene = app.push(TableScene(app, Match(game, seats, {}, seed=5)))
         run(app, 3)
         ex = table_extras.extras(scene)
-        ex.toggle_log()
+        closed = {p: (box.badge.copy(), box.fan.copy()) for p, box in scene.table.lay.seats.items()}
+        hand, status = scene.table.lay.hand.copy(), scene.table.lay.status.copy()
+        click(app, ex.log_button.rect.center)
         run(app, 2)
-        assert ex.dock_width(size) == 0 and scene.table.W == size[0]
-        assert ex.log_rect.w == px(table_extras.LOG_WIDTH) and ex.log_rect.right == scene.menu_button.rect.right
+        log = ex.log_rect
+        assert scene.table.lay.hand == hand and scene.table.lay.status == status
+        assert ex.log_open and ex.dock_width(size) == 0 and scene.table.W == size[0]
+        assert tuple(log) == panel and log == scene.table.lay.panel and scene.table.lay.fit == fit
+        covered = {k: r for k, r in _layout_rects(scene.table).items() if r.colliderect(log)}
+        assert not covered, (log, covered)
+        cards = [k for k, sp in scene.table.sprites.items()
+                 if pygame.Rect(0, 0, *sp.size).move(sp.pos[0] - sp.size[0] / 2, sp.pos[1] - sp.size[1] / 2)
+                 .colliderect(log)]
+        assert not cards, cards
+        for b in [scene.menu_button, ex.log_button, ex.hint_button] + scene.buttons:
+            assert not log.colliderect(b.rect), b.key
+        assert app.screen.get_rect().contains(log)
+        opened = {p: (box.badge, box.fan) for p, box in scene.table.lay.seats.items()}
+        assert (opened == closed) == same_seats
+        click(app, ex.log_button.rect.center)
+        run(app, 2)
+        assert not ex.log_open and scene.table.lay.panel is None
+        assert {p: (box.badge, box.fan) for p, box in scene.table.lay.seats.items()} == closed
     finally:
+        i18n.set_language("en")
         pygame.display.quit()
 
 
 def test_a_resize_with_the_log_open_docks_or_drops_it_for_the_new_size():
-    """Donkey's 12 seats, the log open mid-deal: docked at 1280×720, over the right side at
-    960×600 (no room there), docked again back at 1280×720 — each time the table laid out as
+    """Donkey's 12 seats, the log open mid-deal: docked at 1280×720, in a panel inside the
+    seats at 960×600 (no room to dock there), docked again back at 1280×720 — each time the table laid out as
     the new size allows, the cards where that layout puts them."""
     from tests.test_ui_resize import resize
 
@@ -175,7 +211,7 @@ def test_a_resize_with_the_log_open_docks_or_drops_it_for_the_new_size():
         resize(app, 960, 600)
         run(app, 2)
         assert ex.dock_width((960, 600)) == 0 and scene.table.W == 960
-        assert ex.log_rect.right == scene.menu_button.rect.right and ex.log_rect.w == px(table_extras.LOG_WIDTH)
+        assert ex.log_rect == scene.table.lay.panel == pygame.Rect(535, 236, 200, 189)
         resize(app, 1280, 720)
         run(app, 2)
         assert ex.log_rect == docked and scene.table.W == docked.x

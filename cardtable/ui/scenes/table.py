@@ -89,6 +89,7 @@ class TableScene(Messages, Scene):
         c.think = self.think_delay()
         c.hidden = self.curtain_pending
         c.size = self.table_size()
+        c.panel = self.table_panel()
         people_key = (i18n.get_language(), id(self.match.seats), len(self.match.seats))
         if people_key != self._people_key:      # the seats as messages name them: once per language
             self._people_key = people_key
@@ -104,6 +105,12 @@ class TableScene(Messages, Scene):
         extras = getattr(self, "extras", None)
         dock = extras.dock_width((W, H)) if extras is not None else 0
         return (W - dock, H)
+
+    def table_panel(self) -> int:
+        """The width the table keeps free at its right, under its top row, for the open game
+        log when it cannot be docked beside the table (table_extras); 0 if none."""
+        extras = getattr(self, "extras", None)
+        return extras.panel_width(self.app.size) if extras is not None else 0
 
     def hud_rects(self) -> list[pygame.Rect]:
         """The scene's own buttons on the table and an open game log lying over it (never a drop
@@ -442,13 +449,13 @@ class TableScene(Messages, Scene):
     def _refresh_buttons(self) -> None:
         legal = self.human_actions()
         acts = self.table.button_actions(legal) if legal else []
-        key = (tuple(str(a) for a in acts), self.table_size(), i18n.get_language())
+        key = (tuple(str(a) for a in acts), self.table_size(), self.table_panel(), i18n.get_language())
         if key == self._button_key:
             return
         self._button_key = key
         main = self.table.main_action(legal)
         W, H = self.app.size
-        self.table.geometry(self.table_size())
+        self.table.geometry(self.table_size(), self.table_panel())
         self.buttons = []
         for a, rect in zip(reversed(acts), self.table.lay.button_rects(len(acts), assets.scale())):
             if isinstance(a, Menu):        # one button for several actions: a chooser asks which

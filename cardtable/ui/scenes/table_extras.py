@@ -22,6 +22,8 @@ HINT_SECONDS = 6.0
 LOG_WIDTH = 330          # as at 1280×720 (scaled)
 DOCK_WIDTHS = (LOG_WIDTH, 300, 270, 240)   # the docked log's widths to try, widest first
 DOCK_MIN_FIT = 0.85      # docked only if the seats keep at least this size (seats.Layout.fit)
+DOCK_MIN_HAND = 400      # … and the hand (and the status line over it) this width (1280×720 units)
+PANEL_WIDTHS = (LOG_WIDTH, 300, 270, 240, 220, 200)   # the log's widths to try in a crowded table's right strip
 LOG_MARGIN = 16          # a docked panel's distance from the window's right edge (the Menu button's) and bottom
 LOG_PANEL = (10, 25, 20, 255)
 _CARD = re.compile(r"^\s*(\d+):(\w+)\s*(.*)$")
@@ -42,6 +44,8 @@ class Extras:
         self._rows: list[str] = []
         self._dock_key: tuple | None = None
         self._dock = 0
+        self._panel_key: tuple | None = None
+        self._panel = 0
 
     # -- hint --
     def can_hint(self) -> bool:
@@ -122,9 +126,9 @@ class Extras:
     def dock_width(self, size: tuple[int, int]) -> int:
         """How many pixels at the window's right the open log takes from the table, which is
         laid out in the rest (its seats, hand and buttons move in, none hidden under the log):
-        the widest of :data:`DOCK_WIDTHS` at which the seats keep :data:`DOCK_MIN_FIT` of their
-        size, else 0 — a crowded table in a small window (Donkey's 12 seats at 960×600) would
-        shrink its name plates past reading, so the log lies over its right side instead."""
+        the widest of :data:`DOCK_WIDTHS` at which the table stays whole (:func:`docks`), else 0
+        — at 960×600 every table would lose its hand's width or its name plates, so the log
+        goes into a panel the table keeps free for it (:meth:`panel_width`)."""
         if not self.log_open:
             return 0
         table = self.table.table
@@ -132,8 +136,29 @@ class Extras:
         if key != self._dock_key:
             self._dock_key = key
             self._dock = next((px(w) + px(LOG_MARGIN) for w in DOCK_WIDTHS
-                               if table.fit_in((size[0] - px(w) - px(LOG_MARGIN), size[1])) >= DOCK_MIN_FIT), 0)
+                               if docks(table.layout_in((size[0] - px(w) - px(LOG_MARGIN), size[1])))), 0)
         return self._dock
+
+    def panel_width(self, size: tuple[int, int]) -> int:
+        """The width of the strip the table keeps free at its right for the open log when it
+        cannot be docked (:meth:`dock_width` 0: Donkey's 12 seats, Strong Witchcraft's 6 at
+        960×600): the table is laid out with no seat on its right, its top row across the
+        window, and the log fills the strip under that row, over the buttons — the width of
+        :data:`PANEL_WIDTHS` that shows the most of the log; 0 when the log is shut or docked."""
+        if not self.log_open or self.dock_width(size):
+            return 0
+        table = self.table.table
+        key = (size, assets.scale(), table.players, table.viewer, i18n.get_language())
+        if key != self._panel_key:
+            self._panel_key = key
+            closed = table.fit_in(size)
+            best = (False, 0, 0)
+            for w in PANEL_WIDTHS:
+                lay = table.layout_in(size, px(w))
+                if lay is not None and lay.fit >= min(closed, DOCK_MIN_FIT) - 1e-9:
+                    best = max(best, (lay.fit >= closed - 1e-9, panel_room(lay.panel), px(w)))
+            self._panel = best[2]
+        return self._panel
 
     def draw(self, surface: pygame.Surface) -> None:
         now = pygame.time.get_ticks()
@@ -154,7 +179,9 @@ class Extras:
                 pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(10), px(10)), width=px(4),
                                  border_radius=px(10))
         if self.log_open:
-            self.log_rect = log_place(surface.get_size(), menu, self.dock_width(surface.get_size()))
+            size = surface.get_size()
+            panel = self.panel_width(size) and self.table.table.lay.panel
+            self.log_rect = panel.copy() if panel else log_place(size, menu, self.dock_width(size))
             self.draw_log(surface, self.log_rect)
 
     def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -168,15 +195,13 @@ class Extras:
                assets.scale())
         if key != self._rows_key:      # describe and wrap only when something happened
             self._rows_key = key
-            self._rows = [row for line in self.lines() for row in assets.wrap(line, 14, rect.w - 2 * pad)]
-        rows = self._rows
+            self._rows = log_rows(self.lines(), rect.w - 2 * pad) or log_rows([t("extras.log_empty")],
+                                                                              rect.w - 2 * pad, widgets.MUTED)
         step = px(19)
         fit = max(1, (rect.h - px(40)) // step)
         y = rect.y + px(34)
-        if not rows:
-            widgets.blit_text(surface, t("extras.log_empty"), (rect.x + pad, y), 14, widgets.MUTED)
-        for row in rows[-fit:]:
-            widgets.blit_text(surface, row, (rect.x + pad, y), 14, widgets.INK)
+        for row, indent, colour in self._rows[-fit:]:
+            widgets.blit_text(surface, row, (rect.x + pad + indent, y), 14, colour)
             y += step
 
 
@@ -193,6 +218,32 @@ def log_place(size: tuple[int, int], menu: pygame.Rect, dock: int = 0) -> pygame
         return pygame.Rect(size[0] - dock, top, w, size[1] - px(LOG_MARGIN) - top)
     w = min(px(LOG_WIDTH), size[0] - 2 * px(10))
     return pygame.Rect(menu.right - w, top, w, int(size[1] * 0.55))
+
+
+def log_rows(lines: list[str], width: int, colour=widgets.INK) -> list[tuple[str, int, tuple]]:
+    """The log's ``lines`` wrapped to ``width`` pixels as (row, indent, colour): a line's
+    further rows indented, so a narrow log still reads one entry per action."""
+    indent = px(10)
+    rows = []
+    for line in lines:
+        first, *rest = assets.wrap(line, 14, width)
+        rows.append((first, 0, colour))
+        if rest:
+            rows += [(row, indent, colour) for row in assets.wrap(" ".join(rest), 14, width - indent)]
+    return rows
+
+
+def docks(lay) -> bool:
+    """Whether a table laid out beside a docked log (``lay``, None: it did not fit) is still
+    whole: its seats at :data:`DOCK_MIN_FIT` of their size or more, its hand and the status
+    line over it :data:`DOCK_MIN_HAND` wide (Durak's 4 seats docked at 960×600 had a hand of
+    142 px, its prompt cut to «Подкиньте карту того же…»)."""
+    return lay is not None and lay.fit >= DOCK_MIN_FIT and lay.hand.w >= px(DOCK_MIN_HAND)
+
+
+def panel_room(rect: pygame.Rect) -> int:
+    """How much of the log a panel of ``rect`` shows: its rows times their width."""
+    return max(0, (rect.h - px(40)) // px(19)) * (rect.w - 2 * px(12))
 
 
 def log_variants(table, history: list[str]) -> list[str | None]:

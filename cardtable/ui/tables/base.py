@@ -73,6 +73,7 @@ class TableView(Stage, Furniture):
         self.zone_rects: list[DropZone] = []
         self.chooser = None                     # an open chooser.Chooser (takes every input event)
         self.W, self.H = 1280, 720
+        self.panel = 0                       # pixels kept free at the right (geometry)
         self._shown_view: dict = {}          # the view the sprites were last laid out from
         self.last_bout: dict | None = None   # the table as it lay before it was last cleared
 
@@ -90,9 +91,11 @@ class TableView(Stage, Furniture):
     def viewer(self) -> int:
         return self.ctx.viewer
 
-    def geometry(self, size: tuple[int, int]) -> bool:
-        """Recompute sizes when the window or the viewer changed; True if they did."""
-        key = (size, self.players, self.viewer, get_language())
+    def geometry(self, size: tuple[int, int], panel: int | None = None) -> bool:
+        """Recompute sizes when the window, the viewer or the panel kept free at the right
+        (``panel``, else the context's: the open game log) changed; True if they did."""
+        self.panel = getattr(self.ctx, "panel", 0) if panel is None else panel
+        key = (size, self.players, self.viewer, get_language(), self.panel)
         if key == self.geom_key:
             return False
         self.geom_key = key
@@ -107,7 +110,7 @@ class TableView(Stage, Furniture):
         self.crowded = n > 6
         self.lay = seats.compute(size, n, self.viewer, scale=assets.scale(), extra=self.seat_extra(size),
                                  buttons=self.max_buttons, legend=self.legend_size(size),
-                                 centre_min=self.centre_need(size))
+                                 centre_min=self.centre_need(size), panel=self.panel)
         self.card_w, self.card_h = self.lay.card
         self.small_w, self.small_h = self.lay.small
         self.centre_rect = self.lay.centre
@@ -117,15 +120,21 @@ class TableView(Stage, Furniture):
         self.table_rect = self.centre_rect.copy()
         self._warm = None
 
-    def fit_in(self, size: tuple[int, int]) -> float:
+    def fit_in(self, size: tuple[int, int], panel: int = 0) -> float:
         """How much this table's seats shrink laid out in ``size`` (pixels) at the current UI
-        scale (:attr:`seats.Layout.fit`, 1 = not at all), 0 if it cannot be laid out there."""
+        scale (:attr:`seats.Layout.fit`, 1 = not at all), with ``panel`` pixels kept free at its
+        right under the top row (:func:`seats.compute`); 0 if it cannot be laid out there."""
+        lay = self.layout_in(size, panel)
+        return lay.fit if lay is not None else 0.0
+
+    def layout_in(self, size: tuple[int, int], panel: int = 0) -> seats.Layout | None:
+        """This table's seats laid out in ``size`` (see :meth:`fit_in`), None if they do not fit."""
         try:
             return seats.compute(size, self.players, self.viewer, scale=assets.scale(),
                                  extra=self.seat_extra(size), buttons=self.max_buttons,
-                                 legend=self.legend_size(size), centre_min=self.centre_need(size)).fit
+                                 legend=self.legend_size(size), centre_min=self.centre_need(size), panel=panel)
         except ValueError:
-            return 0.0
+            return None
 
     def seat_extra(self, size: tuple[int, int]) -> tuple[int, int]:
         """The size (pixels) of the place this game keeps in front of every seat (none)."""

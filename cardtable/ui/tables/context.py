@@ -43,6 +43,7 @@ class TableContext:
     think: float = 0.6                  # AI think delay in seconds
     hidden: bool = False                # the viewer's hand is covered (hot-seat curtain pending)
     size: tuple = (1280, 720)           # the window in pixels
+    panel: int = 0                      # width kept free at the right for the open game log (seats.compute)
     names: tuple = ()                   # seat names
     people: tuple = ()                  # the seats as messages name them (cardtable.ui.words.Person)
     autoplay: bool = False

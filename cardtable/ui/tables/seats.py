@@ -12,7 +12,8 @@ optionally a place the game reserves in front of him (``extra``: Donkey's played
 Witchcraft's laid combinations) on the side facing the middle.  The bottom band holds the
 viewer's badge (left), his hand (middle) with the status line above it, and the buttons
 (right); the top-right corner holds the Undo / Hint / Log / Menu buttons, and the top band left
-of it the running score (after a game's legend, if it has one there).  When the cells do not fit,
+of it the running score (after a game's legend, if it has one there); a ``panel`` asked for (the
+open game log) is kept free at the right of the middle.  When the cells do not fit,
 they shrink (down to :data:`MIN_FIT`); :func:`compute` raises if even that fails, which the
 geometry test would catch for every supported size.
 """
@@ -25,6 +26,7 @@ from pygame import Rect
 
 ASPECT = 0.7              # card width / height (cards.ASPECT; kept here so this stays pure)
 MIN_FIT = 0.6             # the smallest shrink factor of the opponents' cells
+PANEL_MIN_H = 160         # the least height of a panel kept free at the right (compute's ``panel``)
 CORNER_W, CORNER_H, CORNER_Y = 440, 36, 12     # Undo / Hint / Log / Menu (1280×720 units)
 BUTTON_W, BUTTON_H, BUTTON_GAP, BUTTON_RIGHT, BUTTON_BOTTOM = 200, 52, 12, 30, 18
 
@@ -61,6 +63,7 @@ class Layout:
     score: Rect | None = None                      # the running score's strip, in the top band
     centre: Rect = field(default_factory=Rect)     # free for the game
     counts: tuple[int, int, int] = (0, 0, 0)       # opponents on the left, top, right
+    panel: Rect | None = None                      # kept free at the right for a panel (compute's ``panel``)
 
     def button_rects(self, k: int, s: float) -> list[Rect]:
         """``k`` action buttons, the first at the bottom, stacked upwards in :attr:`buttons`."""
@@ -103,15 +106,29 @@ def _preferred_sides(opponents: int, side_h: float, top_w: float) -> list[int]:
     return [k for k in tries if 0 <= k and 2 * k <= opponents]
 
 
+def _preferred_left(opponents: int, side_h: float, top_w: float) -> list[int]:
+    """Opponents in the left column to try when the right one is given to a panel, nicest first."""
+    first = 0 if opponents <= 2 else max(1, round(opponents * side_h / (side_h + top_w)))
+    tries = [first]
+    for d in range(1, opponents + 1):
+        tries += [first + d, first - d]
+    return [k for k in tries if 0 <= k <= opponents]
+
+
 def compute(size: tuple[int, int], n: int, viewer: int, *, scale: float = 1.0,
             extra: tuple[int, int] = (0, 0), buttons: int = 2,
-            legend: tuple[int, int] = (0, 0), centre_min: tuple[int, int] = (0, 0)) -> Layout:
+            legend: tuple[int, int] = (0, 0), centre_min: tuple[int, int] = (0, 0),
+            panel: int = 0) -> Layout:
     """The layout of an ``n``-seat table in a window of ``size`` seen from ``viewer``.
 
     ``scale`` is the UI scale (``assets.scale()``); ``extra`` the size (pixels) of the place a
     game keeps in front of each seat (beside or below his cell, whichever fits); ``buttons``
     how many action buttons it may show at once; ``legend`` the size (pixels) of a legend it
-    draws at the top left; ``centre_min`` the least free middle it needs.  Raises
+    draws at the top left; ``centre_min`` the least free middle it needs; ``panel`` the width
+    (pixels) of a panel to keep free (the open game log where the table cannot be laid out
+    beside it; :attr:`Layout.panel`): inside the "U", between the middle and the right column,
+    the seats where they would be without it; else in the right column's place, under the top
+    row and above the buttons and the status line, no opponent on the right.  Raises
     ``ValueError`` when nothing fits (the geometry test runs every game at every size)."""
     W, H = size
 
@@ -148,7 +165,7 @@ def compute(size: tuple[int, int], n: int, viewer: int, *, scale: float = 1.0,
     bottom = status.y - gap
     opp = n - 1
 
-    def attempt(fit: float, ks: int, top_beside: bool, side_beside: bool) -> Layout | None:
+    def attempt(fit: float, kl: int, kr: int, top_beside: bool, side_beside: bool) -> Layout | None:
         b = (px((132 if crowded else 184) * fit), px((44 if crowded else 58) * fit))
         sh = int(H * (0.075 if crowded else 0.095) * fit)
         fan_h = sh + px(8)
@@ -163,30 +180,44 @@ def compute(size: tuple[int, int], n: int, viewer: int, *, scale: float = 1.0,
         side_h_cell = max(column_h, ex_h) if side_beside else column_h + ex_below
         if not side_beside:
             side_w_cell = max(side_w_cell, ex_w)
-        kt = opp - 2 * ks
+        kt = opp - kl - kr
         x0 = (leg.right + gap) if tall_legend else m
         top_w = W - m - x0
         if kt * top_w_cell + max(0, kt - 1) * gap > top_w:
             return None
         side_top = top_y + (top_h_cell + gap if kt else 0)
         tops = {"left": max(side_top, leg.bottom + gap) if tall_legend else side_top, "right": side_top}
-        if ks and any(ks * side_h_cell + (ks - 1) * gap > floors[sd] - tops[sd] for sd in ("left", "right")):
-            return None
-        left = m + (side_w_cell + gap if ks else 0)
-        right = W - m - (side_w_cell + gap if ks else 0)
+        for sd, k in (("left", kl), ("right", kr)):
+            if k and k * side_h_cell + (k - 1) * gap > floors[sd] - tops[sd]:
+                return None
+        left = m + (side_w_cell + gap if kl else 0)
+        right = W - m - (side_w_cell + gap if kr else 0)
         top = side_top if kt else top_y
         if tall_legend and leg.right + gap > left:
             top = max(top, leg.bottom + gap)
+        free = None
+        if panel and kr:                 # inside the "U", between the middle and the right column
+            free = Rect(right - panel, top, panel, bottom - top)
+            if free.right + gap > bcol.x:
+                free.height = min(free.h, bcol.y - gap - top)
+        elif panel:                      # the right column's strip, under the top row
+            free = Rect(corner.right - panel, side_top, panel, floors["right"] - side_top)
+            if status.right + gap > free.x:
+                free.height = min(free.h, status.y - gap - side_top)
+        if free is not None:
+            if free.h < px(PANEL_MIN_H):
+                return None
+            right = free.x - gap
         centre = Rect(left, top, right - left, bottom - top)
         if centre.w < centre_min[0] or centre.h < centre_min[1]:
             return None
         lay = Layout(size, crowded, round(fit, 2), card, (int(sh * ASPECT), sh), b, hand=hand, status=status,
-                     buttons=bcol, corner=corner, legend=leg, centre=centre, counts=(ks, kt, ks))
+                     buttons=bcol, corner=corner, legend=leg, centre=centre, counts=(kl, kt, kr), panel=free)
         x = (leg.right + px(12)) if leg is not None and leg.y < corner.bottom else m
         if corner.x - px(12) - x >= px(160):       # the top band between a legend and the corner
             lay.score = Rect(x, corner.y, corner.x - px(12) - x, corner.h)
         lay.seats[viewer] = SeatBox("me", vbadge, hand, vextra)
-        for p, (side, i) in _side_order(n, viewer, (ks, kt, ks)).items():
+        for p, (side, i) in _side_order(n, viewer, (kl, kt, kr)).items():
             if side == "top":
                 slot = top_w / kt
                 cx = int(x0 + slot * (i + 0.5))
@@ -194,7 +225,7 @@ def compute(size: tuple[int, int], n: int, viewer: int, *, scale: float = 1.0,
                 cell.centerx = cx
                 beside = top_beside
             else:
-                slot = (floors[side] - tops[side]) / ks
+                slot = (floors[side] - tops[side]) / (kl if side == "left" else kr)
                 cell = Rect(0, 0, side_w_cell, side_h_cell)
                 cell.centery = int(tops[side] + slot * (i + 0.5))
                 if side == "left":
@@ -222,15 +253,21 @@ def compute(size: tuple[int, int], n: int, viewer: int, *, scale: float = 1.0,
                 else:
                     ex.midtop = (cell.centerx, fan.bottom + gap)
             lay.seats[p] = SeatBox(side, badge, fan, ex)
+            if any(r.colliderect(o) for r in (fan, ex) if r is not None for o in (status, hand, bcol)):
+                return None                # a side cell's place reaching into the bottom band
         return lay
 
     modes = [(False, False), (True, False), (False, True), (True, True)] if has_extra else [(False, False)]
     fit = 1.0
     while fit >= MIN_FIT - 1e-9:
         found = []
-        for rank, ks in enumerate(_preferred_sides(opp, min(floors.values()) - top_y - px(150), W - 2 * m)):
+        side_h = min(floors.values()) - top_y - px(150)
+        sides = [(k, k) for k in _preferred_sides(opp, side_h, W - 2 * m)]
+        if panel:          # the panel inside the "U" (the seats stay), else in the right column's place
+            sides += [(k, 0) for k in _preferred_left(opp, side_h, W - 2 * m) if (k, 0) not in sides]
+        for rank, (kl, kr) in enumerate(sides):
             for top_beside, side_beside in modes:
-                lay = attempt(fit, ks, top_beside, side_beside)
+                lay = attempt(fit, kl, kr, top_beside, side_beside)
                 if lay is not None:
                     found.append((rank, -lay.centre.w * lay.centre.h, lay))
             if found:
