@@ -56,3 +56,40 @@ def test_a_bad_position_is_refused_with_the_shared_words(game, old, new, message
     with pytest.raises(ValueError) as refused:
         from_position(game, text.replace(old, new, 1))
     assert str(refused.value) == message
+
+
+def _after_a_cover(game: str, players: int):
+    """A deal in the throw-in window after a cover (DUR-8.2): every card covered, none added."""
+    import random
+
+    for seed in range(200):
+        state, rng = new_game(game, players, seed=seed), random.Random(seed)
+        while not state.is_over:
+            if state.phase == "throw_in" and state.window == 2 and not state.window_added:
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no window after a cover in 200 deals")
+
+
+@pytest.mark.parametrize("game", ["durak", "witch_durak"])
+def test_an_uncovered_card_in_the_window_after_a_cover_is_impossible_dur8(game):
+    """DUR-8.2: the window after a cover opens once every card is covered; a position that
+    takes a cover back into the defender's hand (nobody having added) was read, and the
+    window's close then crashed the engine (TypeError in _end_bout) instead of refusing it."""
+    state = _after_a_cover(game, 3)
+    lines = state.to_position().splitlines()
+    table = next(i for i, line in enumerate(lines) if line.startswith("table: "))
+    hands = next(i for i, line in enumerate(lines) if line.startswith("hands: "))
+    attack, cover = lines[table].split()[-1].split("/")
+    lines[table] = lines[table].replace(f"{attack}/{cover}", attack)
+    seats = lines[hands][len("hands: "):].split(" | ")
+    seats[state.defender] = " ".join(w for w in (seats[state.defender], cover) if w != "-")
+    lines[hands] = "hands: " + " | ".join(seats)
+    with pytest.raises(ValueError) as refused:
+        from_position(game, "\n".join(lines))
+    assert str(refused.value) == ("impossible position: window 2 (after a cover): "
+                                  "a card is uncovered exactly when one was added")
+    # the same window with a card added is a deal the rules reach: it is read
+    added = "\n".join(lines).replace("added: false", "") + "\nadded: true\n"
+    assert from_position(game, added).window_added
+

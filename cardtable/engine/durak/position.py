@@ -267,6 +267,9 @@ def state_of(cls, v: dict[str, Any]):
         raise _fail("phase defend with every attack card covered")
     if st.window == 1 and None not in cov:
         raise _fail("window 1 (after a lead or transfer) with every attack card covered")
+    if st.window == 2 and (None in cov) != st.window_added:
+        # the window after a cover opens once every card is covered; only an added card is not
+        raise _fail("window 2 (after a cover): a card is uncovered exactly when one was added")
     if st.showed and phase not in ("defend", "throw_in"):
         raise _fail("a trump is shown (DUR-15) only during a bout's defence")
     if att and len(att) > st.bout_limit:
