@@ -93,3 +93,35 @@ def test_an_uncovered_card_in_the_window_after_a_cover_is_impossible_dur8(game):
     added = "\n".join(lines).replace("added: false", "") + "\nadded: true\n"
     assert from_position(game, added).window_added
 
+
+@pytest.mark.parametrize("game", ["durak", "witch_durak", "strong_witchcraft", "pirate_party", "donkey"])
+def test_every_seed_new_game_takes_reads_back_from_its_position(game):
+    """GEN-5: a deal of any seed ``new_game`` takes (-2**63 .. 2**63-1) writes a position that
+    reads back, text and JSON alike; the seed was refused past 12 characters of text."""
+    from cardtable.engine.position import to_json
+
+    for seed in (2**63 - 1, -2**63, 10**12, -10**12):
+        state = new_game(game, PLAYERS.get(game, 3), seed=seed)
+        assert from_position(game, state.to_position()).seed == seed
+        assert from_position(game, to_json(state)).seed == seed
+    text = new_game(game, PLAYERS.get(game, 3), seed=1).to_position()
+    for seed in (2**63, -2**63 - 1, 10**30):
+        with pytest.raises(ValueError, match="position: seed: not a whole number"):
+            from_position(game, text.replace("seed: 1\n", f"seed: {seed}\n"))
+
+
+def test_a_number_the_json_form_takes_the_text_form_takes_too():
+    """A JSON position's numbers read back from its own text (tick 10**12 was read from JSON,
+    and its text, 13 digits, was refused)."""
+    from cardtable.engine.position import to_json
+
+    state = new_game("durak", 3, seed=1)
+    data = dict(to_json(state), tick=10**12)
+    again = from_position("durak", data)
+    assert again.tick == 10**12
+    assert from_position("durak", again.to_position()).tick == 10**12
+    for bad in (1 << 40, -(1 << 40)):
+        with pytest.raises(ValueError, match="position: tick: not a whole number in"):
+            from_position("durak", dict(data, tick=bad))
+        with pytest.raises(ValueError, match="position: tick: not a whole number in"):
+            from_position("durak", state.to_position() + f"tick: {bad}\n")

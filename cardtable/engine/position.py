@@ -57,22 +57,28 @@ def _word(text: str) -> str:
     return text.strip()
 
 
-def _int_text(text: str) -> int:
+INT_RANGE = (-(1 << 40) + 1, 1 << 40)    # a number field: lo <= x < hi (text and JSON alike)
+SEED_RANGE = (-(1 << 63), 1 << 63)       # the seeds new_game takes
+
+
+def _int_text(text: str, bounds: tuple[int, int] = INT_RANGE) -> int:
     t = text.strip()
-    if not (t.lstrip("-").isdigit() and t.isascii()) or len(t) > 12:
-        raise ValueError(f"not a whole number: {t!r}")
-    return int(t)
+    if not (t.lstrip("-").isdigit() and t.isascii()) or len(t) > 21:
+        raise ValueError(f"not a whole number: {t[:30]!r}")
+    return _int_json(int(t), bounds)
 
 
-def _int_json(x: Any) -> int:
-    if type(x) is not int or abs(x) >= 1 << 40:
-        raise ValueError(f"not a whole number: {x!r}")
+def _int_json(x: Any, bounds: tuple[int, int] = INT_RANGE) -> int:
+    if type(x) is not int or not bounds[0] <= x < bounds[1]:
+        raise ValueError(f"not a whole number in {bounds[0]}..{bounds[1] - 1}: {str(x)[:30]}")
     return x
 
 
-def integer(name: str, default: Any = None, optional: bool = False) -> Field:
-    """A whole number."""
-    return Field(name, str, _int_text, _int_json, lambda v: v, default, optional)
+def integer(name: str, default: Any = None, optional: bool = False,
+            bounds: tuple[int, int] = INT_RANGE) -> Field:
+    """A whole number in ``bounds`` (``lo <= x < hi``), the same in the text and JSON forms."""
+    return Field(name, str, lambda t: _int_text(t, bounds), lambda x: _int_json(x, bounds),
+                 lambda v: v, default, optional)
 
 
 def maybe_int(name: str, default: Any = None, optional: bool = True) -> Field:
@@ -217,7 +223,7 @@ def header() -> list[Field]:
         return dict(x)
     return [word("game"), integer("players"),
             Field("options", write_opts, read_opts, load_opts, dict, {}, True),
-            integer("seed", 0, True)]
+            integer("seed", 0, True, SEED_RANGE)]
 
 
 def _opt_text(v: Any) -> str:
