@@ -518,6 +518,13 @@ def test_log_lines_name_you_and_others(app):
                "Sasha plays two 7s and a joker"],
         "ru": ["Вы кладёте 2 карты «7» и джокер", "Борис кладёт 2 карты «7» и джокер",
                "Даша кладёт 2 карты «7» и джокер", "Саша кладёт 2 карты «7» и джокер"]})
+    # «Владимир кладёт осёл» and "Vladimir plays donkey" were seen in a real window's log (ESL-7):
+    # the donkey is an animal, «осла» after a verb, and "the donkey" as on the Play button
+    check(app, "donkey", line("{p}:play D"), {
+        "en": ["You play the donkey", "Boris plays the donkey", "Dasha plays the donkey", "Sasha plays the donkey"],
+        "ru": ["Вы кладёте осла", "Борис кладёт осла", "Даша кладёт осла", "Саша кладёт осла"]})
+    hint = lambda tb, p: table_extras.describe(host(tb), f"{p}:play D", own=True)  # noqa: E731
+    check(app, "donkey", hint, {"en": ["play the donkey"] * 4, "ru": ["положите осла"] * 4})
 
 
 def test_log_calls_a_done_beaten_or_enough_by_its_button(app):

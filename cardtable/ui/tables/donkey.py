@@ -409,9 +409,10 @@ def parse_set(text: str) -> dict[int, int]:
 
 
 def set_words(counts: dict[int, int]) -> str:
-    """Cards of a set in words: "two 7s and a joker", «2 карты «7» и джокер», "the donkey"."""
-    if DONKEY_KEY in counts:
-        return t("donkey.value.D")
+    """Cards of a set in words, as the object of a verb ("plays …", «кладёт …»): "two 7s and a
+    joker", «2 карты «7» и джокер», "the donkey", «осла»."""
+    if DONKEY_KEY in counts:                  # an animal: «кладёт осла», not «осёл»
+        return t("donkey.set.donkey")
     numbers = [w.strip() for w in t("donkey.words").split(",")]
 
     def word(n: int) -> str:
