@@ -87,3 +87,34 @@ def test_a_chooser_open_across_a_resize_is_redrawn_and_picks_what_it_shows():
     _panel, rects = ch.rects(scene.table.centre_rect)
     click(app, rects[3].center)                    # blue, where it is drawn now
     assert str(scene.match.state.history[0]) == "0:play W b"
+
+
+def test_a_resize_to_a_window_taller_than_wide_mid_deal_keeps_the_table_whole():
+    """Strong Witchcraft's 6 seats, the window snapped to half a 1920×1080 screen (960×1040)
+    while the cards are dealt: the table raised ``ValueError`` (its seats did not fit across);
+    now it is laid out in the window's top 960×960 and plays on — its hand and buttons there,
+    a card dragged to the table is played."""
+    i18n.set_language("ru")
+    try:
+        seats = [Seat("Маша", "human", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m") for p in range(1, 6)]
+        app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "normal"})
+        m = Match("strong_witchcraft", seats, {}, seed=3)
+        scene = TableScene(app, m)
+        app.reset(scene)
+        for _ in range(20):                        # cards in flight
+            app.step()
+        assert scene.table.animating()
+        resize(app, 960, 1040)
+        for _ in range(1500):
+            app.step()
+            if m.state.to_act == 0 and scene.idle():
+                break
+        assert app.size == (960, 1040) and m.state.to_act == 0
+        assert scene.table_size() == (960, 960) and scene.table.lay.hand.bottom == 960
+        hand = [sp for sp in scene.table.sprites.values() if sp.extra.get("hand")]
+        assert hand and all(pygame.Rect(0, 0, 960, 960).collidepoint(sp.pos) for sp in hand)
+        played = len(m.state.history)
+        drag_to(app, hand[0], scene.table.centre_rect.center)
+        assert len(m.state.history) == played + 1 and str(m.state.history[-1]).startswith("0:attack")
+    finally:
+        i18n.set_language("en")

@@ -34,6 +34,7 @@ from cardtable.ui.tables.chooser import Menu
 from cardtable.ui.tables.context import TableContext
 from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 
+MAX_TALL = 1.0           # the table is laid out at most this many times as tall as wide
 RESULT_HOLD = 1.0        # seconds (at Normal speed) the finished deal is seen before its result
 
 
@@ -98,19 +99,27 @@ class TableScene(Messages, Scene):
         c.autoplay = self.autoplay
         c.blockers = tuple(self.hud_rects())
 
-    def table_size(self) -> tuple[int, int]:
-        """The part of the window the table is laid out in: all of it, less the strip at the
-        right an open game log is docked in (table_extras), so the log hides none of it."""
+    def table_area(self) -> tuple[int, int]:
+        """The window, at most :data:`MAX_TALL` times as tall as wide: the seats, piles and cards
+        grow with the height, and a window taller than wide (half a 1920×1080 screen: 960×1040)
+        left no room for them across (Strong Witchcraft's 6 seats raised ``ValueError``); the
+        felt goes on below."""
         W, H = self.app.size
+        return (W, min(H, int(W * MAX_TALL)))
+
+    def table_size(self) -> tuple[int, int]:
+        """The part of the window the table is laid out in: :meth:`table_area`, less the strip
+        at the right an open game log is docked in (table_extras), so the log hides none of it."""
+        W, H = self.table_area()
         extras = getattr(self, "extras", None)
         dock = extras.dock_width((W, H)) if extras is not None else 0
         return (W - dock, H)
 
     def table_panel(self) -> int:
-        """The width the table keeps free at its right, under its top row, for the open game
-        log when it cannot be docked beside the table (table_extras); 0 if none."""
+        """The width the table keeps free for the open game log when it cannot be docked beside
+        the table (table_extras, seats.compute's ``panel``); 0 if none."""
         extras = getattr(self, "extras", None)
-        return extras.panel_width(self.app.size) if extras is not None else 0
+        return extras.panel_width(self.table_area()) if extras is not None else 0
 
     def hud_rects(self) -> list[pygame.Rect]:
         """The scene's own buttons on the table and an open game log lying over it (never a drop

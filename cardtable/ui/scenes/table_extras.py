@@ -179,7 +179,7 @@ class Extras:
                 pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(10), px(10)), width=px(4),
                                  border_radius=px(10))
         if self.log_open:
-            size = surface.get_size()
+            size = self.table.table_area()
             panel = self.panel_width(size) and self.table.table.lay.panel
             self.log_rect = panel.copy() if panel else log_place(size, menu, self.dock_width(size))
             self.draw_log(surface, self.log_rect)
