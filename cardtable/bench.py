@@ -48,9 +48,15 @@ def player_counts(game_id: str) -> tuple[int, ...]:
     return entry.bench_players if entry is not None else (2, 4)
 
 
-def peer_pairs() -> list[tuple[str, int, str]]:
-    """(game, players, peer name) of every peer comparison the plugins ask for."""
-    return [(p.id, n, name) for p in plugins.plugins() for n, name in p.bench_peers]
+def peer_pairs(uniform_chance: bool = False) -> list[tuple[str, int, str]]:
+    """(game, players, peer name) of every peer comparison the plugins ask for; with
+    ``uniform_chance`` each peer that has a ``/uniform`` variant (bench_peers: one pick among
+    equally likely chance outcomes) is measured by it instead."""
+    pairs = [(p.id, n, name) for p in plugins.plugins() for n, name in p.bench_peers]
+    if uniform_chance:
+        pairs = [(g, n, name + "/uniform" if name + "/uniform" in bench_peers.PEERS else name)
+                 for g, n, name in pairs]
+    return pairs
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -282,12 +288,13 @@ def bench_idle(quick: bool) -> list[dict]:
 # -- peers: other projects' engines, same window ---------------------------------------------------
 
 def bench_peers_part(seconds: float, runs: int, peer_path: str | None = None,
-                     pairs: list[tuple[str, int, str]] | None = None) -> list[dict]:
+                     pairs: list[tuple[str, int, str]] | None = None,
+                     uniform_chance: bool = False) -> list[dict]:
     """For each (game, players, peer) of ``pairs`` (default: :func:`peer_pairs`), ours and the
     peer's deals per CPU second, alternated run by run (ours, peer, ours, peer …) so both see the
     same load; medians and the ratio ours ÷ peer.  A missing peer gives a row with ``missing``."""
     rows = []
-    for game, players, name in (peer_pairs() if pairs is None else pairs):
+    for game, players, name in (peer_pairs(uniform_chance) if pairs is None else pairs):
         row: dict = {"game": game, "players": players, "peer": name,
                      "peer_label": bench_peers.PEERS[name].label}
         try:
@@ -340,6 +347,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="run only these parts (rlcard: the same as peers)")
     ap.add_argument("--budget", type=float, default=0.2, help="Hard level think time per decision, s")
     ap.add_argument("--peer-path", help="a checkout of jorisperrenet/durak (the Durak peer)")
+    ap.add_argument("--uniform-chance", action="store_true",
+                    help="drive the OpenSpiel peers' chance nodes by one pick among equally likely "
+                         "outcomes instead of the cumulative sum (their cheapest driving from Python)")
     ap.add_argument("--seconds", type=float, help="CPU seconds of one engine/peer run")
     ap.add_argument("--runs", type=int, help="runs per engine/peer figure (the median is reported)")
     args = ap.parse_args(argv)
@@ -377,7 +387,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{row.get('cpu_percent', row.get('error'))}% of a core, {row.get('frames_per_s')} frames/s")
     if "peers" in parts:
         report["peers"] = bench_peers_part(args.seconds or (0.35 if args.quick else 2.0),
-                                           args.runs or (3 if args.quick else 5), args.peer_path)
+                                           args.runs or (3 if args.quick else 5), args.peer_path,
+                                           uniform_chance=args.uniform_chance)
         for row in report["peers"]:
             print(peer_line(row))
     report["seconds"] = round(time.perf_counter() - t_start, 1)

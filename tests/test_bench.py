@@ -66,7 +66,7 @@ def _fake_peers(monkeypatch):
     monkeypatch.setitem(bench_peers.PEERS, "fake:fast", bench_peers.Peer("fake:fast", "Fake game", fast))
     monkeypatch.setitem(bench_peers.PEERS, "fake:absent", bench_peers.Peer("fake:absent", "Absent game", absent))
     pairs = [("pirate_party", 2, "fake:fast"), ("durak", 4, "fake:absent")]
-    monkeypatch.setattr(bench, "peer_pairs", lambda: pairs)
+    monkeypatch.setattr(bench, "peer_pairs", lambda uniform_chance=False: pairs)
     return calls
 
 
@@ -138,3 +138,72 @@ def test_each_row_starts_with_the_earlier_rows_objects_frozen(monkeypatch):
         assert not any(s[2] for s in seen)
     finally:
         gc.unfreeze()
+
+
+class _Outcomes(list):
+    """A chance node's outcomes that log "scan" when they are iterated (the cumulative sum)."""
+
+    def __init__(self, items, log):
+        super().__init__(items)
+        self.log = log
+
+    def __iter__(self):
+        self.log.append("scan")
+        return super().__iter__()
+
+
+class _FakeSpielState:
+    """Two chance nodes (a uniform one of four outcomes, then a skewed one), one decision, the end."""
+
+    NODES = ([(10, 0.25), (11, 0.25), (12, 0.25), (13, 0.25)], [(20, 0.5), (21, 0.25), (22, 0.25)])
+
+    def __init__(self, log):
+        self.log, self.i = log, 0
+
+    def is_terminal(self):
+        return self.i > len(self.NODES)
+
+    def is_chance_node(self):
+        return self.i < len(self.NODES)
+
+    def chance_outcomes(self):
+        return _Outcomes(self.NODES[self.i], self.log)
+
+    def legal_actions(self):
+        return [30, 31]
+
+    def apply_action(self, action):
+        self.log.append(action)
+        self.i += 1
+
+
+def _spiel_picks(monkeypatch, name, seed):
+    import random
+    import sys
+    import types
+    log = []
+    game = types.SimpleNamespace(new_initial_state=lambda: _FakeSpielState(log))
+    fake = types.SimpleNamespace(load_game=lambda name, params: game)
+    monkeypatch.setitem(sys.modules, "pyspiel", fake)
+    rate, _ = bench_peers.load(name, 2)
+    rate(0.0, seed)   # one deal (at least one is played)
+    draws = random.Random(seed).random
+    return log, [draws() for _ in range(3)]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_openspiel_chance_nodes_by_cumulative_sum_or_one_uniform_pick(monkeypatch, seed):
+    log, (r1, r2, r3) = _spiel_picks(monkeypatch, "open_spiel:crazy_eights", seed)
+    first, second = 10 + min(3, int(r1 / 0.25)), 20 if r2 < 0.5 else 21 if r2 < 0.75 else 22
+    assert log[:5] == ["scan", first, "scan", second, [30, 31][int(r3 * 2)]]
+    log, (r1, r2, r3) = _spiel_picks(monkeypatch, "open_spiel:crazy_eights/uniform", seed)
+    # the equally likely node by one pick, no scan; the skewed one (first ≠ last) by the sum
+    assert log[:4] == [[10, 11, 12, 13][int(r1 * 4)], "scan", second, [30, 31][int(r3 * 2)]]
+
+
+def test_uniform_chance_swaps_in_each_peers_uniform_variant():
+    plain, uniform = bench.peer_pairs(), bench.peer_pairs(uniform_chance=True)
+    assert [(g, n) for g, n, _ in plain] == [(g, n) for g, n, _ in uniform]
+    swapped = {a: b for (_, _, a), (_, _, b) in zip(plain, uniform) if a != b}
+    assert swapped == {"open_spiel:crazy_eights": "open_spiel:crazy_eights/uniform",
+                       "open_spiel:dou_dizhu": "open_spiel:dou_dizhu/uniform"}
