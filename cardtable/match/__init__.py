@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from cardtable.engine import Action, Event, GameState, Result, game_info, new_game
 from cardtable.engine.core import jsonable
-from cardtable.match.restore import deal_rng, deal_seed
+from cardtable.match.restore import deal_rng, deal_seed, match_seed
 from cardtable.match.schema import MAX_NAME, clean_name
 
 MATCH_VERSION = 1
@@ -81,7 +81,7 @@ class Match:
         self.game_id = game_id
         self.seats = list(seats)
         self.options = self.info.resolve_options(len(self.seats), options)
-        self.seed = int(seed)
+        self.seed = match_seed(seed)      # one a save can hold
         self.budget = budget
         self.sheet = self.info.match.new_sheet(len(self.seats), self.options)
         self.deal_no = 0

@@ -50,6 +50,14 @@ MATCH_FIELDS = ("version", "game", "seats", "options", "seed", "deal_no", "deal_
                 "deal_scored", "last_result", "record")
 
 
+def match_seed(seed: int) -> int:
+    """The seed a match keeps: one within ±``MAX_SEED`` (all a save holds) as it is, a larger
+    one (``--seed 10**20``) taken modulo ``MAX_SEED``, so every match started can be saved and
+    restored, and the same seed still deals the same deals."""
+    seed = int(seed)
+    return seed if -MAX_SEED <= seed <= MAX_SEED else seed % MAX_SEED
+
+
 def deal_seed(seed: int, deal_no: int) -> int:
     """The engine seed of deal ``deal_no`` of a match seeded ``seed``."""
     return random.Random(f"{seed}:deal:{deal_no}").randrange(2**31)

@@ -1,0 +1,142 @@
+"""What a file or the command line brings, session 11 (DESIGN "Data the program keeps"): a
+match of any seed the command line takes is saved and restored; a file an editor saved with a
+byte order mark is read; and, as a property, any bytes in any of the player's files either
+load or are set aside byte for byte with the project's own problem, never another exception,
+never touching the other files.  (Earlier attacks: tests/test_storage.py,
+tests/test_robust_files.py, tests/test_save_fuzz.py.)"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardtable.match import Match, Seat, play_deal
+from cardtable.match.schema import MAX_SEED
+from cardtable.match.stats import Stats
+from cardtable.match.storage import Settings, Store
+
+FILES = {"settings.json": "settings", "statistics.json": "statistics", "autosave.json": "save"}
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    return tmp_path
+
+
+def _restore(data: dict) -> Match:
+    return Match.from_json(data["match"])
+
+
+def _seats() -> list[Seat]:
+    return [Seat("Anna", "human"), Seat("Bot", "ai", "random")]
+
+
+# -- seeds ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [10**20, -(10**20), MAX_SEED + 1, 9 * 10**4000],
+                         ids=["1e20", "-1e20", "max+1", "4001-digits"])
+def test_a_match_of_any_seed_is_saved_and_restored(home, seed):
+    """``--seed 100000000000000000000`` started a match whose every autosave was refused on
+    Continue (seed beyond the 2**63 a save holds) and set aside: the game was lost."""
+    m = Match("durak", _seats(), {"deals": 2}, seed=seed)
+    for _ in range(5):
+        m.apply(m.ai_choose(m.state.to_act))
+    assert -MAX_SEED <= m.seed <= MAX_SEED and m.seed == seed % MAX_SEED
+    store = Store()
+    assert store.save_game({"match": m.to_json()})
+    back = Store().load_game(_restore)
+    assert back is not None and back.to_json() == m.to_json()
+    # the same seed deals the same deals, deal after deal
+    again = Match("durak", _seats(), {"deals": 2}, seed=seed)
+    play_deal(again)
+    again.next_deal()
+    twin = Match("durak", _seats(), {"deals": 2}, seed=seed)
+    play_deal(twin)
+    twin.next_deal()
+    assert again.state.to_record() == twin.state.to_record()
+
+
+@pytest.mark.parametrize("seed", [0, 7, -5, MAX_SEED, -MAX_SEED])
+def test_a_seed_a_save_holds_is_kept_as_it_is(seed):
+    assert Match("durak", _seats(), seed=seed).seed == seed
+
+
+def test_continue_restores_a_game_started_with_a_huge_seed(home):
+    """The real program: ``--seed 10**20 --autosave``, then ``--continue`` restores the game."""
+    from cardtable import app as app_mod
+
+    assert app_mod.main(["--game", "durak", "--seed", str(10**20), "--autoplay", "--autosave",
+                         "--speed", "normal", "--frames", "20"]) == 0
+    saved = json.loads((home / "autosave.json").read_text("utf-8"))
+    assert app_mod.main(["--continue", "--frames", "5"]) == 0
+    assert not [p.name for p in home.iterdir() if ".damaged-" in p.name]
+    assert Match.from_json(saved["match"]).seed == 10**20 % MAX_SEED
+
+
+# -- any bytes in any file ----------------------------------------------------------------------
+
+_KEYS = ["version", "games", "counted", "language", "volume", "speed", "think_ms", "card_back", "sound",
+         "match", "durak", "donkey", "Anna", "deals", "wins", "losses", "epaulettes", "seats", "record"]
+_LEAF = st.one_of(st.none(), st.booleans(), st.integers(min_value=-2**70, max_value=2**70),
+                  st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=20),
+                  st.sampled_from(["en", "ru", "fast", "red", "durak", "Anna", 1, 1000, 70]))
+_JSON = st.recursive(_LEAF, lambda inner: st.one_of(
+    st.lists(inner, max_size=4),
+    st.dictionaries(st.one_of(st.sampled_from(_KEYS), st.text(max_size=8)), inner, max_size=5)),
+    max_leaves=25)
+_VERSIONED = st.dictionaries(st.sampled_from(_KEYS), _JSON, max_size=6).map(lambda d: {**d, "version": 1})
+_COUNTERS = st.dictionaries(st.sampled_from(["deals", "wins", "losses", "draws", "epaulettes", "undone",
+                                             "score_total", "scored_deals", "matches", "match_wins"]),
+                            st.one_of(st.integers(-3, 10), st.integers(), st.floats(), st.none()), max_size=5)
+_STATS = st.fixed_dictionaries({"version": st.just(1), "games": st.dictionaries(
+    st.sampled_from(["durak", "donkey", "pirate_party", "chess"]),
+    st.dictionaries(st.text(max_size=6), _COUNTERS, max_size=3), max_size=3)})
+_BYTES = st.one_of(st.one_of(_JSON, _VERSIONED, _STATS).map(lambda d: json.dumps(d).encode("utf-8")),
+                   st.binary(max_size=300))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(name=st.sampled_from(sorted(FILES)), raw=_BYTES, bom=st.booleans())
+def test_any_bytes_in_any_file_load_or_are_set_aside(name, raw, bom):
+    """Property: whatever one file holds, the program gets usable settings, statistics it can
+    show and count into, and a save or none; a file not used as it was is kept aside byte for
+    byte and reported; the other files are not touched."""
+    raw = (b"\xef\xbb\xbf" if bom else b"") + raw
+    with tempfile.TemporaryDirectory() as folder:
+        home = Path(folder)
+        good = Store(home, home)
+        stats = Stats()
+        stats.record_deal("durak", ["Anna", "Bot"], {"order": [0, 1], "losers": [1]})
+        for other in FILES:
+            if other == "settings.json":
+                good.save_settings(Settings(language="ru"))
+            elif other == "statistics.json":
+                good.save_stats(stats)
+        (home / name).write_bytes(raw)
+        others = {p.name: p.read_bytes() for p in home.iterdir() if p.name != name}
+        store = Store(home, home)
+        assert isinstance(store.load_settings(), Settings)
+        loaded = store.load_stats()
+        for game in ("durak", "donkey", "pirate_party"):
+            for row in loaded.rows(game):
+                assert row.deals >= row.wins >= 0 and row.name.isprintable()
+        loaded.record_deal("durak", ["Anna", "Bot"], {"order": [0, 1], "losers": [1]})
+        json.dumps(loaded.to_json(), allow_nan=False)
+        store.load_game(_restore)
+        problems = [p for p in store.problems if p.file == FILES[name]]
+        assert all(p.code in ("damaged", "invalid_values", "old_version", "new_version", "restore_failed",
+                              "too_large") for p in store.problems)
+        files = {p.name: p.read_bytes() for p in home.iterdir()}
+        if problems:
+            kept = [p for p in problems if p.kept_as]
+            assert kept and Path(kept[0].kept_as).read_bytes() == raw
+        for other, content in others.items():
+            assert files[other] == content
