@@ -81,6 +81,29 @@ def test_continue_restores_a_game_started_with_a_huge_seed(home):
     assert Match.from_json(saved["match"]).seed == 10**20 % MAX_SEED
 
 
+# -- byte order marks -------------------------------------------------------------------------
+
+def test_files_an_editor_saved_with_a_byte_order_mark_are_read(home):
+    """A settings file saved by Windows Notepad (UTF-8 with a BOM) was refused as damaged:
+    every setting back to its default."""
+    text = json.dumps({"version": 1, "language": "ru", "speed": "fast", "volume": 30})
+    (home / "settings.json").write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    stats = Stats()
+    stats.record_deal("durak", ["Анна", "Bot"], {"order": [0, 1], "losers": [1]})
+    (home / "statistics.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(stats.to_json()).encode("utf-8"))
+    store = Store()
+    s = store.load_settings()
+    assert (s.language, s.speed, s.volume) == ("ru", "fast", 30)
+    assert [r.name for r in store.load_stats().rows("durak")] == ["Bot", "Анна"]
+    assert store.problems == []
+    # a BOM is all that is forgiven: UTF-16, or a BOM twice, is still a damaged file
+    for raw in (b"\xff\xfe" + text.encode("utf-16-le"), b"\xef\xbb\xbf" * 2 + text.encode("utf-8")):
+        (home / "settings.json").write_bytes(raw)
+        again = Store()
+        assert again.load_settings() == Settings()
+        assert [(p.file, p.code) for p in again.problems] == [("settings", "damaged")]
+
+
 # -- any bytes in any file ----------------------------------------------------------------------
 
 _KEYS = ["version", "games", "counted", "language", "volume", "speed", "think_ms", "card_back", "sound",

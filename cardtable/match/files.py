@@ -44,7 +44,10 @@ def _reject_constant(name: str) -> Any:
 
 
 def parse_json(raw: bytes) -> Any:
-    """Strict JSON from UTF-8 bytes (no NaN/Infinity); raises FileDamaged("damaged")."""
+    """Strict JSON from UTF-8 bytes (no NaN/Infinity); raises FileDamaged("damaged").
+    A leading UTF-8 byte order mark (an editor's, e.g. Windows Notepad's) is skipped."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
     try:
         value = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:

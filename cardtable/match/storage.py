@@ -1,6 +1,7 @@
 """Where Card Table keeps its data, and how it writes and reads it safely.
 
-Three files, each JSON with a ``version`` field (never pickle):
+Three files, each UTF-8 JSON (a leading byte order mark is skipped) with a ``version``
+field (never pickle):
 
 - ``settings.json`` in the user config directory (:class:`Settings`);
 - ``statistics.json`` in the user data directory (see :mod:`cardtable.match.stats`);
