@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from cardtable.match import Match, Seat
-from cardtable.ui import assets, i18n
+from cardtable.ui import assets, i18n, widgets
+from cardtable.ui.assets import px
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.results import DealResultScene, MatchResultScene
 from cardtable.ui.scenes.sheet import fold, sheet_cells, text_rect
@@ -194,5 +195,35 @@ def test_a_deals_nought_is_dimmed_so_the_scores_stand_out():
         deal_x = {c.rect.x for c in cells if c.text in ("1", "2", "3") and c.colour == widgets.MUTED}
         marks = [(c.text, c.colour, c.bold) for c in cells if c.rect.x in deal_x and c.rect.y > cells[0].rect.y]
         assert sorted(marks) == sorted([("120", widgets.ACCENT, True)] * 3 + [("0", widgets.MUTED, False)] * 9)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_long_list_of_winners_stays_whole_in_the_window(size, lang):
+    """Witch durak's 6 seats, five sharing the first place: «Первое место делят: Константин,
+    Анастасия, Пётр, Ольга и Владимир» ran off both sides of a 960×600 window in one line.  It is
+    drawn whole inside the window, in two lines if need be, above the sheet's panel."""
+    i18n.set_language(lang)
+    try:
+        app = App(size, fixed_dt=1 / 60)
+        seats = [Seat(n, "ai", "normal", g) for n, g in
+                 [("Маша", "f"), ("Константин", "m"), ("Анастасия", "f"), ("Пётр", "m"), ("Ольга", "f"),
+                  ("Владимир", "m")]]
+        scene = TableScene(app, Match("witch_durak", seats, {}, seed=1))
+        app.reset(scene)
+        scene.match.sheet["totals"] = [1, 0, 0, 0, 0, 0]
+        final = MatchResultScene(app, scene)
+        app.push(final)
+        app.draw(app.screen)
+        text = final.winner_text()
+        assert text.count(",") == 3 and "Владимир" in text and "Маша" not in text
+        drawn = final.winner_drawn
+        assert app.screen.get_rect().contains(drawn)
+        assert drawn.bottom <= final.sheet_rect(size).inflate(px(40), px(30)).y
+        area = final.winner_rect(size)
+        _s, rows, _w = widgets._fit_rows(text, area.w, area.h, 26, True, 2, 16)
+        assert " ".join(rows) == text                    # whole: no "…"
     finally:
         i18n.set_language("en")

@@ -109,6 +109,7 @@ class MatchResultScene(HandOver, Scene):
         super().__init__(app)
         self.table = table
         self.timer = _auto_delay(app) * 1.5 if table.autoplay else None
+        self.winner_drawn: pygame.Rect | None = None    # where the winners' line was drawn last
         self.buttons = [
             widgets.Button(lambda: t("result.play_again"), self.again, primary=True, key="again"),
             widgets.Button(lambda: t("result.menu"), self.menu, key="menu"),
@@ -153,6 +154,16 @@ class MatchResultScene(HandOver, Scene):
         box.midtop = (W // 2, px(170))
         return box
 
+    def winner_text(self) -> str:
+        return winner_line([self.table.person(p) for p in self.winners()])
+
+    def winner_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where «Первое место делят: …» goes: across the window between the title and the sheet,
+        in two lines or a smaller font when five names need them (at 960×600 one line of 26 px
+        ran off both sides of the window)."""
+        top = px(102)
+        return pygame.Rect(px(24), top, size[0] - 2 * px(24), self.sheet_rect(size).y - px(17) - top)
+
     def note_lines(self, width: int) -> list[str]:
         """The tie-break's reason (``TableView.tie_note``) wrapped to the window, or []."""
         note = tie_note(self.table)
@@ -170,7 +181,8 @@ class MatchResultScene(HandOver, Scene):
         m = self.table.match
         order = m.standings()
         widgets.title(surface, t("result.match_over"), px(50), 42, widgets.ACCENT)
-        widgets.title(surface, winner_line([self.table.person(p) for p in self.winners()]), px(110), 26)
+        self.winner_drawn = widgets.text_in_rect(surface, self.winner_text(), self.winner_rect((W, H)), 26,
+                                                 widgets.INK, True, lines=2, min_size=16)
         box = self.sheet_rect((W, H))
         widgets.panel(surface, box.inflate(px(40), px(30)), (12, 30, 24, 220), 18)
         draw_sheet(surface, self.table, box, order)
