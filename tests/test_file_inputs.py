@@ -163,3 +163,33 @@ def test_any_bytes_in_any_file_load_or_are_set_aside(name, raw, bom):
             assert kept and Path(kept[0].kept_as).read_bytes() == raw
         for other, content in others.items():
             assert files[other] == content
+
+
+# -- a home that is not a folder ----------------------------------------------------------------
+
+def test_a_bad_file_that_cannot_be_moved_is_reported_once(home, monkeypatch):
+    """CARDTABLE_HOME names a file: nothing can be read or set aside there.  Each look for a save
+    (the menu asks again and again) reported the save anew — the start-up message said it twice
+    and a stray problem waited behind it; now each file is reported once, and the program starts."""
+    from cardtable import app as app_mod
+
+    not_a_folder = home / "home"
+    not_a_folder.write_text("x", "utf-8")
+    monkeypatch.setenv("CARDTABLE_HOME", str(not_a_folder))
+    store = Store()
+    assert (store.has_save(), store.has_save(), store.load_game(_restore)) == (False, False, None)
+    assert store.load_settings() == Settings() and store.load_stats().games == {}
+    assert [(p.file, p.code, p.kept_as) for p in store.problems] == [
+        ("save", "damaged", None), ("settings", "damaged", None), ("statistics", "damaged", None)]
+    app = app_mod.start(app_mod.build_parser().parse_args(["--frames", "5"]))
+    try:
+        app.run(5)
+        lines = app.top.lines
+        assert len(lines) == 3 and lines[2] == "The saved game could not be read: its file is damaged."
+        app.pop()                                  # the player closes the message: the menu
+        app.run(60)
+        assert type(app.top).__name__ == "MenuScene" and app.userdata.store.problems == []
+    finally:
+        import pygame
+        pygame.quit()
+    assert not_a_folder.read_text("utf-8") == "x"

@@ -224,6 +224,7 @@ class Store:
         self.data_dir = Path(data) if data is not None else data_dir()
         self.problems: list[Problem] = []
         self._failing: set[str] = set()     # kinds whose last write failed (reported once)
+        self._stuck: set[tuple[str, str]] = set()   # (kind, code) of a bad file that could not be moved
 
     def clean_temp(self) -> list[str]:
         """Remove the temporary files of writes a killed program never finished (start-up)."""
@@ -249,9 +250,19 @@ class Store:
         try:
             return read_versioned(path, kind, current)
         except FileDamaged as exc:
-            kept = keep_aside(path)
-            self.problems.append(Problem(kind, exc.code, exc.detail, str(kept) if kept else None))
+            self._report(path, kind, exc)
             return None
+
+    def _report(self, path: Path, kind: str, exc: FileDamaged) -> None:
+        """Set a bad file aside and report it.  One that cannot be moved (its folder is
+        read-only, or is not a folder) is reported once, not at every look (the menu asks
+        whether there is a save to continue again and again)."""
+        kept = keep_aside(path)
+        if kept is None:
+            if (kind, exc.code) in self._stuck:
+                return
+            self._stuck.add((kind, exc.code))
+        self.problems.append(Problem(kind, exc.code, exc.detail, str(kept) if kept else None))
 
     def _write(self, path: Path, kind: str, data: dict) -> bool:
         try:
@@ -311,8 +322,7 @@ class Store:
         try:
             read_limited_check(self.save_path, MAX_BYTES["save"])
         except FileDamaged as exc:
-            kept = keep_aside(self.save_path)
-            self.problems.append(Problem("save", exc.code, exc.detail, str(kept) if kept else None))
+            self._report(self.save_path, "save", exc)
             return False
         return self.save_path.is_file()
 
