@@ -9,7 +9,7 @@ import pytest
 from test_donkey_rules import hands_of
 
 from cardtable import engine
-from cardtable.engine.donkey.cards import DONKEY
+from cardtable.engine.donkey.cards import DONKEY, VALUE
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n, words
 from cardtable.ui.scene import App
@@ -83,6 +83,32 @@ def test_drag_a_mixed_set_is_refused_with_the_rule_ESL_4():
     drag(app, scene, one, scene.table.table_rect.center)
     assert st.history == [] and st.view(0) == before
     assert scene.last_refusal is not None and scene.last_refusal.rule == "ESL-4"
+
+
+def test_in_the_donkey_round_a_second_click_changes_the_card_ESL_6():
+    """Seen in a real window: in the donkey round (exactly one card, ESL-6) a click on a 2 and
+    then on a 5 left both raised, no Play button and Space doing nothing.  Now the second
+    click chooses the other card instead (here a 4, then a 9), its Play button is there and
+    Space plays it."""
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    m = Match("donkey", [Seat("P0", "human")] + [Seat(f"P{i}", "ai", "normal") for i in range(1, 4)], {}, seed=1)
+    scene = app.push(TableScene(app, m))
+    run(app, 40)                                   # past the settling time of a table just shown
+    st = m.state
+    assert st.donkey_round and st.to_act == 0
+    fours = sorted(c for c in st.hands[0] if VALUE[c] == 4)
+    nines = sorted(c for c in st.hands[0] if VALUE[c] == 9)
+    assert fours and nines
+    click_card(app, scene, fours[0])
+    click_card(app, scene, nines[0])
+    run(app, 2)
+    assert scene.table.interaction.selected == [nines[0]]
+    play = [b for b in scene.buttons if b.key == "play"]
+    assert play and play[0].text == "Play one 9"
+    played = len(st.history)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    run(app, 2)
+    assert len(st.history) > played and str(st.history[played]) == "0:play 9"
 
 
 def test_lead_the_donkey_by_drag_and_marker_ESL_6():

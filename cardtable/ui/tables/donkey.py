@@ -48,6 +48,8 @@ class DonkeyInteraction(Interaction):
         if card in self.selected:
             self.selected.remove(card)
         elif VALUE[card] in keys:
+            if all(len(a.cards) <= 1 for a in self.legal):
+                self.selected = []       # one card only (the donkey round, ESL-6): a click changes it
             self.selected.append(card)
         self.refresh()
 
