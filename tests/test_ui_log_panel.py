@@ -219,3 +219,55 @@ def test_a_resize_with_the_log_open_docks_or_drops_it_for_the_new_size():
         assert hand and all(sp.pos[0] < docked.x for sp in hand)
     finally:
         pygame.display.quit()
+
+
+def test_the_wheel_over_the_log_scrolls_it_back_and_new_actions_keep_the_place():
+    """The panel of Donkey's 12 seats at 960×600 shows 7 rows — less than one round.  The mouse
+    wheel over it scrolls back (3 rows a notch, a bar at its right says where); scrolled back,
+    the rows in view stay while the others play on; wheeled down, the newest are shown again.
+    The wheel anywhere else does not scroll it."""
+    import random
+
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+    try:
+        table_extras.install(app)
+        seats = [Seat("You", "human")] + [Seat(f"AI{p}", "ai", "easy") for p in range(1, 12)]
+        m = Match("donkey", seats, {}, seed=5)
+        scene = app.push(TableScene(app, m))
+        ex = table_extras.extras(scene)
+        ex.toggle_log()
+        rng = random.Random(5)
+        while len(m.state.history) < 30:
+            app.step()
+            legal = scene.human_actions()
+            if legal and len(m.state.history) < 30:
+                scene.try_apply(rng.choice(legal))
+        run(app, 2)
+        log = ex.log_rect
+        newest, first, total = ex.visible_rows(log)
+        assert len(newest) == 7 and first == total - 7 and total > 30
+
+        def wheel(y, at):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                                                 precise_y=float(y)))
+            run(app, 1)
+
+        wheel(1, scene.table.lay.hand.center)              # not over the log: nothing scrolls
+        assert ex.visible_rows(log) == (newest, first, total)
+        wheel(2, log.center)
+        back, first2, _ = ex.visible_rows(log)
+        assert first2 == first - 6 and back == ex._rows[first - 6:first + 1]
+        played = len(m.state.history)
+        while len(m.state.history) == played:          # someone plays on
+            app.step()
+            if scene.human_actions():
+                scene.try_apply(scene.human_actions()[0])
+        run(app, 2)
+        rows, first3, total3 = ex.visible_rows(log)
+        assert total3 > total and rows == back                 # the same rows in view
+        wheel(-50, log.center)
+        rows, first4, total4 = ex.visible_rows(log)
+        assert first4 == total4 - 7 and rows == ex._rows[-7:]
+    finally:
+        pygame.display.quit()

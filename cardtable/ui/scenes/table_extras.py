@@ -4,7 +4,7 @@ words.  Both plug into the table scene through the app's hooks (``table_event``,
 ``table_draw``); the log is built from ``state.view(viewer)["history"]``, so it shows
 only what the viewer may know (GEN-2).
 
-Keys: H — hint, L — show/hide the log.
+Keys: H — hint, L — show/hide the log; the mouse wheel over the log scrolls it back.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ DOCK_MIN_HAND = 400      # … and the hand (and the status line over it) this w
 PANEL_WIDTHS = (LOG_WIDTH, 300, 270, 240, 220, 200)   # the log's widths to try in a crowded table's right strip
 LOG_MARGIN = 16          # a docked panel's distance from the window's right edge (the Menu button's) and bottom
 LOG_PANEL = (10, 25, 20, 255)
+LOG_WHEEL_ROWS = 3       # the log's rows one notch of the mouse wheel scrolls
 _CARD = re.compile(r"^\s*(\d+):(\w+)\s*(.*)$")
 
 
@@ -41,7 +42,8 @@ class Extras:
         self.log_button = widgets.Button(lambda: t("extras.log"), self.toggle_log, size=15, key="log")
         self._clock = pygame.time.get_ticks()
         self._rows_key: tuple | None = None
-        self._rows: list[str] = []
+        self._rows: list[tuple] = []
+        self.scroll = 0                         # the log's rows hidden below (wheel up: earlier ones)
         self._dock_key: tuple | None = None
         self._dock = 0
         self._panel_key: tuple | None = None
@@ -121,6 +123,11 @@ class Extras:
         if (self.log_open and self.log_rect is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 and self.log_rect.collidepoint(event.pos)):
             return True                 # a click on the log is the log's: nothing under it acts
+        pointer = getattr(self.table, "pointer", None)
+        if (event.type == pygame.MOUSEWHEEL and self.log_open and self.log_rect is not None and pointer is not None
+                and self.log_rect.collidepoint(pointer)):
+            self.scroll = max(0, self.scroll + event.y * LOG_WHEEL_ROWS)   # clamped when drawn
+            return True
         return self.can_hint() and self.hint_button.handle(event)
 
     def dock_width(self, size: tuple[int, int]) -> int:
@@ -190,19 +197,42 @@ class Extras:
         pygame.draw.rect(surface, (60, 100, 80), rect, width=max(1, px(1)), border_radius=px(12))
         pad = px(12)
         widgets.blit_text(surface, t("extras.log_title"), (rect.x + pad, rect.y + px(8)), 16, widgets.ACCENT, True)
-        scene = self.table
-        key = (id(scene.match.state), len(scene.match.state.history), scene.viewer, i18n.get_language(), rect.w,
-               assets.scale())
-        if key != self._rows_key:      # describe and wrap only when something happened
-            self._rows_key = key
-            self._rows = log_rows(self.lines(), rect.w - 2 * pad) or log_rows([t("extras.log_empty")],
-                                                                              rect.w - 2 * pad, widgets.MUTED)
+        rows, first, total = self.visible_rows(rect)
         step = px(19)
-        fit = max(1, (rect.h - px(40)) // step)
         y = rect.y + px(34)
-        for row, indent, colour in self._rows[-fit:]:
+        for row, indent, colour in rows:
             widgets.blit_text(surface, row, (rect.x + pad + indent, y), 14, colour)
             y += step
+        if total > len(rows):          # a thin bar at the right: where these rows lie in the deal's log
+            track = pygame.Rect(rect.right - px(6), rect.y + px(34), px(3), len(rows) * step)
+            bar = pygame.Rect(track.x, 0, track.w, max(px(12), track.h * len(rows) // total))
+            bar.y = track.y + (track.h - bar.h) * first // max(1, total - len(rows))
+            pygame.draw.rect(surface, (40, 70, 55), track, border_radius=px(2))
+            pygame.draw.rect(surface, widgets.MUTED, bar, border_radius=px(2))
+
+    def visible_rows(self, rect: pygame.Rect) -> tuple[list[tuple], int, int]:
+        """The log's rows shown in a panel of ``rect``: (rows, index of the first, all rows).
+        The newest at the bottom unless the wheel scrolled up (:attr:`scroll`); scrolled up,
+        the same rows stay in view while new actions are added below them."""
+        pad = px(12)
+        scene = self.table
+        key = (id(scene.match.state), scene.viewer, i18n.get_language(), rect.w, assets.scale())
+        length = len(scene.match.state.history)
+        if (key, length) != self._rows_key:      # describe and wrap only when something happened
+            before = len(self._rows) if self._rows_key is not None and self._rows_key[0] == key else None
+            self._rows_key = (key, length)
+            self._rows = log_rows(self.lines(), rect.w - 2 * pad) or log_rows([t("extras.log_empty")],
+                                                                              rect.w - 2 * pad, widgets.MUTED)
+            if before is not None and self.scroll and length:
+                self.scroll += max(0, len(self._rows) - before)
+            elif before is None:
+                self.scroll = 0
+        fit = max(1, (rect.h - px(40)) // px(19))
+        total = len(self._rows)
+        self.scroll = min(self.scroll, max(0, total - fit))
+        end = total - self.scroll
+        first = max(0, end - fit)
+        return self._rows[first:end], first, total
 
 
 def log_place(size: tuple[int, int], menu: pygame.Rect, dock: int = 0) -> pygame.Rect:
