@@ -13,6 +13,7 @@ import pytest
 from cardtable import engine
 from cardtable.match import MAX_NAME, Match, Seat
 from cardtable.ui import i18n
+from cardtable.ui.assets import px
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables import furniture
@@ -71,6 +72,8 @@ def check_plates(scene: TableScene) -> int:
         assert b.score == str(123 - 7 * p)
         for r in (b.name_rect, b.line_rect, b.pill):
             assert b.rect.contains(r), (p, r, b.rect)
+        # the name's line ends above the second line («Даша» at 16 px sat on «8 карт», session 11)
+        assert b.name_rect.bottom <= b.line_rect.top + px(1), (p, b.name, b.name_rect, b.line_rect)
         assert not b.pill.colliderect(b.line_rect), (p, b.pill, b.line_rect)
         beside_name = abs(b.pill.centery - b.name_rect.centery) <= 3
         below = abs(b.pill.centery - b.line_rect.centery) <= 1       # level with the second line

@@ -107,7 +107,7 @@ class Furniture:
         left = rect.x + px(10)
         size = 13 if small else 15
         full_name = self.ctx.seat_name(p)
-        name_size = 16 if small else 18
+        name_size = name_room(rect, 16 if small else 18)
         if p != self.ctx.viewer:          # the others' names in one size, not each as large as it fits
             name_size = min(name_size, self.name_size_cap() or name_size)
         pill, below = None, False
@@ -167,7 +167,7 @@ class Furniture:
             if p == self.ctx.viewer:
                 continue
             rect = self.badge_rect(p)
-            start = 16 if rect.h < px(54) else 18
+            start = name_room(rect, 16 if rect.h < px(54) else 18)
             right = rect.right - px(8)
             score = self.seat_score(p)
             if score:
@@ -298,6 +298,16 @@ class Furniture:
 
 
 MIN_FIT_SIZE = 11
+
+
+def name_room(rect: pygame.Rect, size: int) -> int:
+    """``size``, or the largest smaller font whose name line ends above the second line of a
+    plate of ``rect`` (a crowded table's plates shrink: at 12 seats in 960×600, 40 px tall,
+    a 16 px «Даша» sat on «8 карт», its «Д» in the line below)."""
+    line_top = rect.h - px(20 if rect.h < px(54) else 24)
+    while size > MIN_FIT_SIZE and px(5) + assets.font(size, True).get_height() > line_top + px(1):
+        size -= 1
+    return size
 _fitted: dict[tuple, tuple[int, str]] = {}
 _FIT_CACHE_MAX = 512
 
