@@ -173,6 +173,18 @@ def largest(game: str, n: int, lang: str, seed: int, want, options=None, size=(1
     return shot
 
 
+def with_log(shot):
+    """``shot`` with the game log open (L)."""
+    def opened():
+        from cardtable.ui.scenes import table_extras
+        app = shot()
+        table_extras.extras(app.top).toggle_log()
+        for _ in range(3):
+            app.step()
+        return app
+    return opened
+
+
 def pirate_chooser_ru():
     app = app_at((1280, 720), "ru")
     scene = table(app, "pirate_party", 6, seed=11)
@@ -215,6 +227,8 @@ SHOTS = {
     "donkey-12p-960x600-en": largest("donkey", 12, "en", 3, lambda s: sum(1 for x in s.current_view().get("table")
                                                                           or [] if x) >= 4
                                      and bool(s.human_actions()), size=(960, 600)),
+    "donkey-12p-960x600-log-ru": with_log(largest("donkey", 12, "ru", 3, lambda s: len(s.current_view().get(
+        "history") or []) >= 14 and bool(s.human_actions()), size=(960, 600))),
 }
 
 
