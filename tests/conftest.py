@@ -1,10 +1,19 @@
 """Test settings: headless pygame (dummy video and audio), shared fixtures."""
 
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# Settings, statistics and saves of test runs never touch the real user folders.
-os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-test-"))
+# Settings, statistics and saves of test runs never touch the real user folders: they go to a
+# folder of this run's own, removed when the run ends (unless CARDTABLE_HOME was given).
+_RUN_HOME = None
+if "CARDTABLE_HOME" not in os.environ:
+    _RUN_HOME = os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-test-")
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if _RUN_HOME is not None:
+        shutil.rmtree(_RUN_HOME, ignore_errors=True)
