@@ -9,8 +9,11 @@ message in every game.
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from cardtable.engine import from_position, new_game
+from cardtable.engine import from_position, games, new_game
+from cardtable.engine.position import _fields, to_json
 
 PLAYERS = {"donkey": 4}
 
@@ -98,8 +101,6 @@ def test_an_uncovered_card_in_the_window_after_a_cover_is_impossible_dur8(game):
 def test_every_seed_new_game_takes_reads_back_from_its_position(game):
     """GEN-5: a deal of any seed ``new_game`` takes (-2**63 .. 2**63-1) writes a position that
     reads back, text and JSON alike; the seed was refused past 12 characters of text."""
-    from cardtable.engine.position import to_json
-
     for seed in (2**63 - 1, -2**63, 10**12, -10**12):
         state = new_game(game, PLAYERS.get(game, 3), seed=seed)
         assert from_position(game, state.to_position()).seed == seed
@@ -113,8 +114,6 @@ def test_every_seed_new_game_takes_reads_back_from_its_position(game):
 def test_a_number_the_json_form_takes_the_text_form_takes_too():
     """A JSON position's numbers read back from its own text (tick 10**12 was read from JSON,
     and its text, 13 digits, was refused)."""
-    from cardtable.engine.position import to_json
-
     state = new_game("durak", 3, seed=1)
     data = dict(to_json(state), tick=10**12)
     again = from_position("durak", data)
@@ -125,3 +124,65 @@ def test_a_number_the_json_form_takes_the_text_form_takes_too():
             from_position("durak", dict(data, tick=bad))
         with pytest.raises(ValueError, match="position: tick: not a whole number in"):
             from_position("durak", state.to_position() + f"tick: {bad}\n")
+
+
+def _playable(state) -> None:
+    """A state read from a position works: every seat's view and actions, its own position read
+    back, and random legal play to the end of the deal."""
+    import random
+
+    for p in range(state.num_players):
+        state.view(p)
+        state.legal_actions(p)
+    assert from_position(state.game_id, state.to_position()).to_position() == state.to_position()
+    rng = random.Random(1)
+    for _ in range(3000):
+        if state.is_over:
+            return
+        state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("a deal from a position did not end")
+
+
+_GAMES = [g.id for g in games()]
+_FIELDS = {g: [f.name for f in _fields(g)] for g in _GAMES}
+_TEXT = st.one_of(st.text(max_size=24), st.sampled_from(
+    ["-", "none", "true", "0", "1", "2", "-1", "6♠ 7♠ | 8♦", "A2 | -", "R1 B2", "6♠/7♠", "taken 1 6♠ 0",
+     str(2**63), str(1 << 40), str(10**12), str(2**62)]))
+_LEAF = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=6),
+                  st.sampled_from(["6♠", "A2", "R1", "W", "1", "none", "y", 10**12, 2**62, 2**63]))
+_VALUE = st.recursive(_LEAF, lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(
+    st.sampled_from(["taken", "defender", "att", "att_by", "from", "to", "card", "colour", "owner"]),
+    inner, max_size=4)), max_leaves=12)
+_SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+@_SETTINGS
+@given(data=st.data())
+def test_any_field_text_is_a_playable_position_or_a_value_error_gen5(data):
+    """Property (docs/notation.md): a dealt position with any lines replaced or added by any
+    text is read as a deal that can be played to its end, or refused with ValueError."""
+    game = data.draw(st.sampled_from(_GAMES))
+    lines = new_game(game, PLAYERS.get(game, 3), seed=data.draw(st.integers(0, 3))).to_position().splitlines()
+    for _ in range(data.draw(st.integers(1, 3))):
+        name = data.draw(st.sampled_from(_FIELDS[game]))
+        lines = [x for x in lines if not x.startswith(name + ":")] + [f"{name}: {data.draw(_TEXT)}"]
+    try:
+        state = from_position(game, "\n".join(lines))
+    except ValueError:
+        return
+    _playable(state)
+
+
+@_SETTINGS
+@given(data=st.data())
+def test_any_field_value_in_json_is_a_playable_position_or_a_value_error_gen5(data):
+    """The same for the JSON form: any field of a dealt position given any JSON value."""
+    game = data.draw(st.sampled_from(_GAMES))
+    position = to_json(new_game(game, PLAYERS.get(game, 3), seed=data.draw(st.integers(0, 3))))
+    for _ in range(data.draw(st.integers(1, 3))):
+        position[data.draw(st.sampled_from(_FIELDS[game]))] = data.draw(_VALUE)
+    try:
+        state = from_position(game, position)
+    except ValueError:
+        return
+    _playable(state)
