@@ -287,3 +287,56 @@ def test_a_card_dropped_or_a_click_on_the_log_lying_over_the_table_plays_nothing
     run(app, 5)
     assert snapshot(app, scene) == before, "a click on the log played the selected card under it"
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("how", ["click", "space"])
+def test_a_double_click_on_take_does_not_take_the_next_attack_too(how):
+    """At Fast speed, two players: «Беру» pressed, the computer attacks again and the next
+    «Беру» stands in the same place 0.33 s later — inside a double-click's span, so a
+    double-click (or a double tap of Space) took the next attack unseen.  The second press
+    within SETTLE_S of an action taken by a button, once other buttons came, does nothing; a
+    press after that takes as always."""
+    from cardtable.ui.scene import SETTLE_S
+
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "fast"})
+    m = Match("durak", [Seat("You", "human"), Seat("AI", "ai", "easy")], {}, seed=3)
+    scene = TableScene(app, m)
+    app.push(scene)
+
+    def take_button():
+        return next((b for b in scene.buttons if b.key == "take"), None)
+
+    def press(rect):
+        if how == "click":
+            post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+            post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+        else:
+            post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+        app.step()
+
+    pressed = float("-inf")
+    first = None
+    while first is None:                                  # a «Беру» followed at once by the next one
+        app.step()
+        assert not m.deal_over and app.time < 120
+        b = take_button()
+        if b is None or scene.table.animating() or app.time - max(pressed, scene.shown_at) <= SETTLE_S:
+            continue
+        rect = b.rect.copy()
+        takes = sum(1 for a in m.state.history if a.kind == "take")
+        press(rect)
+        assert sum(1 for a in m.state.history if a.kind == "take") == takes + 1
+        pressed = app.time
+        while app.time - pressed < SETTLE_S and not m.deal_over:
+            app.step()
+            if take_button() is not None and take_button().rect == rect:
+                first = rect                              # the next «Беру», where the first was
+                break
+    history = list(m.state.history)
+    press(first)                                          # the second click of the double-click
+    assert m.state.history == history
+    while app.time - pressed < SETTLE_S:
+        app.step()
+    if take_button() is not None and m.state.history == history:
+        press(take_button().rect)                          # a deliberate press later takes
+        assert sum(1 for a in m.state.history if a.kind == "take") == takes + 2

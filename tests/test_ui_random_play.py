@@ -37,6 +37,8 @@ def _zone_point(scene, action) -> tuple[int, int]:
 def _gesture(app, scene, action, rng) -> None:
     if not action.cards:
         b = next(b for b in scene.buttons if b.key == action.kind)
+        while scene.second_press(b.rect.center):      # a person's next click there is no double-click
+            app.step()
         _post(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1)
         app.step()
         return

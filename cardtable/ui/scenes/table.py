@@ -28,17 +28,17 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import SETTLE_S, Scene
 from cardtable.ui.scenes.table_hud import Hud
+from cardtable.ui.scenes.table_room import Presses, Room
 from cardtable.ui.scenes.toasts import Messages, line_height
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.chooser import Menu
 from cardtable.ui.tables.context import TableContext
 from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 
-MAX_TALL = 1.0           # the table is laid out at most this many times as tall as wide
 RESULT_HOLD = 1.0        # seconds (at Normal speed) the finished deal is seen before its result
 
 
-class TableScene(Messages, Scene):
+class TableScene(Room, Presses, Messages, Scene):
     def __init__(self, app, match: Match, *, autoplay: bool = False, restored: bool = False):
         super().__init__(app)
         self.match = match
@@ -64,6 +64,10 @@ class TableScene(Messages, Scene):
         self.result_shown = False
         self.log: list[str] = []
         self.shown_at = float("-inf")         # App.time when the table last came on top (enter)
+        self._pressed_at = float("-inf")      # App.time of the last action taken by a button or Space
+        self._pressed_pos: tuple | None = None    # where that button was clicked (None: Space)
+        self._click: tuple | None = None          # where the mouse button being handled went up
+        self._buttons_at = float("-inf")      # App.time the action buttons last changed
         self._people_key: tuple | None = None
         self.ctx = TableContext(match, self.current_view, self.human_actions)
         self.hud = Hud(self)                  # running score, Undo
@@ -98,39 +102,6 @@ class TableScene(Messages, Scene):
             c.names = tuple(p.name for p in c.people)
         c.autoplay = self.autoplay
         c.blockers = tuple(self.hud_rects())
-
-    def table_area(self) -> tuple[int, int]:
-        """The window, at most :data:`MAX_TALL` times as tall as wide: the seats, piles and cards
-        grow with the height, and a window taller than wide (half a 1920×1080 screen: 960×1040)
-        left no room for them across (Strong Witchcraft's 6 seats raised ``ValueError``); the
-        felt goes on below."""
-        W, H = self.app.size
-        return (W, min(H, int(W * MAX_TALL)))
-
-    def table_size(self) -> tuple[int, int]:
-        """The part of the window the table is laid out in: :meth:`table_area`, less the strip
-        at the right an open game log is docked in (table_extras), so the log hides none of it."""
-        W, H = self.table_area()
-        extras = getattr(self, "extras", None)
-        dock = extras.dock_width((W, H)) if extras is not None else 0
-        return (W - dock, H)
-
-    def table_panel(self) -> int:
-        """The width the table keeps free for the open game log when it cannot be docked beside
-        the table (table_extras, seats.compute's ``panel``); 0 if none."""
-        extras = getattr(self, "extras", None)
-        return extras.panel_width(self.table_area()) if extras is not None else 0
-
-    def hud_rects(self) -> list[pygame.Rect]:
-        """The scene's own buttons on the table and an open game log lying over it (never a drop
-        target, never a card press)."""
-        rects = [b.rect for b in self.buttons] + [self.menu_button.rect] + self.hud.rects()
-        extras = getattr(self, "extras", None)       # hint and log buttons (table_extras)
-        if extras is not None:
-            rects += [b.rect for b in (extras.log_button, extras.hint_button) if b.rect.w and b.rect.x > 0]
-            if extras.log_open and extras.log_rect is not None:
-                rects.append(extras.log_rect)
-        return rects
 
     # -- queries ----------------------------------------------------------------------------
     def speed_factor(self) -> float:
@@ -314,11 +285,12 @@ class TableScene(Messages, Scene):
                 self.pause()
                 return
             if event.key == pygame.K_SPACE:
-                if self.app.time - self.shown_at < SETTLE_S:
-                    return       # the second tap of a double-tap that lifted the curtain: not Take
+                if self.app.time - self.shown_at < SETTLE_S or self.second_press(None):
+                    return       # the second tap of a double-tap: not the next Take
                 main = self.table.main_action(self.human_actions())
                 if main is not None:
-                    self.try_apply(main)
+                    self._click = None
+                    self.press(main)
                 return
             if event.key == pygame.K_b:
                 self.show_last_bout()
@@ -327,9 +299,12 @@ class TableScene(Messages, Scene):
             return
         if self.menu_button.handle(event):
             return
-        for b in list(self.buttons):
-            if b.handle(event):
-                return
+        mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        self._click = event.pos if mouse else None
+        if not (mouse and self.second_press(event.pos)):
+            for b in list(self.buttons):
+                if b.handle(event):
+                    return
         intent = inter.handle(event)
         if intent is None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pile = self.table.discard_rect()
@@ -462,6 +437,7 @@ class TableScene(Messages, Scene):
         if key == self._button_key:
             return
         self._button_key = key
+        self._buttons_at = self.app.time
         main = self.table.main_action(legal)
         W, H = self.app.size
         self.table.geometry(self.table_size(), self.table_panel())
@@ -470,7 +446,7 @@ class TableScene(Messages, Scene):
             if isinstance(a, Menu):        # one button for several actions: a chooser asks which
                 b = widgets.Button(a.label, (lambda a=a: self.table.open_menu(a)), rect, key=a.key)
             else:
-                b = widgets.Button(self.table.button_label(a), (lambda a=a: self.try_apply(a)), rect,
+                b = widgets.Button(self.table.button_label(a), (lambda a=a: self.press(a)), rect,
                                    primary=(a == main), key=a.kind)
             self.buttons.append(b)
         self.menu_button.rect = pygame.Rect(W - px(120), px(12), px(104), px(36))
@@ -503,11 +479,6 @@ class TableScene(Messages, Scene):
         if self.pointer is not None and not self.table.interaction.dragging and not self._over_panel(self.pointer):
             self.table.draw_name_tip(surface, self.current_view(), self.pointer)
 
-    def _over_panel(self, pos) -> bool:
-        """Whether ``pos`` is on an open game log lying over the table (no name tip from there)."""
-        extras = getattr(self, "extras", None)
-        rect = getattr(extras, "log_rect", None) if extras is not None and extras.log_open else None
-        return rect is not None and rect.collidepoint(pos)
 
 
 def assets_sound_shuffle() -> None:

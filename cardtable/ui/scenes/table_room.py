@@ -1,0 +1,84 @@
+"""Two mixins of the table scene (:class:`~cardtable.ui.scenes.table.TableScene`).
+
+:class:`Room` — where the table lies in the window: the area it is laid out in (at most as
+tall as wide), less the strip an open game log is docked in, the panel it keeps free for the
+log where it cannot be docked (``scenes/table_extras.py``), and the rects of the scene's own
+controls lying over it.  :class:`Presses` — an action button's press, and the second click of
+a double-click (or a double tap of Space) that must not press the button come in its place.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.ui.assets import px
+from cardtable.ui.scene import SETTLE_S
+
+DOUBLE_CLICK_PX = 8      # a double-click's second click lands this near its first
+MAX_TALL = 1.0           # the table is laid out at most this many times as tall as wide
+
+
+class Room:
+    """Where the table lies in the window (needs ``app``, ``buttons``, ``menu_button``, ``hud``)."""
+
+    def table_area(self) -> tuple[int, int]:
+        """The window, at most :data:`MAX_TALL` times as tall as wide: the seats, piles and cards
+        grow with the height, and a window taller than wide (half a 1920×1080 screen: 960×1040)
+        left no room for them across (Strong Witchcraft's 6 seats raised ``ValueError``); the
+        felt goes on below."""
+        W, H = self.app.size
+        return (W, min(H, int(W * MAX_TALL)))
+
+    def table_size(self) -> tuple[int, int]:
+        """The part of the window the table is laid out in: :meth:`table_area`, less the strip
+        at the right an open game log is docked in (table_extras), so the log hides none of it."""
+        W, H = self.table_area()
+        extras = getattr(self, "extras", None)
+        dock = extras.dock_width((W, H)) if extras is not None else 0
+        return (W - dock, H)
+
+    def table_panel(self) -> int:
+        """The width the table keeps free for the open game log when it cannot be docked beside
+        the table (table_extras, seats.compute's ``panel``); 0 if none."""
+        extras = getattr(self, "extras", None)
+        return extras.panel_width(self.table_area()) if extras is not None else 0
+
+    def hud_rects(self) -> list[pygame.Rect]:
+        """The scene's own buttons on the table and an open game log lying over it (never a drop
+        target, never a card press)."""
+        rects = [b.rect for b in self.buttons] + [self.menu_button.rect] + self.hud.rects()
+        extras = getattr(self, "extras", None)       # hint and log buttons (table_extras)
+        if extras is not None:
+            rects += [b.rect for b in (extras.log_button, extras.hint_button) if b.rect.w and b.rect.x > 0]
+            if extras.log_open and extras.log_rect is not None:
+                rects.append(extras.log_rect)
+        return rects
+
+    def _over_panel(self, pos) -> bool:
+        """Whether ``pos`` is on an open game log lying over the table (no name tip from there)."""
+        extras = getattr(self, "extras", None)
+        rect = getattr(extras, "log_rect", None) if extras is not None and extras.log_open else None
+        return rect is not None and rect.collidepoint(pos)
+
+
+class Presses:
+    """Action buttons pressed, and double-clicks kept from pressing the next ones (needs ``app``,
+    ``try_apply``; the scene sets ``_pressed_at``, ``_pressed_pos``, ``_buttons_at``, ``_click``)."""
+
+    def press(self, action) -> None:
+        """An action button clicked (or Space): take ``action``; when and where, for
+        :meth:`second_press`."""
+        self._pressed_at, self._pressed_pos = self.app.time, self._click
+        self.try_apply(action)
+
+    def second_press(self, pos: tuple | None) -> bool:
+        """Whether a click at ``pos`` (None: Space) is the second of a double-click (a double
+        tap) on a button whose action was taken: as that press came, within :data:`SETTLE_S`
+        of it and where it was, with other buttons shown since.  At Fast speed the next «Беру»
+        stood in the same place 0.33 s after the first was pressed, and a double-click took
+        the next attack unseen."""
+        if not (self.app.time - self._pressed_at < SETTLE_S and self._buttons_at > self._pressed_at):
+            return False
+        if pos is None or self._pressed_pos is None:
+            return pos is None and self._pressed_pos is None
+        return max(abs(pos[0] - self._pressed_pos[0]), abs(pos[1] - self._pressed_pos[1])) <= px(DOUBLE_CLICK_PX)
