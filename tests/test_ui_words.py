@@ -527,6 +527,28 @@ def test_log_lines_name_you_and_others(app):
     check(app, "donkey", hint, {"en": ["play the donkey"] * 4, "ru": ["положите осла"] * 4})
 
 
+def test_each_games_own_log_lines_for_its_own_kinds(app):
+    """Seen in the log of a Witch durak deal: a king's holder reversing the direction read
+    «Борис: reverse» (no line for it) and keeping it «Борис не меняется» / "Boris exchanges
+    nothing" (Pirate Party's line for its "keep").  A game's own ``log.<game>.<kind>`` comes
+    first; Pirate Party's "keep" reads as its button, «без обмена»."""
+    line = lambda text: (lambda tb, p: table_extras.describe(host(tb), text.format(p=p)))  # noqa: E731
+    check(app, "witch_durak", line("{p}:reverse"), {
+        "en": ["You reverse the direction of play", "Boris reverses the direction of play",
+               "Dasha reverses the direction of play", "Sasha reverses the direction of play"],
+        "ru": ["Вы разворачиваете направление игры", "Борис разворачивает направление игры",
+               "Даша разворачивает направление игры", "Саша разворачивает направление игры"]})
+    check(app, "witch_durak", line("{p}:keep"), {
+        "en": ["You keep the direction of play", "Boris keeps the direction of play",
+               "Dasha keeps the direction of play", "Sasha keeps the direction of play"],
+        "ru": ["Вы не меняете направление игры", "Борис не меняет направление игры",
+               "Даша не меняет направление игры", "Саша не меняет направление игры"]})
+    check(app, "pirate_party", line("{p}:keep"), {
+        "en": ["You exchange nothing", "Boris exchanges nothing", "Dasha exchanges nothing",
+               "Sasha exchanges nothing"],
+        "ru": ["Вы: без обмена", "Борис: без обмена", "Даша: без обмена", "Саша: без обмена"]})
+
+
 def test_log_calls_a_done_beaten_or_enough_by_its_button(app):
     tb = table(app, "durak", "ru")
     history = ["0:attack 7♠", "1:done", "2:cover 8♠/7♠", "0:done", "1:attack 9♦ 9♥", "2:take", "0:throw 9♣",

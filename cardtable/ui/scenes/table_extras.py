@@ -303,7 +303,8 @@ def describe(scene, text: str, own: bool = False, variant: str | None = None) ->
     """One action's notation (``"1:cover 8♠/7♠"``) in words of the current language:
     "Boris covers 7♠ with 8♠", "You cover 7♠ with 8♠" (cardtable.ui.words).  ``own``
     gives the imperative of a hint ("cover 7♠ with 8♠"; a game's own ``hint.<game>.<kind>``
-    first, e.g. spells are led «картой …»); ``variant`` a game's refinement
+    first, e.g. spells are led «картой …»; so ``log.<game>.<kind>`` for a line: Witch
+    durak's "keep" keeps the direction, Pirate Party's exchanges nothing); ``variant`` a game's refinement
     of the line (:func:`log_variants`)."""
     parsed = parse(text)
     if parsed is None:
@@ -323,7 +324,8 @@ def describe(scene, text: str, own: bool = False, variant: str | None = None) ->
         game = getattr(getattr(scene, "match", None), "game_id", "")
         key = next((k for k in (f"hint.{game}.{kind}", f"hint.{kind}") if i18n.has(k)), "hint.any")
         return " ".join(t(key, **fmt).split())
-    key = f"log.{kind}" if i18n.has(f"log.{kind}") else "log.any"
+    game = getattr(getattr(scene, "match", None), "game_id", "")
+    key = next((k for k in (f"log.{game}.{kind}", f"log.{kind}") if i18n.has(k)), "log.any")
     variant, _, n = (variant or "").partition(" ")     # "draw 4": a variant with a count
     if n.isdigit():
         fmt["n"] = int(n)
