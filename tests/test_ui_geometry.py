@@ -133,12 +133,13 @@ def test_nothing_overlaps_at_any_player_count(game, size):
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES[:2] + [(1600, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_an_open_log_hides_nothing_at_any_player_count(game, size):
     """The game log open (session 11): docked beside the table or in the panel a crowded table
     keeps free for it, the table's furniture and cards still overlap nothing and the log lies
-    over none of them, nor over the buttons."""
+    over none of them, nor over the buttons.  (At 1600×900, a UI scale of 1.25, the Durak
+    tables' discard pile ended a pixel into its label.)"""
     from cardtable.ui.scenes import table_extras
 
     i18n.set_language("ru")

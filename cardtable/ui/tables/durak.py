@@ -53,7 +53,8 @@ class DurakTable(TableView):
         self.discard_pos = discard.center
         self.discard_block = discard
         self.stock_label_rect = pygame.Rect(block.x, block.bottom, max(block.w, px(110)), px(50))
-        self.discard_label_rect = pygame.Rect(0, block.bottom, discard.w, px(24))
+        # under the pile: at a UI scale of 1.25 (1600×900) the rounded pile ended a pixel below the stock's block
+        self.discard_label_rect = pygame.Rect(0, max(block.bottom, discard.bottom), discard.w, px(24))
         self.discard_label_rect.centerx = discard.centerx
         left, right = self.stock_label_rect.right + px(8), discard.x - px(8)
         self.pairs_rect = pygame.Rect(left, area.y, right - left, area.h)
