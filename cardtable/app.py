@@ -108,12 +108,17 @@ def add_lead_arguments(parser: argparse.ArgumentParser) -> None:
                        help="exit (status 0) once the table's match is over")
 
 
+MAX_SIZE = (7680, 4320)      # the largest window --size opens (8K)
+
+
 def parse_size(text: str) -> tuple[int, int]:
+    """``--size WxH`` as (w, h), at most :data:`MAX_SIZE` (``100000x100000`` made SDL open a
+    16384×16384 window: 3.2 GB and 21 s for two frames); the App raises it to 960×600."""
     from cardtable.ui.explain import UserError
     from cardtable.ui.i18n import t
     try:
         w, h = text.lower().split("x")
-        return max(320, int(w)), max(240, int(h))
+        return min(MAX_SIZE[0], max(320, int(w))), min(MAX_SIZE[1], max(240, int(h)))
     except ValueError:
         raise UserError(t("err.size", text=text)) from None
 

@@ -210,3 +210,11 @@ def test_write_reasons_are_said_in_russian(tmp_path):
         assert cli.write_reason(gone, pygame.error("Couldn't open")) == "такой папки нет"
     finally:
         i18n.set_language("en")
+
+
+def test_a_huge_size_opens_at_most_an_8k_window():
+    """``--size 100000x100000`` was accepted as given: SDL made a 16384×16384 window, 3.2 GB and
+    21 s for two frames (rb11, session 11).  It is clamped to 7680×4320; a usual size is kept."""
+    assert cli.parse_size("100000x100000") == (7680, 4320)
+    assert cli.parse_size("1280x720") == (1280, 720)
+    assert cli.parse_size("9000x600") == (7680, 600)
