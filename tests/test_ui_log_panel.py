@@ -191,6 +191,35 @@ def test_a_crowded_table_gives_the_log_a_place_of_its_own(game, n, panel, fit, s
         pygame.display.quit()
 
 
+@pytest.mark.parametrize("size,game,n,fit", [((960, 780), "strong_witchcraft", 6, 0.8), ((960, 840), "donkey", 12, 0.75)])
+def test_a_panel_even_where_the_seats_must_shrink_for_it(size, game, n, fit):
+    """In a taller window the crowded tables' cards are larger and their seats already shrunk
+    (Strong Witchcraft's 6 at 960×780: 0.9; Donkey's 12 at 960×840: 0.8); a panel beside them
+    would shrink them a step more, so the log dropped down over the right-hand seats there.
+    A panel is kept free all the same: no name plate, fan, card or button under the log."""
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    try:
+        table_extras.install(app)
+        seats = [Seat("You", "human")] + [Seat(f"AI{p}", "ai", "easy") for p in range(1, n)]
+        scene = app.push(TableScene(app, Match(game, seats, {}, seed=5)))
+        run(app, 3)
+        ex = table_extras.extras(scene)
+        ex.toggle_log()
+        run(app, 2)
+        log = ex.log_rect
+        assert ex.dock_width(size) == 0 and log == scene.table.lay.panel and scene.table.lay.fit == fit
+        covered = {k: r for k, r in _layout_rects(scene.table).items() if r.colliderect(log)}
+        assert not covered, (log, covered)
+        cards = [k for k, sp in scene.table.sprites.items()
+                 if pygame.Rect(0, 0, *sp.size).move(sp.pos[0] - sp.size[0] / 2, sp.pos[1] - sp.size[1] / 2)
+                 .colliderect(log)]
+        assert not cards, cards
+        for b in [scene.menu_button, ex.log_button, ex.hint_button] + scene.buttons:
+            assert not log.colliderect(b.rect), b.key
+    finally:
+        pygame.display.quit()
+
+
 def test_a_resize_with_the_log_open_docks_or_drops_it_for_the_new_size():
     """Donkey's 12 seats, the log open mid-deal: docked at 1280×720, in a panel inside the
     seats at 960×600 (no room to dock there), docked again back at 1280×720 — each time the table laid out as

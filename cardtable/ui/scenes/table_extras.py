@@ -147,11 +147,13 @@ class Extras:
         return self._dock
 
     def panel_width(self, size: tuple[int, int]) -> int:
-        """The width of the strip the table keeps free at its right for the open log when it
-        cannot be docked (:meth:`dock_width` 0: Donkey's 12 seats, Strong Witchcraft's 6 at
-        960×600): the table is laid out with no seat on its right, its top row across the
-        window, and the log fills the strip under that row, over the buttons — the width of
-        :data:`PANEL_WIDTHS` that shows the most of the log; 0 when the log is shut or docked."""
+        """The width of the panel the table keeps free for the open log when it cannot be docked
+        (:meth:`dock_width` 0: every table at 960×600), inside the seats' "U" or in the right
+        column's place (:func:`seats.compute`): of :data:`PANEL_WIDTHS`, one at which the seats
+        keep their size if any does, else at least :data:`DOCK_MIN_FIT`, else as large as they
+        stay (Strong Witchcraft's 6 seats at 960×780: 0.8 of 0.9 — the log once dropped over
+        them there), then the one showing the most log; 0 when the log is shut or docked, or
+        the table cannot be laid out beside a panel at all (the log then lies over its right side)."""
         if not self.log_open or self.dock_width(size):
             return 0
         table = self.table.table
@@ -159,12 +161,14 @@ class Extras:
         if key != self._panel_key:
             self._panel_key = key
             closed = table.fit_in(size)
-            best = (False, 0, 0)
+            best = None
             for w in PANEL_WIDTHS:
                 lay = table.layout_in(size, px(w))
-                if lay is not None and lay.fit >= min(closed, DOCK_MIN_FIT) - 1e-9:
-                    best = max(best, (lay.fit >= closed - 1e-9, panel_room(lay.panel), px(w)))
-            self._panel = best[2]
+                if lay is not None:      # seats kept whole first, then as large as they stay, then room
+                    got = (lay.fit >= closed - 1e-9, lay.fit >= min(closed, DOCK_MIN_FIT) - 1e-9, lay.fit,
+                           panel_room(lay.panel), px(w))
+                    best = got if best is None else max(best, got)
+            self._panel = best[-1] if best is not None else 0
         return self._panel
 
     def draw(self, surface: pygame.Surface) -> None:
