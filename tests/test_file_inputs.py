@@ -193,3 +193,15 @@ def test_a_bad_file_that_cannot_be_moved_is_reported_once(home, monkeypatch):
         import pygame
         pygame.quit()
     assert not_a_folder.read_text("utf-8") == "x"
+
+
+def test_a_home_folder_given_with_a_tilde_is_under_the_users_home(tmp_path, monkeypatch):
+    from cardtable.match import storage
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("CARDTABLE_HOME", "~/cards")
+    monkeypatch.chdir(tmp_path / "..")
+    assert storage.config_dir() == storage.data_dir() == tmp_path / "cards"
+    store = Store()
+    store.save_settings(store.load_settings())   # written there, not into a folder named "~" here
+    assert (tmp_path / "cards" / "settings.json").is_file()
+    assert not Path("~").exists()

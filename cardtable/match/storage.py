@@ -65,20 +65,28 @@ MIGRATIONS: dict[str, dict[int, Callable[[dict], dict]]] = {
 
 # -- folders --------------------------------------------------------------------
 
+def _home() -> Path | None:
+    """``CARDTABLE_HOME`` if set, a leading ``~`` read as the user's home folder (a shell leaves
+    it unexpanded inside quotes or after ``=`` in some forms; a folder named ``~`` in the current
+    folder is never what was meant)."""
+    home = os.environ.get("CARDTABLE_HOME")
+    return Path(home).expanduser() if home else None
+
+
 def config_dir() -> Path:
     """The folder of ``settings.json``."""
-    home = os.environ.get("CARDTABLE_HOME")
-    if home:
-        return Path(home)
+    home = _home()
+    if home is not None:
+        return home
     import platformdirs
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
     """The folder of statistics and the autosave."""
-    home = os.environ.get("CARDTABLE_HOME")
-    if home:
-        return Path(home)
+    home = _home()
+    if home is not None:
+        return home
     import platformdirs
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
