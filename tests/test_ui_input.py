@@ -340,3 +340,49 @@ def test_a_double_click_on_take_does_not_take_the_next_attack_too(how):
     if take_button() is not None and m.state.history == history:
         press(take_button().rect)                          # a deliberate press later takes
         assert sum(1 for a in m.state.history if a.kind == "take") == takes + 2
+
+
+def test_a_press_held_while_other_buttons_came_presses_none_of_them():
+    """The left button goes down on «Беру»; before it comes up the attack is taken (Space) and
+    the computer attacks again, so the next «Беру» stands where the first was.  The release
+    presses nothing: a button takes only a press that began on it.  A new click takes."""
+    from cardtable.ui.scene import SETTLE_S
+
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "fast"})
+    m = Match("durak", [Seat("You", "human"), Seat("AI", "ai", "easy")], {}, seed=3)
+    scene = TableScene(app, m)
+    app.push(scene)
+
+    def take_button():
+        return next((b for b in scene.buttons if b.key == "take"), None)
+
+    def takes():
+        return sum(1 for a in m.state.history if a.kind == "take")
+
+    while True:                                           # a «Беру» the next attack brings back
+        while take_button() is None or scene.table.animating() or app.time - scene.shown_at <= SETTLE_S:
+            app.step()
+            assert not m.deal_over and app.time < 120
+        rect = take_button().rect.copy()
+        post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)   # held on «Беру» …
+        app.step()
+        before = takes()
+        post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)   # … taken by Space
+        app.step()
+        assert takes() == before + 1
+        pressed = app.time
+        while not m.deal_over and (take_button() is None or app.time - pressed <= SETTLE_S):
+            app.step()
+        if take_button() is not None and take_button().rect == rect:
+            break
+        post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+        app.step()
+        assert not m.deal_over and app.time < 120
+    history = list(m.state.history)
+    post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)          # the held press ends over it
+    app.step()
+    assert m.state.history == history
+    post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)        # a click of its own takes
+    post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+    app.step()
+    assert takes() == len([a for a in history if a.kind == "take"]) + 1

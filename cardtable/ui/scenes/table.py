@@ -68,6 +68,8 @@ class TableScene(Room, Presses, Messages, Scene):
         self._pressed_pos: tuple | None = None    # where that button was clicked (None: Space)
         self._click: tuple | None = None          # where the mouse button being handled went up
         self._buttons_at = float("-inf")      # App.time the action buttons last changed
+        self._buttons_shown = 0               # how many times they changed (a new set each time)
+        self._held_over = None                # _buttons_shown when the left button went down
         self._people_key: tuple | None = None
         self.ctx = TableContext(match, self.current_view, self.human_actions)
         self.hud = Hud(self)                  # running score, Undo
@@ -265,6 +267,8 @@ class TableScene(Room, Presses, Messages, Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._refresh_ctx()
+        mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        replaced = mouse and self.buttons_replaced(event)   # every press and release, drags too
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos          # a cut name on a plate under it shows whole
         elif event.type == pygame.WINDOWLEAVE:
@@ -299,9 +303,8 @@ class TableScene(Room, Presses, Messages, Scene):
             return
         if self.menu_button.handle(event):
             return
-        mouse = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         self._click = event.pos if mouse else None
-        if not (mouse and self.second_press(event.pos)):
+        if not (replaced or mouse and self.second_press(event.pos)):
             for b in list(self.buttons):
                 if b.handle(event):
                     return
@@ -438,6 +441,7 @@ class TableScene(Room, Presses, Messages, Scene):
             return
         self._button_key = key
         self._buttons_at = self.app.time
+        self._buttons_shown += 1
         main = self.table.main_action(legal)
         W, H = self.app.size
         self.table.geometry(self.table_size(), self.table_panel())

@@ -3,8 +3,9 @@
 :class:`Room` — where the table lies in the window: the area it is laid out in (at most as
 tall as wide), less the strip an open game log is docked in, the panel it keeps free for the
 log where it cannot be docked (``scenes/table_extras.py``), and the rects of the scene's own
-controls lying over it.  :class:`Presses` — an action button's press, and the second click of
-a double-click (or a double tap of Space) that must not press the button come in its place.
+controls lying over it.  :class:`Presses` — an action button's press, the second click of
+a double-click (or a double tap of Space) that must not press the button come in its place, and
+the release of a press held while other buttons came, which presses none of them.
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ class Room:
 
 class Presses:
     """Action buttons pressed, and double-clicks kept from pressing the next ones (needs ``app``,
-    ``try_apply``; the scene sets ``_pressed_at``, ``_pressed_pos``, ``_buttons_at``, ``_click``)."""
+    ``try_apply``; the scene sets ``_pressed_at``, ``_pressed_pos``, ``_buttons_at``,
+    ``_buttons_shown``, ``_held_over``, ``_click``)."""
 
     def press(self, action) -> None:
         """An action button clicked (or Space): take ``action``; when and where, for
@@ -82,3 +84,16 @@ class Presses:
         if pos is None or self._pressed_pos is None:
             return pos is None and self._pressed_pos is None
         return max(abs(pos[0] - self._pressed_pos[0]), abs(pos[1] - self._pressed_pos[1])) <= px(DOUBLE_CLICK_PX)
+
+    def buttons_replaced(self, event) -> bool:
+        """Whether ``event`` (a left mouse button going down or up) is the release of a press
+        held while the action buttons changed: the button pressed is gone, and the one now
+        under the pointer (another player acted meanwhile: a throw-in, a jump-in, the next
+        attack) was never pressed.  A button takes only a press that began on it."""
+        if event.button != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._held_over = self._buttons_shown
+            return False
+        held, self._held_over = self._held_over, None
+        return held is not None and held != self._buttons_shown
