@@ -7,6 +7,7 @@ Esc, another scene on top) ends the drag with nothing played."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 import pytest
@@ -289,6 +290,20 @@ def test_a_card_dropped_or_a_click_on_the_log_lying_over_the_table_plays_nothing
     pygame.display.quit()
 
 
+def _fast_two_player_durak():
+    """You against an easy computer at Fast speed (seed 3: the computer attacks first)."""
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "fast"})
+    m = Match("durak", [Seat("You", "human"), Seat("AI", "ai", "easy")], {}, seed=3)
+    scene = TableScene(app, m)
+    app.push(scene)
+    return app, m, scene
+
+
+def _button(scene, key):
+    """The action button ``key`` now shown, or None."""
+    return next((b for b in scene.buttons if b.key == key), None)
+
+
 @pytest.mark.parametrize("how", ["click", "space"])
 def test_a_double_click_on_take_does_not_take_the_next_attack_too(how):
     """At Fast speed, two players: «Беру» pressed, the computer attacks again and the next
@@ -298,13 +313,8 @@ def test_a_double_click_on_take_does_not_take_the_next_attack_too(how):
     press after that takes as always."""
     from cardtable.ui.scene import SETTLE_S
 
-    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "fast"})
-    m = Match("durak", [Seat("You", "human"), Seat("AI", "ai", "easy")], {}, seed=3)
-    scene = TableScene(app, m)
-    app.push(scene)
-
-    def take_button():
-        return next((b for b in scene.buttons if b.key == "take"), None)
+    app, m, scene = _fast_two_player_durak()
+    take_button = partial(_button, scene, "take")
 
     def press(rect):
         if how == "click":
@@ -348,13 +358,8 @@ def test_a_press_held_while_other_buttons_came_presses_none_of_them():
     presses nothing: a button takes only a press that began on it.  A new click takes."""
     from cardtable.ui.scene import SETTLE_S
 
-    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "fast"})
-    m = Match("durak", [Seat("You", "human"), Seat("AI", "ai", "easy")], {}, seed=3)
-    scene = TableScene(app, m)
-    app.push(scene)
-
-    def take_button():
-        return next((b for b in scene.buttons if b.key == "take"), None)
+    app, m, scene = _fast_two_player_durak()
+    take_button = partial(_button, scene, "take")
 
     def takes():
         return sum(1 for a in m.state.history if a.kind == "take")

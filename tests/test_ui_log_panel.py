@@ -94,6 +94,20 @@ def _layout_rects(table) -> dict[str, pygame.Rect]:
     return rects
 
 
+def _assert_nothing_under(app, scene, ex, log) -> None:
+    """No seat, hand, button, legend, pile or card of the table lies under the open ``log``,
+    none of the scene's buttons either, and the log is inside the window."""
+    covered = {k: r for k, r in _layout_rects(scene.table).items() if r.colliderect(log)}
+    assert not covered, (log, covered)
+    cards = [k for k, sp in scene.table.sprites.items()
+             if pygame.Rect(0, 0, *sp.size).move(sp.pos[0] - sp.size[0] / 2, sp.pos[1] - sp.size[1] / 2)
+             .colliderect(log)]
+    assert not cards, cards
+    for b in [scene.menu_button, ex.log_button, ex.hint_button] + scene.buttons:
+        assert not log.colliderect(b.rect), b.key
+    assert app.screen.get_rect().contains(log)
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 @pytest.mark.parametrize("size,game,n,dock", [
     ((1280, 720), "donkey", 12, 330), ((1280, 720), "pirate_party", 10, 330),
@@ -121,15 +135,7 @@ def test_an_open_log_is_docked_beside_the_table_and_hides_none_of_it(size, game,
         assert ex.log_open and ex.dock_width(size) == px(dock) + px(table_extras.LOG_MARGIN)
         assert log.right == scene.menu_button.rect.right and log.bottom == size[1] - px(table_extras.LOG_MARGIN)
         assert scene.table.W == log.x and scene.table_size() == (log.x, size[1])
-        covered = {k: r for k, r in _layout_rects(scene.table).items() if r.colliderect(log)}
-        assert not covered, (log, covered)
-        cards = [k for k, sp in scene.table.sprites.items()
-                 if pygame.Rect(0, 0, *sp.size).move(sp.pos[0] - sp.size[0] / 2, sp.pos[1] - sp.size[1] / 2)
-                 .colliderect(log)]
-        assert not cards, cards
-        for b in [scene.menu_button, ex.log_button, ex.hint_button] + scene.buttons:
-            assert not log.colliderect(b.rect), b.key
-        assert app.screen.get_rect().contains(log)
+        _assert_nothing_under(app, scene, ex, log)
         click(app, ex.log_button.rect.center)
         run(app, 2)
         assert not ex.log_open and scene.table.W == size[0] and scene.table.lay.hand == closed
@@ -171,15 +177,7 @@ def test_a_crowded_table_gives_the_log_a_place_of_its_own(game, n, panel, fit, s
         assert scene.table.lay.hand == hand and scene.table.lay.status == status
         assert ex.log_open and ex.dock_width(size) == 0 and scene.table.W == size[0]
         assert tuple(log) == panel and log == scene.table.lay.panel and scene.table.lay.fit == fit
-        covered = {k: r for k, r in _layout_rects(scene.table).items() if r.colliderect(log)}
-        assert not covered, (log, covered)
-        cards = [k for k, sp in scene.table.sprites.items()
-                 if pygame.Rect(0, 0, *sp.size).move(sp.pos[0] - sp.size[0] / 2, sp.pos[1] - sp.size[1] / 2)
-                 .colliderect(log)]
-        assert not cards, cards
-        for b in [scene.menu_button, ex.log_button, ex.hint_button] + scene.buttons:
-            assert not log.colliderect(b.rect), b.key
-        assert app.screen.get_rect().contains(log)
+        _assert_nothing_under(app, scene, ex, log)
         opened = {p: (box.badge, box.fan) for p, box in scene.table.lay.seats.items()}
         assert (opened == closed) == same_seats
         click(app, ex.log_button.rect.center)
