@@ -190,8 +190,9 @@ def make_seats(args, players: int):
         gender = parts.pop().lower() if len(parts) == 3 else None
         kind = parts[-1].lower()
         name = ":".join(parts[:-1])
-        if kind not in SEAT_WORDS:
-            raise UserError(t("err.seat_kind", i=i + 1, kind=kind))
+        if kind not in SEAT_WORDS:   # three parts or more: a name holding ":", most likely
+            raise UserError(t("err.seat_form" if w.count(":") >= 2 else "err.seat_kind",
+                              i=i + 1, kind=kind, seat=w))
         if gender not in (None, "m", "f"):
             raise UserError(t("err.seat_gender", i=i + 1, gender=gender))
         if args.autoplay and kind == "human":

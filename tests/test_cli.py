@@ -61,6 +61,10 @@ CASES_EN = [
      "cardtable: Write each option as NAME=VALUE, for example variant=transfer, not “deals”."),
     (["--game", "durak", "--seats", "human,bot"],
      "cardtable: Seat 2: “bot” is not a kind of player; use human, easy, normal, hard or random."),
+    # once «“b” is not a kind of player»: a three-part seat is Name:kind:gender
+    (["--game", "durak", "--seats", "a:b:human,normal"],
+     "cardtable: Seat 1: “a:b:human” is neither Name:kind nor Name:kind:m|f (a name cannot hold “:”); "
+     "the kinds are human, easy, normal, hard and random."),
     (["--game", "durak", "--seats", "human", "--players", "3"],
      "cardtable: --seats lists 1 seat, but the game has 3 players."),
     (["--game", "durak", "--seats", "human,normal", "--players", "3"],
@@ -101,6 +105,9 @@ def test_command_line_errors_speak_the_chosen_language(home, capsys):
         2, "cardtable: --speed — slow, normal, fast или instant, а не «warp».")
     assert error_of(capsys, "--lang", "ru", "--game", "durak", "--seats", "human,normal,normal,normal,normal",
                     "--players", "3") == (2, "cardtable: В --seats 5 мест, а игроков в партии 3.")
+    assert error_of(capsys, "--lang", "ru", "--game", "durak", "--seats", "normal,Маша:Иванова:human") == (
+        2, "cardtable: Место 2: «Маша:Иванова:human» — это ни Имя:тип, ни Имя:тип:m|f (в имени не может быть "
+        "двоеточия); типы: human, easy, normal, hard, random.")
 
 
 def test_seats_carry_a_gender(home):

@@ -10,6 +10,8 @@ EN = {
     "err.seats_count.one": "--seats lists {n} seat, but the game has {players} players.",
     "err.seats_count.many": "--seats lists {n} seats, but the game has {players} players.",
     "err.seat_kind": "Seat {i}: “{kind}” is not a kind of player; use human, easy, normal, hard or random.",
+    "err.seat_form": "Seat {i}: “{seat}” is neither Name:kind nor Name:kind:m|f (a name cannot hold “:”); "
+                     "the kinds are human, easy, normal, hard and random.",
     "err.seat_gender": "Seat {i}: “{gender}” is not a gender; use m or f.",
     "err.size": "--size is the window size as WIDTHxHEIGHT, for example 1280x720, not “{text}”.",
     "err.option_form": "Write each option as NAME=VALUE, for example variant=transfer, not “{text}”.",
@@ -56,6 +58,8 @@ RU = {
     "err.seats_count.few": "В --seats {n} места, а игроков в партии {players}.",
     "err.seats_count.many": "В --seats {n} мест, а игроков в партии {players}.",
     "err.seat_kind": "Место {i}: «{kind}» — не тип игрока; возможны human, easy, normal, hard, random.",
+    "err.seat_form": "Место {i}: «{seat}» — это ни Имя:тип, ни Имя:тип:m|f (в имени не может быть "
+                     "двоеточия); типы: human, easy, normal, hard, random.",
     "err.seat_gender": "Место {i}: «{gender}» — не пол; возможны m или f.",
     "err.size": "--size — размер окна в виде ШИРИНАxВЫСОТА, например 1280x720, а не «{text}».",
     "err.option_form": "Каждый параметр пишется как ИМЯ=ЗНАЧЕНИЕ, например variant=transfer, а не «{text}».",
