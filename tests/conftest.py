@@ -4,6 +4,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -17,3 +19,11 @@ if "CARDTABLE_HOME" not in os.environ:
 def pytest_sessionfinish(session, exitstatus):
     if _RUN_HOME is not None:
         shutil.rmtree(_RUN_HOME, ignore_errors=True)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """The player's files (settings, statistics, the autosave) in a fresh folder of this test's
+    own (CARDTABLE_HOME); a test file that needs more (a language reset …) defines its own."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path

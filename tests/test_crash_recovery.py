@@ -126,12 +126,6 @@ def test_continue_replays_deterministically(tmp_path):
 
 # -- damaged saves through --continue (in process: many cases, fast) ---------------------------
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def _good_save(home: Path) -> bytes:
     import random
 

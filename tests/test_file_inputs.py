@@ -23,14 +23,6 @@ from cardtable.match.storage import Settings, Store
 FILES = {"settings.json": "settings", "statistics.json": "statistics", "autosave.json": "save"}
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    return tmp_path
-
-
 def _restore(data: dict) -> Match:
     return Match.from_json(data["match"])
 

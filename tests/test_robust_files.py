@@ -24,14 +24,6 @@ from cardtable.match.storage import FileDamaged, Store
 pytestmark = pytest.mark.ui
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    return tmp_path
-
-
 @pytest.fixture(scope="module")
 def saves():
     return dict(kit.real_saves())

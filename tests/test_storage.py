@@ -13,12 +13,6 @@ from cardtable.match.stats import Stats
 from cardtable.match.storage import Settings, Store
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def damaged_files(folder, name):
     return sorted(p.name for p in folder.iterdir() if p.name.startswith(name + ".damaged-"))
 

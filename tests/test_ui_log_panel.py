@@ -94,6 +94,17 @@ def _layout_rects(table) -> dict[str, pygame.Rect]:
     return rects
 
 
+def _table_with_extras(size, game, n, name):
+    """A seed-5 table of ``game`` at ``size`` with its hint and log (``name``, a woman, against
+    easy computers called Константин1 …), a few frames in: (app, scene, extras)."""
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
+    table_extras.install(app)
+    seats = [Seat(name, "human", gender="f")] + [Seat(f"Константин{p}", "ai", "easy", "m") for p in range(1, n)]
+    scene = app.push(TableScene(app, Match(game, seats, {}, seed=5)))
+    run(app, 3)
+    return app, scene, table_extras.extras(scene)
+
+
 def _assert_nothing_under(app, scene, ex, log) -> None:
     """No seat, hand, button, legend, pile or card of the table lies under the open ``log``,
     none of the scene's buttons either, and the log is inside the window."""
@@ -121,13 +132,7 @@ def test_an_open_log_is_docked_beside_the_table_and_hides_none_of_it(size, game,
     or card lies under the log, and closing it gives the table its whole window back."""
     i18n.set_language(lang)
     try:
-        app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
-        table_extras.install(app)
-        seats = [Seat("Александра", "human", gender="f")] + [Seat(f"Константин{p}", "ai", "easy", "m")
-                                                             for p in range(1, n)]
-        scene = app.push(TableScene(app, Match(game, seats, {}, seed=5)))
-        run(app, 3)
-        ex = table_extras.extras(scene)
+        app, scene, ex = _table_with_extras(size, game, n, "Александра")
         closed = scene.table.lay.hand.copy()
         click(app, ex.log_button.rect.center)
         run(app, 2)
@@ -162,13 +167,7 @@ def test_a_crowded_table_gives_the_log_a_place_of_its_own(game, n, panel, fit, s
     size = (960, 600)
     i18n.set_language(lang)
     try:
-        app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
-        table_extras.install(app)
-        seats = [Seat("Маша", "human", gender="f")] + [Seat(f"Константин{p}", "ai", "easy", "m")
-                                                       for p in range(1, n)]
-        scene = app.push(TableScene(app, Match(game, seats, {}, seed=5)))
-        run(app, 3)
-        ex = table_extras.extras(scene)
+        app, scene, ex = _table_with_extras(size, game, n, "Маша")
         closed = {p: (box.badge.copy(), box.fan.copy()) for p, box in scene.table.lay.seats.items()}
         hand, status = scene.table.lay.hand.copy(), scene.table.lay.status.copy()
         click(app, ex.log_button.rect.center)
@@ -206,14 +205,7 @@ def test_a_panel_even_where_the_seats_must_shrink_for_it(size, game, n, fit):
         run(app, 2)
         log = ex.log_rect
         assert ex.dock_width(size) == 0 and log == scene.table.lay.panel and scene.table.lay.fit == fit
-        covered = {k: r for k, r in _layout_rects(scene.table).items() if r.colliderect(log)}
-        assert not covered, (log, covered)
-        cards = [k for k, sp in scene.table.sprites.items()
-                 if pygame.Rect(0, 0, *sp.size).move(sp.pos[0] - sp.size[0] / 2, sp.pos[1] - sp.size[1] / 2)
-                 .colliderect(log)]
-        assert not cards, cards
-        for b in [scene.menu_button, ex.log_button, ex.hint_button] + scene.buttons:
-            assert not log.colliderect(b.rect), b.key
+        _assert_nothing_under(app, scene, ex, log)
     finally:
         pygame.display.quit()
 

@@ -37,18 +37,24 @@ def picture(scene: TableScene) -> tuple:
 
 # (Pirate Party is left out here: its two copies of a card may trade places between the hand
 # and the pile's messy top, which a fresh table lays with another tilt; its chooser is below.)
+def _cards_in_flight(game, n):
+    """Маша and n - 1 normal computers at 1280×720, seed 3, 20 frames in: cards in flight."""
+    seats = [Seat("Маша", "human", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m") for p in range(1, n)]
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "normal"})
+    m = Match(game, seats, {}, seed=3)
+    scene = TableScene(app, m)
+    app.reset(scene)
+    for _ in range(20):
+        app.step()
+    assert scene.table.animating()
+    return app, m, scene
+
+
 @pytest.mark.parametrize("game,n", [("durak", 6), ("witch_durak", 6), ("strong_witchcraft", 6), ("donkey", 12)])
 def test_a_resize_during_the_deal_ends_as_a_table_opened_at_that_size(game, n):
     i18n.set_language("ru")
     try:
-        seats = [Seat("Маша", "human", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m") for p in range(1, n)]
-        app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "normal"})
-        m = Match(game, seats, {}, seed=3)
-        scene = TableScene(app, m)
-        app.reset(scene)
-        for _ in range(20):                        # cards in flight
-            app.step()
-        assert scene.table.animating()
+        app, m, scene = _cards_in_flight(game, n)
         resize(app, 960, 600)
         resize(app, 1280, 720)
         resize(app, 960, 600)
@@ -58,7 +64,7 @@ def test_a_resize_during_the_deal_ends_as_a_table_opened_at_that_size(game, n):
                 break
         assert app.size == (960, 600) and m.state.to_act == 0
         fresh_app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
-        fresh = Match(game, seats, {}, seed=3)
+        fresh = Match(game, m.seats, {}, seed=3)
         fresh.state, fresh.initial_events = m.state.clone(), []
         other = TableScene(fresh_app, fresh)
         fresh_app.reset(other)
@@ -96,14 +102,7 @@ def test_a_resize_to_a_window_taller_than_wide_mid_deal_keeps_the_table_whole():
     a card dragged to the table is played."""
     i18n.set_language("ru")
     try:
-        seats = [Seat("Маша", "human", "normal", "f")] + [Seat(f"Игрок {p}", "ai", "normal", "m") for p in range(1, 6)]
-        app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "normal"})
-        m = Match("strong_witchcraft", seats, {}, seed=3)
-        scene = TableScene(app, m)
-        app.reset(scene)
-        for _ in range(20):                        # cards in flight
-            app.step()
-        assert scene.table.animating()
+        app, m, scene = _cards_in_flight("strong_witchcraft", 6)
         resize(app, 960, 1040)
         for _ in range(1500):
             app.step()
