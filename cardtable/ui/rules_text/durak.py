@@ -1,4 +1,4 @@
-"""Rules of Durak for players (RULES.md chapter 1), in English and Russian.
+"""Rules of Durak for players (docs/rules.md chapter 1), in English and Russian.
 
 Each section is ``(section_id, heading, text)``; paragraphs are separated by a
 blank line and list items start with "• ".  ``SECTION_RULES`` tags each section

@@ -1,4 +1,4 @@
-"""Rules of Pirate Party for players (RULES.md chapter 5), in English and Russian.
+"""Rules of Pirate Party for players (docs/rules.md chapter 5), in English and Russian.
 
 Same data shape as :mod:`cardtable.ui.rules_text.durak`.
 """

@@ -1,4 +1,4 @@
-"""Rules of Witch durak for players (RULES.md chapter 2), in English and Russian.
+"""Rules of Witch durak for players (docs/rules.md chapter 2), in English and Russian.
 
 Same data shape as :mod:`cardtable.ui.rules_text.durak`.  The basic sections
 repeat transfer durak briefly (tagged with the DUR ids too, so a refused move
