@@ -95,6 +95,18 @@ def test_option_links_point_at_sections(game_id):
     assert set(mod.OPTION_SECTION.values()) <= sids
 
 
+@pytest.mark.parametrize("game_id", rules_text.game_ids())
+def test_option_links_name_only_the_games_options(game_id):
+    """A rules text links only options its game has (or values of one): Witch durak's text
+    promised Durak's "no transfer in the first bout" and "transfer by showing a trump", which
+    its setup screen does not offer and its engine refuses (DUR-14, DUR-15 are Durak's)."""
+    info = engine.game_info(game_id)
+    names = {opt.name for opt in info.options}
+    values = {str(v) for opt in info.options if opt.type == "choice" for v in opt.values}
+    mod = rules_text.module(game_id)
+    assert set(mod.OPTION_SECTION) - names - values == set()
+
+
 def test_registered_options_are_explained():
     """Every player-visible option of a registered game links to a rules section."""
     for info in engine.games():

@@ -15,7 +15,7 @@ SECTION_RULES = {
     "scoring": ("ESL-9",),
 }
 
-OPTION_SECTION = {"deals": "scoring", "minutes": "scoring", "time": "scoring"}
+OPTION_SECTION = {"deals": "scoring", "minutes": "scoring"}
 
 EN = [
     ("aim", "The aim",

@@ -26,7 +26,7 @@ OPTION_SECTION = {
     "variant": "bout", "throw_in": "throw_in", "transfer": "transfer", "simple": "simple",
     "italian": "bout_end", "teams": "teams", "no_transfer_first_bout": "transfer",
     "transfer_by_showing_trump": "transfer", "next_deal_leader": "match",
-    "epaulettes": "epaulettes", "deals": "match", "loss_limit": "match",
+    "deals": "match", "loss_limit": "match",
 }
 
 EN = [

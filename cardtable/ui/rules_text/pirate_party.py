@@ -28,7 +28,7 @@ SECTION_RULES = {
 OPTION_SECTION = {
     "scoring": "scoring", "penalties": "penalties", "jump_in": "jump_in",
     "double_play": "jump_in", "seven_zero": "seven_zero", "stacking": "stacking",
-    "silent": "silent", "silent_deals": "silent", "five_exchange": "five_exchange",
+    "silent_deals": "silent", "five_exchange": "five_exchange",
     "target": "scoring", "deals": "scoring",
 }
 
