@@ -33,7 +33,7 @@ def play_to_end(state, rng):
 
 
 def assert_record_replays(deal, position: str, corrupt: tuple[str, str] | None = None) -> None:
-    """GEN-5: the record of ``deal``, started from ``position``, carries that position instead
+    """GEN-1: the record of ``deal``, started from ``position``, carries that position instead
     of a deck and replays to the same end; with ``corrupt`` (a text replacement making the
     position contradict the recorded actions or itself) the record is refused."""
     import pytest

@@ -1,4 +1,4 @@
-"""Who's the Donkey?'s fast representations (docs/performance.md, "Issue 17, session 10"):
+"""Who's the Donkey?'s fast representations (docs/history.md, issue 17 session 10, `c6fe62c`):
 the hand index's packed counts, the values table, and the records built only when asked for
 (``unused``, ``last_round``).  Each is pinned
 against the plain computation it replaces, with exact values."""

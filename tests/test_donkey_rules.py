@@ -1,4 +1,4 @@
-"""Who's the Donkey? rule by rule (RULES.md chapter 4, ESL-1 … ESL-9) on rigged decks."""
+"""Who's the Donkey? rule by rule (docs/rules.md chapter 4, ESL-1 … ESL-9) on rigged decks."""
 
 from __future__ import annotations
 

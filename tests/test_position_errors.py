@@ -1,4 +1,5 @@
-"""GEN-5 / docs/notation.md: every family refuses a bad position text with the same words.
+"""Positions (docs/dev/engine.md, docs/notation.md): every family refuses a bad position
+text with the same words.
 
 A text that is well formed but cannot happen raises ``ValueError("impossible position: …")``;
 a field that does not parse raises ``ValueError("position: <field>: …")``. The checks are
@@ -99,7 +100,7 @@ def test_an_uncovered_card_in_the_window_after_a_cover_is_impossible_dur8(game):
 
 @pytest.mark.parametrize("game", ["durak", "witch_durak", "strong_witchcraft", "pirate_party", "donkey"])
 def test_every_seed_new_game_takes_reads_back_from_its_position(game):
-    """GEN-5: a deal of any seed ``new_game`` takes (-2**63 .. 2**63-1) writes a position that
+    """GEN-1: a deal of any seed ``new_game`` takes (-2**63 .. 2**63-1) writes a position that
     reads back, text and JSON alike; the seed was refused past 12 characters of text."""
     for seed in (2**63 - 1, -2**63, 10**12, -10**12):
         state = new_game(game, PLAYERS.get(game, 3), seed=seed)

@@ -1,4 +1,4 @@
-"""Rules texts for players: every game in both languages, every rule id of its RULES.md
+"""Rules texts for players: every game in both languages, every rule id of its docs/rules.md
 chapter explained by some section, the same sections in ru and en, a translated refusal
 reason for every rule id (issue 10, "Rules on screen")."""
 
@@ -16,7 +16,8 @@ from cardtable.ui.strings import rules as rule_strings
 ROOT = Path(__file__).resolve().parent.parent
 RULES_MD = ROOT.parent / "shared" / "RULES.md"
 
-# The rule ids of RULES.md by chapter (checked against the file itself when it is present).
+# The rule ids of docs/rules.md by chapter (checked against it, and against the project's binding
+# RULES.md when that is beside the checkout).
 CHAPTERS = {
     "durak": [f"DUR-{i}" for i in range(1, 23)],
     "witch_durak": ["WIT-1", "WIT-2", "WIT-6", "WIT-7", "WIT-8", "WIT-9", "WIT-10", "WIT-J",
@@ -26,6 +27,12 @@ CHAPTERS = {
     "pirate_party": [f"PIR-{i}" for i in range(1, 21)],
 }
 GENERAL = ["GEN-1", "GEN-2", "GEN-3"]
+
+
+def test_chapter_ids_match_the_rules_doc():
+    text = (ROOT / "docs" / "rules.md").read_text("utf-8")
+    ids = re.findall(r"^\*\*((?:DUR|WIT|SW|ESL|PIR|GEN)-[0-9A-Z]+) — ", text, re.MULTILINE)
+    assert ids == [i for chapter in CHAPTERS.values() for i in chapter] + GENERAL
 
 
 def test_chapter_ids_match_rules_md():
@@ -86,6 +93,18 @@ def test_option_links_point_at_sections(game_id):
     mod = rules_text.module(game_id)
     sids = {s[0] for s in mod.EN}
     assert set(mod.OPTION_SECTION.values()) <= sids
+
+
+@pytest.mark.parametrize("game_id", rules_text.game_ids())
+def test_option_links_name_only_the_games_options(game_id):
+    """A rules text links only options its game has (or values of one): Witch durak's text
+    promised Durak's "no transfer in the first bout" and "transfer by showing a trump", which
+    its setup screen does not offer and its engine refuses (DUR-14, DUR-15 are Durak's)."""
+    info = engine.game_info(game_id)
+    names = {opt.name for opt in info.options}
+    values = {str(v) for opt in info.options if opt.type == "choice" for v in opt.values}
+    mod = rules_text.module(game_id)
+    assert set(mod.OPTION_SECTION) - names - values == set()
 
 
 def test_registered_options_are_explained():

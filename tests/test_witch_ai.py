@@ -1,4 +1,4 @@
-"""Witch durak AI (RULES.md chapter 2): always legal for every preset and player count,
+"""Witch durak AI (docs/rules.md chapter 2): always legal for every preset and player count,
 no cheating (GEN-2), the eight's name (WIT-8), the king's choice (WIT-K), the nine that stops
 a transfer (WIT-9), the queen first (WIT-Q), and Hard's playout policy."""
 

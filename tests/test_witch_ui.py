@@ -1,4 +1,4 @@
-"""The Witch durak table under the dummy driver (RULES.md chapter 2): the eight's suit picker
+"""The Witch durak table under the dummy driver (docs/rules.md chapter 2): the eight's suit picker
 produces the named action (WIT-8), the king's prompt (WIT-K), enchanted tooltips, faces and
 the legend, the no-trump deal and the setup screen's presets (WIT-1)."""
 

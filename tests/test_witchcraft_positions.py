@@ -53,7 +53,7 @@ def test_round_trip_of_random_positions(n, sets):
 
 
 def test_a_deal_from_a_position_records_and_replays():
-    """GEN-5: the record of a positioned deal carries the position and replays identically."""
+    """GEN-1: the record of a positioned deal carries the position and replays identically."""
     st = new_game(GAME, 3, seed=11)
     rng = random.Random(3)
     for _ in range(25):

@@ -1,5 +1,5 @@
 """Who's the Donkey? heuristics: the Easy and Normal levels, and the Hard level's
-playout policy and evaluation (RULES.md chapter 4).
+playout policy and evaluation (docs/rules.md chapter 4).
 
 Normal sheds cards the way a climbing-game player does, from the view only:
 

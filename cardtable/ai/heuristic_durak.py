@@ -1,5 +1,5 @@
 """Durak heuristics: the Easy and Normal levels, and the Hard level's playout
-policy and evaluation (every variant of RULES.md chapter 1).
+policy and evaluation (every variant of docs/rules.md chapter 1).
 
 Normal plays like a careful club player: it leads low non-trumps (several of a
 rank where the variant allows), keeps trumps and high cards, covers with the

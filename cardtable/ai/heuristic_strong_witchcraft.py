@@ -1,5 +1,5 @@
 """Strong Witchcraft heuristics: Easy and Normal, and Hard's playout policy and
-evaluation (RULES.md chapter 3).
+evaluation (docs/rules.md chapter 3).
 
 Normal reads only the seat's view.  It estimates, from the cards it cannot see
 (the deck minus its hand, the table, laid combinations and beaten cards), how

@@ -1,4 +1,4 @@
-"""Witch durak heuristics (RULES.md chapter 2): Easy and Normal, and Hard's playout policy.
+"""Witch durak heuristics (docs/rules.md chapter 2): Easy and Normal, and Hard's playout policy.
 
 The Durak heuristic (:mod:`cardtable.ai.heuristic_durak`) plays, with the rules of
 beating taken from the engine (:class:`WitchRules`, the engine's beating rule, built

@@ -36,7 +36,7 @@ RECORD_VERSION = 1
 class IllegalAction(ValueError):
     """An action the rules do not allow now (GEN-3).
 
-    ``rule`` is the id from RULES.md (e.g. ``"DUR-7"``) and ``reason`` an English
+    ``rule`` is the id from docs/rules.md (e.g. ``"DUR-7"``) and ``reason`` an English
     sentence; ``str(exc)`` is ``"DUR-7: reason"``.  The state is left unchanged.
     """
 

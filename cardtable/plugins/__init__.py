@@ -55,7 +55,7 @@ class Plugin:
     ``table``          ``"module:Class"`` of its :class:`~cardtable.ui.tables.base.TableView`.
     ``strings``        its string-table modules (``EN``/``RU``), merged by ``ui.i18n``.
     ``rules``          its rules-text module (``ui/rules_text``'s contract).
-    ``rule_prefix``    the RULES.md chapter prefix of its rule ids (``"DUR"``): a refused move
+    ``rule_prefix``    the docs/rules.md chapter prefix of its rule ids (``"DUR"``): a refused move
                        citing ``DUR-7`` opens this game's rules when the current game has none.
     ``loss_word``      string key of the statistics column that counts losses (``Fool``).
     ``stats_columns``  the statistics screen's extra columns: ``(string key, row field)``, a field

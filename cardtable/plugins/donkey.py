@@ -1,4 +1,4 @@
-"""Who's the Donkey? (RULES.md chapter 4): its parts and what shared code needs to know."""
+"""Who's the Donkey? (docs/rules.md chapter 4): its parts and what shared code needs to know."""
 
 from cardtable.plugins import Plugin
 

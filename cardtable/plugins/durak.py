@@ -1,4 +1,4 @@
-"""Durak (RULES.md chapter 1): its parts and what shared code needs to know about it."""
+"""Durak (docs/rules.md chapter 1): its parts and what shared code needs to know about it."""
 
 from cardtable.plugins import Counter, Plugin
 

@@ -1,4 +1,4 @@
-"""Pirate Party (RULES.md chapter 5): its parts and what shared code needs to know."""
+"""Pirate Party (docs/rules.md chapter 5): its parts and what shared code needs to know."""
 
 from cardtable.plugins import Plugin
 

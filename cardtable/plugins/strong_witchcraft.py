@@ -1,4 +1,4 @@
-"""Strong Witchcraft (RULES.md chapter 3): its parts and what shared code needs to know."""
+"""Strong Witchcraft (docs/rules.md chapter 3): its parts and what shared code needs to know."""
 
 from cardtable.plugins import Plugin
 

@@ -1,4 +1,4 @@
-"""Witch durak (RULES.md chapter 2): Durak's engine family and table with enchanted cards."""
+"""Witch durak (docs/rules.md chapter 2): Durak's engine family and table with enchanted cards."""
 
 from cardtable.plugins import Counter, Plugin
 

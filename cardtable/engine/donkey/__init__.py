@@ -1,4 +1,4 @@
-"""Who's the Donkey? (Кто осёл?, W. Kramer) — RULES.md chapter 4, ESL-1 … ESL-9.
+"""Who's the Donkey? (Кто осёл?, W. Kramer) — docs/rules.md chapter 4, ESL-1 … ESL-9.
 
 Importing this package registers the game ``donkey``: its options, the match scoring
 (:class:`DonkeyMatch`), the factory and determinization.  One concept a module

@@ -24,8 +24,8 @@ MAX_PLAYERS = 12
 CACHE_LIMIT = 16_000
 #: Groups with jokers the cache holds before it forgets its older half: about 0.7 KB each
 #: with their actions, so at most about 14 MB; with every group without jokers (at most about
-#: 12 MB) every Donkey cache together stays near 33 MB (docs/performance.md, "Issue 17,
-#: session 5").
+#: 12 MB) every Donkey cache together stays near 33 MB (docs/history.md, issue 17's
+#: sessions 4-6; docs/performance.md, the target).
 GROUP_LIMIT = 20_000
 
 

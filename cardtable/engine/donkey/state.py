@@ -1,4 +1,4 @@
-"""Who's the Donkey? (Кто осёл?, W. Kramer) — RULES.md chapter 4, ESL-1 … ESL-9.
+"""Who's the Donkey? (Кто осёл?, W. Kramer) — docs/rules.md chapter 4, ESL-1 … ESL-9.
 
 A climbing game for 3–12 players.  Cards and notation are in
 :mod:`cardtable.engine.donkey.cards`; this module holds the deal state (the

@@ -1,4 +1,4 @@
-"""The Durak family (RULES.md chapter 1): game ids ``durak`` and ``witch_durak`` (chapter 2),
+"""The Durak family (docs/rules.md chapter 1): game ids ``durak`` and ``witch_durak`` (chapter 2),
 their options and match rules.
 
 Importing this package registers both games.  The rules live in

@@ -1,6 +1,6 @@
 """The end of a Durak bout and of the deal: take or discard, draws, leaving, fool, epaulettes.
 
-RULES.md DUR-9 (end of bout, Italian), DUR-10 (draws), DUR-11 (leaving, fool, draw),
+docs/rules.md DUR-9 (end of bout, Italian), DUR-10 (draws), DUR-11 (leaving, fool, draw),
 DUR-16 (simple durak's round-robin draw), DUR-19/20 (next slot, team result), DUR-21.
 """
 

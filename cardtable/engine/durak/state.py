@@ -1,4 +1,4 @@
-"""The Durak deal: dealing, bouts, throw-in windows, transfers, draws, the end (RULES.md ch. 1).
+"""The Durak deal: dealing, bouts, throw-in windows, transfers, draws, the end (docs/rules.md ch. 1).
 
 One :class:`DurakState` plays every variant (``throw_in``, ``transfer``,
 ``simple``), Italian, teams, and is the base of Witch durak: the rule

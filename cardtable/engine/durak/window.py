@@ -1,4 +1,4 @@
-"""Throw-in windows (RULES.md DUR-8): who may add cards after a lead, a transfer, a cover or a
+"""Throw-in windows (docs/rules.md DUR-8): who may add cards after a lead, a transfer, a cover or a
 take, in which order, and when the window closes (the bout ends or the defence goes on).
 
 A mixin of :class:`~cardtable.engine.durak.state.DurakState`.  Plain durak and Witch durak's

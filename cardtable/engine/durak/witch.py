@@ -1,4 +1,4 @@
-"""Witch durak ("Дурак колдовской", RULES.md chapter 2): transfer durak with enchanted cards.
+"""Witch durak ("Дурак колдовской", docs/rules.md chapter 2): transfer durak with enchanted cards.
 
 Game id ``witch_durak``.  Option ``enchanted_ranks`` says which ranks are enchanted
 (a whole set of four replaces the normal cards of its rank, WIT-1).  Everything

@@ -1,4 +1,4 @@
-"""Witch durak's legal actions on plain durak's bit-mask path (RULES.md WIT-6 … WIT-A, DUR-12).
+"""Witch durak's legal actions on plain durak's bit-mask path (docs/rules.md WIT-6 … WIT-A, DUR-12).
 
 Plain durak answers "which cards of this hand beat ``a``" with ``hand & BEAT_MASK[trump][a]``
 (tables.py).  Witch durak's beating depends on the enchanted set too, so the masks are built

@@ -1,4 +1,4 @@
-"""Witch durak's beating rule (RULES.md WIT-2, WIT-6, WIT-7, WIT-8, WIT-J, WIT-A) as plain
+"""Witch durak's beating rule (docs/rules.md WIT-2, WIT-6, WIT-7, WIT-8, WIT-J, WIT-A) as plain
 questions, without a deal: :class:`WitchBeating` answers ``beats(card, attack, named)`` for any
 object holding ``enchanted`` (ranks), ``trump_suit`` (None: no trump) and ``named`` (the suits
 named for eights on the table); :class:`WitchRules` is such an object for the AI and tools, and

@@ -1,4 +1,4 @@
-"""Pirate Party (Пиратская партия), an UNO-like shedding game: RULES.md chapter 5.
+"""Pirate Party (Пиратская партия), an UNO-like shedding game: docs/rules.md chapter 5.
 
 This module registers the game ``pirate_party``: its option schema (PIR-3 scoring
 and the house rules PIR-13, PIR-15 … PIR-20), the player range (2–10), the match

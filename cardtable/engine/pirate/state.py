@@ -1,4 +1,4 @@
-"""The Pirate Party deal: state machine of RULES.md chapter 5 (PIR-1 … PIR-20).
+"""The Pirate Party deal: state machine of docs/rules.md chapter 5 (PIR-1 … PIR-20).
 
 The game waits for one player (``to_act`` = ``current``) in one of these phases:
 

@@ -1,4 +1,4 @@
-"""Strong Witchcraft ("Сильное колдунство", RULES.md chapter 3): registry entry.
+"""Strong Witchcraft ("Сильное колдунство", docs/rules.md chapter 3): registry entry.
 
 Game id ``strong_witchcraft``, 2–6 players, option ``sets`` (1 = 63 cards,
 2 = 126 cards; SW-1).  The cards and their notation live in

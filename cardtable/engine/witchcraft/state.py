@@ -1,4 +1,4 @@
-"""The state of one deal of Strong Witchcraft (RULES.md chapter 3, SW-4 … SW-13).
+"""The state of one deal of Strong Witchcraft (docs/rules.md chapter 3, SW-4 … SW-13).
 
 Phases: ``lead`` (the attacker may lay a Strong Witchcraft, then leads one card),
 ``defend`` (the defender covers, transfers or takes), ``throw`` (the thrower of

@@ -3,7 +3,7 @@
 One module per game (``durak.py`` …, named by the game's plugin in :mod:`cardtable.plugins`
 together with the prefix of its rule ids), each defining ``TITLE`` ({lang: str}),
 ``EN`` and ``RU`` (lists of ``(section_id, heading, text)`` with the same
-section ids in the same order), ``SECTION_RULES`` (section id -> the RULES.md ids
+section ids in the same order), ``SECTION_RULES`` (section id -> the docs/rules.md ids
 it explains), ``RULE_SECTION`` (rule id -> section id) and ``OPTION_SECTION``
 (setup option name -> section id).  The rules scene renders them; a refused move
 links to ``section_for_rule(rule_id, game_id)``.

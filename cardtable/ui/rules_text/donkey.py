@@ -1,4 +1,4 @@
-"""Rules of Who's the Donkey? for players (RULES.md chapter 4), in English and Russian.
+"""Rules of Who's the Donkey? for players (docs/rules.md chapter 4), in English and Russian.
 
 Same data shape as :mod:`cardtable.ui.rules_text.durak`.
 """
@@ -15,7 +15,7 @@ SECTION_RULES = {
     "scoring": ("ESL-9",),
 }
 
-OPTION_SECTION = {"deals": "scoring", "minutes": "scoring", "time": "scoring"}
+OPTION_SECTION = {"deals": "scoring", "minutes": "scoring"}
 
 EN = [
     ("aim", "The aim",

@@ -1,4 +1,4 @@
-"""Rules of Durak for players (RULES.md chapter 1), in English and Russian.
+"""Rules of Durak for players (docs/rules.md chapter 1), in English and Russian.
 
 Each section is ``(section_id, heading, text)``; paragraphs are separated by a
 blank line and list items start with "• ".  ``SECTION_RULES`` tags each section
@@ -26,7 +26,7 @@ OPTION_SECTION = {
     "variant": "bout", "throw_in": "throw_in", "transfer": "transfer", "simple": "simple",
     "italian": "bout_end", "teams": "teams", "no_transfer_first_bout": "transfer",
     "transfer_by_showing_trump": "transfer", "next_deal_leader": "match",
-    "epaulettes": "epaulettes", "deals": "match", "loss_limit": "match",
+    "deals": "match", "loss_limit": "match",
 }
 
 EN = [

@@ -1,4 +1,4 @@
-"""Rules of Pirate Party for players (RULES.md chapter 5), in English and Russian.
+"""Rules of Pirate Party for players (docs/rules.md chapter 5), in English and Russian.
 
 Same data shape as :mod:`cardtable.ui.rules_text.durak`.
 """
@@ -28,7 +28,7 @@ SECTION_RULES = {
 OPTION_SECTION = {
     "scoring": "scoring", "penalties": "penalties", "jump_in": "jump_in",
     "double_play": "jump_in", "seven_zero": "seven_zero", "stacking": "stacking",
-    "silent": "silent", "silent_deals": "silent", "five_exchange": "five_exchange",
+    "silent_deals": "silent", "five_exchange": "five_exchange",
     "target": "scoring", "deals": "scoring",
 }
 

@@ -1,4 +1,4 @@
-"""Rules of Strong Witchcraft for players (RULES.md chapter 3), in English and Russian.
+"""Rules of Strong Witchcraft for players (docs/rules.md chapter 3), in English and Russian.
 
 Same data shape as :mod:`cardtable.ui.rules_text.durak`.
 """

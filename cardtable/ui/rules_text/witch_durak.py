@@ -1,4 +1,4 @@
-"""Rules of Witch durak for players (RULES.md chapter 2), in English and Russian.
+"""Rules of Witch durak for players (docs/rules.md chapter 2), in English and Russian.
 
 Same data shape as :mod:`cardtable.ui.rules_text.durak`.  The basic sections
 repeat transfer durak briefly (tagged with the DUR ids too, so a refused move
@@ -25,7 +25,6 @@ SECTION_RULES = {
 
 OPTION_SECTION = {
     "enchanted_ranks": "enchanted_ranks", "teams": "teams", "italian": "basics",
-    "no_transfer_first_bout": "basics", "transfer_by_showing_trump": "basics",
     "next_deal_leader": "basics", "deals": "basics", "loss_limit": "basics",
 }
 
@@ -52,9 +51,8 @@ EN = [
      "successfully). Beaten cards go to the discard pile and the defender attacks next; a "
      "defender who takes misses his turn. Everyone draws back up to 6, the attacker first and "
      "the defender last.\n\n"
-     "The durak options — Italian durak, no transfer in the first bout, transfer by showing a "
-     "trump, who starts the next deal, the length of the match — work exactly as in durak. (The "
-     "full rules are in the \"Durak\" text.)"),
+     "The durak options — Italian durak, who starts the next deal, the length of the match — "
+     "work exactly as in durak. (The full rules are in the \"Durak\" text.)"),
     ("enchanted_ranks", "Which cards are enchanted",
      "Each rank from 6 to Ace has a set of four enchanted cards that replaces the four normal "
      "cards of that rank. The setup screen offers the presets of the rule book — a good way to "
@@ -127,9 +125,8 @@ RU = [
      "больше, чем у защитника в руке, и не больше 6 карт атаки за ход (5, пока никто не "
      "отбился). Отбитые карты уходят в отбой, и ходит защитник; взявший пропускает ход. Все "
      "добирают до 6: нападающий первым, защитник последним.\n\n"
-     "Настройки дурака — итальянский, без перевода в первом ходе, проездной, кто начинает "
-     "следующую сдачу, длина партии — действуют так же, как в дураке. (Полные правила — в "
-     "тексте «Дурак».)"),
+     "Настройки дурака — итальянский, кто начинает следующую сдачу, длина партии — действуют "
+     "так же, как в дураке. (Полные правила — в тексте «Дурак».)"),
     ("enchanted_ranks", "Какие карты заколдованы",
      "У каждого достоинства от 6 до туза есть набор из четырёх заколдованных карт; он заменяет "
      "четыре обычные карты этого достоинства. На экране настройки есть наборы из правил — так "

@@ -1,4 +1,4 @@
-"""Strings of the Witch durak table (RULES.md chapter 2): enchanted-card tooltips and the
+"""Strings of the Witch durak table (docs/rules.md chapter 2): enchanted-card tooltips and the
 legend, the eight's suit picker, the king's prompt, the direction marker, setup presets."""
 
 _RANKS_EN = {"6": "6", "7": "7", "8": "8", "9": "9", "10": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}

@@ -1,4 +1,4 @@
-"""The Who's the Donkey? table (RULES.md chapter 4): each player's set of the round in
+"""The Who's the Donkey? table (docs/rules.md chapter 4): each player's set of the round in
 front of him, the best set highlighted, passes shown, the out-of-game pile in the middle,
 the donkey's holder marked on his badge (with a padlock while he may not lead it, ESL-7).
 

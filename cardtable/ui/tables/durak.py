@@ -1,4 +1,4 @@
-"""The Durak table (RULES.md chapter 1): stock with the trump under it, attack/cover
+"""The Durak table (docs/rules.md chapter 1): stock with the trump under it, attack/cover
 pairs, the discard pile, transfer spots, roles and the Take / Done buttons.
 
 Witch durak (issue 6) can subclass :class:`DurakTable` and add its enchanted faces.

@@ -1,4 +1,4 @@
-"""The Pirate Party table (RULES.md chapter 5): stock and discard pile in the middle, the
+"""The Pirate Party table (docs/rules.md chapter 5): stock and discard pile in the middle, the
 called colour as a ring and a label around the pile, a direction arrow, the pending
 Draw Two / Draw Four count, silence, and 2–10 seats.
 

@@ -1,4 +1,4 @@
-"""The Strong Witchcraft table (RULES.md chapter 3).
+"""The Strong Witchcraft table (docs/rules.md chapter 3).
 
 It reuses the Durak table (stock, discard pile, attack/cover pairs) and adds: the spell
 faces (:mod:`.strong_witchcraft_faces`), a "who beats whom" strip in the top band that

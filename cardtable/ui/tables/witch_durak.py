@@ -1,4 +1,4 @@
-"""The Witch durak table (RULES.md chapter 2): the Durak table with enchanted cards.
+"""The Witch durak table (docs/rules.md chapter 2): the Durak table with enchanted cards.
 
 Everything of :class:`~cardtable.ui.tables.durak.DurakTable`, plus: enchanted faces
 (:mod:`.witch_durak_faces`) with a tooltip of their power on hover and a legend of the

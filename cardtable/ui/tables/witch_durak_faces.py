@@ -1,4 +1,4 @@
-"""Witch durak card faces (RULES.md chapter 2): the French deck, and enchanted cards
+"""Witch durak card faces (docs/rules.md chapter 2): the French deck, and enchanted cards
 with a violet frame, a lavender ground and a small glyph of their effect under the
 corner index (the six and the ace show the suit they hit, WIT-6 / WIT-A).
 
