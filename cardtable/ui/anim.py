@@ -123,12 +123,18 @@ class CardSprite:
         self.pos, self.angle = legs[-1][1], legs[-1][2]
 
     def _start_leg(self, tween: Tween, face_up: bool | None, size: tuple | None) -> None:
+        # The face shown so far is read before the new leg's tween replaces the old one: read
+        # after, an unstarted tween would report the face shown before the *previous* flip, and
+        # a cover that has just turned face up would lie face down until it leaves (issue 34).
+        shown = self.shown_face_up()[0]
         self.tween = tween
-        if face_up is not None and face_up != self.face_up:
-            self.flip_from = self.shown_face_up()[0]
+        if face_up is not None and face_up != shown:
+            self.flip_from = shown
             self.face_up = face_up
         else:
             self.flip_from = None
+            if face_up is not None:
+                self.face_up = face_up
         if size is not None:
             self.size = size
 
