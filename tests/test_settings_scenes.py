@@ -215,6 +215,28 @@ def test_rules_scene_shows_every_game(home, app, lang):
         assert scene.scroll == 0
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rules_screen_shows_players_no_rule_ids(home, app, lang, monkeypatch):
+    """Issue 34, item 10: «DUR-1 · DUR-2 · DUR-3» under a heading is the developers' index;
+    players read only headings and text (the ids stay for the link from a refused move)."""
+    import re
+
+    from cardtable.ui import assets
+    i18n.set_language(lang)
+    made: list[str] = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda text, *a, **k: made.append(text) or real(text, *a, **k))
+    scene = app.push(RulesScene(app, "durak"))
+    for game in rules_text.game_ids():
+        made.clear()
+        scene.choose(game)
+        frame(app)
+        headings = [sec.heading for sec in rules_text.sections(game, lang)]
+        assert set(headings) <= set(made)                    # the text was laid out …
+        assert [x for x in made if re.search(r"\b[A-Z]{2,4}-[0-9A-Z]+\b", x)] == []   # … with no rule id
+    assert rules_text.section_for_rule("DUR-21", "durak") == ("durak", "epaulettes")
+
+
 def test_rules_scene_for_a_refused_rule_scrolls_to_its_section(home, app):
     scene = app.push(RulesScene.for_rule(app, "DUR-21", "durak"))
     frame(app)
