@@ -206,6 +206,19 @@ def rotated(surf: pygame.Surface, angle: float) -> pygame.Surface:
     return entry[1]
 
 
+RAISE = 0.14    # a raised card (playable, in the hand) is drawn this share of its height higher
+
+
+def sprite_box(sp: CardSprite) -> pygame.Rect:
+    """The upright box a sprite is drawn in now: its place on its way, raised if it is."""
+    x, y, _angle = sp.current()
+    if sp.raised:
+        y -= sp.size[1] * RAISE
+    r = pygame.Rect(0, 0, *sp.size)
+    r.center = (int(x), int(y))
+    return r
+
+
 def draw_sprite(target: pygame.Surface, sp: CardSprite) -> pygame.Rect:
     x, y, angle = sp.current()
     surf = sp.surface()
@@ -215,7 +228,7 @@ def draw_sprite(target: pygame.Surface, sp: CardSprite) -> pygame.Rect:
         w = max(1, int(surf.get_width() * squash))
         surf = pygame.transform.scale(surf, (w, surf.get_height()))
     if sp.raised:
-        y -= sp.size[1] * 0.14
+        y -= sp.size[1] * RAISE
     w, h = sp.size
     if sp.moving or sp.raised:
         sh = cards.shadow(w, h)

@@ -482,12 +482,13 @@ class TableView(Stage, Furniture):
         """Piles, table markings (override)."""
 
     def sprite_rect(self, card: int) -> pygame.Rect | None:
+        """Where card ``card`` is drawn now (upright box): where it is on its way, and lifted
+        as a playable card of the hand is (``anim.draw_sprite``), so an outline drawn round it
+        sits on the card, not on its neighbour below (issue 34, item 6)."""
         sp = self.sprites.get(("c", card))
         if sp is None:
             return None
-        r = pygame.Rect(0, 0, *sp.size)
-        r.center = (int(sp.pos[0]), int(sp.pos[1]))
-        return r
+        return anim.sprite_box(sp)
 
     def discard_rect(self) -> pygame.Rect | None:
         """Where the discard pile lies (a click there shows the last bout), or None when
@@ -503,7 +504,7 @@ class TableView(Stage, Furniture):
         """The topmost card of the viewer's hand under ``pos``."""
         best = None
         for sp in self.sprites.values():
-            if sp.extra.get("hand") and sp.rect().move(0, -int(sp.size[1] * 0.14) if sp.raised else 0
+            if sp.extra.get("hand") and sp.rect().move(0, -int(sp.size[1] * anim.RAISE) if sp.raised else 0
                                                        ).collidepoint(pos):
                 if best is None or sp.z > best.z:
                     best = sp
