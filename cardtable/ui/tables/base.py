@@ -42,6 +42,7 @@ class Place:
     z: int = 0
     size: tuple | None = None
     hand: bool = False      # a card of the viewer's hand (draggable)
+    reveal: bool = False    # an opponent's card laid open where a back lay (the deal is over)
 
 
 @dataclass
@@ -249,12 +250,23 @@ class TableView(Stage, Furniture):
             places[self.card_key(places, c)] = Place((x0 + i * step, self.hand_y + abs(off) * px(10)), c,
                                                      not hidden, 0.0, 100 + i, hand=not hidden)
 
+    @staticmethod
+    def hands_left(view) -> list[list[int]] | None:
+        """Every seat's hand as the engine lays it open once the deal is over (a view's
+        ``revealed`` or ``final_hands``), else None: the table never shows more (GEN-2)."""
+        left = view.get("revealed")
+        if left is None:
+            left = view.get("final_hands")
+        return left if view.get("is_over") or view.get("over") else None
+
     def layout_opponents(self, view: dict, places: dict) -> None:
         sizes = view.get("hand_sizes") or []
+        left = self.hands_left(view)
         for p, count in enumerate(sizes):
             if p == self.viewer:
                 continue
             shown = min(count, self.max_fan // 2 if self.crowded else self.max_fan)
+            open_cards = sorted(left[p])[:shown] if left is not None and p < len(left) else None
             fan = self.lay.seats[p].fan
             # the fan, turned cards included, stays inside the seat's fan rect (seats.py)
             room = fan.w - self.small_w * 1.25
@@ -263,8 +275,12 @@ class TableView(Stage, Furniture):
             fx, fy = fan.centerx, fan.y + self.small_h / 2 + px(1)
             for i in range(shown):
                 k = i - (shown - 1) / 2
-                places[("b", p, i)] = Place((fx + k * step, fy + abs(k) * 0.8 * assets.scale()), None, False,
-                                            -k * tilt, 10 + i, (self.small_w, self.small_h))
+                pos = (fx + k * step, fy + abs(k) * 0.8 * assets.scale())
+                if open_cards is not None and i < len(open_cards):   # the deal is over: face up
+                    places[self.card_key(places, open_cards[i])] = Place(
+                        pos, open_cards[i], True, -k * tilt, 10 + i, (self.small_w, self.small_h), reveal=True)
+                    continue
+                places[("b", p, i)] = Place(pos, None, False, -k * tilt, 10 + i, (self.small_w, self.small_h))
 
     def layout_centre(self, view: dict, places: dict) -> None:
         """Cards on the table (override)."""
