@@ -124,6 +124,32 @@ def test_dur21_no_epaulettes_when_the_sixes_are_beaten():
     assert s.is_over and s.result.losers == [1] and s.result.notes["epaulettes"] is False
 
 
+def test_the_hands_are_laid_open_only_once_the_deal_is_over_GEN_2():
+    s = position(2, ["6♠", "10♦ 10♥ J♦ Q♦"], trump="A♣", attacker=0)
+    play(s, "0:attack 6♠")
+    assert s.view(0).revealed is None and s.view(1).revealed is None
+    play(s, "1:take")
+    assert s.is_over and s.view(0).revealed == [[], sorted(H("10♦ 10♥ J♦ Q♦ 6♠"))]
+
+
+def test_dur21_epaulettes_in_team_play_are_the_fools():
+    """DUR-21 with DUR-20: Lena and Marina are out; Egor leads his last cards, two sixes, and
+    Matvey, the last of his team, must take them: his team loses and he, the fool, gets
+    epaulettes; the statistics count them on him, not on his partner Lena."""
+    from cardtable.match.stats import Stats
+    s = position(4, ["6♠ 6♥", [], [], "10♦ J♦ Q♦"], trump="A♣", attacker=EGOR, options=T22,
+                 finished=(LENA, MARINA))
+    play(s, "0:attack 6♠ 6♥", "3:take")
+    assert s.is_over and s.result.losers == [LENA, MATVEY] and s.result.notes["fool"] == MATVEY
+    assert s.result.notes["epaulettes"] is True
+    # the deal is over: every seat's view lays the hands left open (the fool's five cards)
+    assert s.view(EGOR).revealed == [[], [], [], sorted(H("10♦ J♦ Q♦ 6♠ 6♥"))]
+    stats = Stats()
+    stats.record_deal("durak", ["Egor", "Lena", "Marina", "Matvey"], s.result)
+    assert {n: stats._entry("durak", n).get("epaulettes", 0) for n in ("Lena", "Matvey")} == \
+        {"Lena": 0, "Matvey": 1}
+
+
 # -- the match (DUR-22) --------------------------------------------------------------------------
 def test_dur22_sheet_counts_fools_and_epaulettes_and_ends():
     m = game_info("durak").match

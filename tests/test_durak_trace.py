@@ -77,6 +77,7 @@ def trace_digest(game: str, players: int, options: dict, deals: int = 6) -> str:
             view = st.view(p).to_dict()  # the view as the old dict (typed views since issue 16)
             assert view["options"].pop("first") is None  # option added with issue 16; None: DUR-4
             view["hand"] = sorted(view["hand"])  # hands are sets: bit masks now, dealt order before
+            view.pop("revealed")  # added with issue 34: the hands left, once the deal is over
             h.update(json.dumps(view, sort_keys=True).encode())
         h.update(json.dumps(st.result.to_dict(), sort_keys=True).encode())
     return h.hexdigest()

@@ -85,10 +85,13 @@ def test_an_ai_turn_is_never_idle(app):
 
 
 def test_results_wait_for_the_player_only_without_a_timer(app):
+    from cardtable.ui.scenes import payoff
     from cardtable.ui.scenes.results import MatchResultScene
     t = _table(app, [Seat("Anna", "human"), Seat("Bot", "ai", "normal")])
     r = MatchResultScene(app, t)
-    assert r.idle()
+    assert not r.idle()                   # its moment (medals, podium rising) moves a while …
+    r.update(payoff.MOMENT_S)
+    assert r.idle()                       # … then it waits for the player without drawing
     t.autoplay = True
     assert not MatchResultScene(app, t).idle()
 

@@ -71,7 +71,8 @@ def test_every_declaration_means_something(entry):
         assert i18n.has(key) and field_name in row_fields | own, (key, field_name)
     assert i18n.has(entry.loss_word)
     for c in entry.counters:
-        assert c.name not in COUNTERS and c.seats in ("losers", "winners", "all")
+        seat_notes = {note for note, kind in entry.result_notes if kind == "seat"}
+        assert c.name not in COUNTERS and c.seats in ("losers", "winners", "all", *seat_notes)
         assert c.at_most in COUNTERS + tuple(own)
     assert all(kind in plugins.NOTE_KINDS for _, kind in entry.result_notes)
     info = engine.game_info(entry.id)

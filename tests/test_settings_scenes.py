@@ -71,6 +71,40 @@ def test_lang_option_wins_over_saved_language_for_this_run(home, app):
     assert data.settings.language == "ru"          # not overwritten by --lang
 
 
+def drawn_texts(app, monkeypatch) -> list[str]:
+    """Every text the top scene draws in one frame."""
+    from cardtable.ui import widgets
+    seen: list[str] = []
+    real = widgets.blit_text
+
+    def spy(surface, text, *args, **kwargs):
+        seen.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "blit_text", spy)
+    frame(app)
+    monkeypatch.setattr(widgets, "blit_text", real)
+    return seen
+
+
+def test_settings_show_the_language_and_speed_given_on_the_command_line(home, app, monkeypatch):
+    """Issue 34, item 4: saved Russian and Normal, started with --lang en --speed fast: the
+    screen says "English" and "Fast", and the first ▶ switches to Russian (and stores it)."""
+    Store().save_settings(Settings(language="ru", speed="normal"))
+    userdata.install(app, lang="en", speed="fast", background=False)
+    scene = app.push(SettingsScene(app))
+    texts = drawn_texts(app, monkeypatch)
+    assert "English" in texts and "Русский" not in texts
+    assert "Fast" in texts and "Normal" not in texts
+    names = [r.name for r in ROWS]
+    click(app, scene.arrows[names.index("language")][1])
+    assert i18n.get_language() == "ru"
+    texts = drawn_texts(app, monkeypatch)
+    assert "Русский" in texts and "English" not in texts
+    assert "Быстро" in texts
+    assert json.loads((home / "settings.json").read_text("utf-8"))["language"] == "ru"
+
+
 def test_settings_scene_changes_apply_at_once_and_are_stored(home, app):
     userdata.install(app, lang="en", background=False)
     scene = app.push(SettingsScene(app))
@@ -179,6 +213,28 @@ def test_rules_scene_shows_every_game(home, app, lang):
         assert scene.scroll == scene.content_h - scene.text_rect.h
         key(app, pygame.K_HOME)
         assert scene.scroll == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rules_screen_shows_players_no_rule_ids(home, app, lang, monkeypatch):
+    """Issue 34, item 10: «DUR-1 · DUR-2 · DUR-3» under a heading is the developers' index;
+    players read only headings and text (the ids stay for the link from a refused move)."""
+    import re
+
+    from cardtable.ui import assets
+    i18n.set_language(lang)
+    made: list[str] = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda text, *a, **k: made.append(text) or real(text, *a, **k))
+    scene = app.push(RulesScene(app, "durak"))
+    for game in rules_text.game_ids():
+        made.clear()
+        scene.choose(game)
+        frame(app)
+        headings = [sec.heading for sec in rules_text.sections(game, lang)]
+        assert set(headings) <= set(made)                    # the text was laid out …
+        assert [x for x in made if re.search(r"\b[A-Z]{2,4}-[0-9A-Z]+\b", x)] == []   # … with no rule id
+    assert rules_text.section_for_rule("DUR-21", "durak") == ("durak", "epaulettes")
 
 
 def test_rules_scene_for_a_refused_rule_scrolls_to_its_section(home, app):

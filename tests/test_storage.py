@@ -184,7 +184,7 @@ def test_stats_record_durak_deal_and_match():
     st = Stats()
     st.record_deal("durak", ["Anna", "Bot 1", "Bot 2"],
                    {"order": [2, 0, 1], "losers": [1], "draw": False, "scores": None,
-                    "winners": [], "notes": {"epaulettes": True}})
+                    "winners": [], "notes": {"fool": 1, "epaulettes": True}})
     st.record_deal("durak", ["Anna", "Bot 1", "Bot 2"],
                    {"order": [0, 1, 2], "losers": [], "draw": True, "winners": []})
     st.record_match("durak", ["Anna", "Bot 1", "Bot 2"], [0, 2])

@@ -64,11 +64,42 @@ def test_a_cover_lands_and_lies_on_the_table_before_the_bout_leaves():
     assert last is not None and sorted(c[0] for c in last["cards"]) == sorted([parse_card("10♠"), q])
 
 
+def frames_face_up_at_rest(app, scene, card: int, limit: int = 600) -> int:
+    """Frames in which ``card`` was drawn face up, unsquashed by a flip, lying still on the
+    table before it first moved off it."""
+    up_still, landed = 0, False
+    for _ in range(limit):
+        sp = next((s for s in scene.table.fading if s.card == card), None)
+        if sp is not None:
+            x, y, _a = sp.current()
+            resting = sp.tween is None or not sp.tween.started or sp.tween.done
+            on_table = scene.table.pairs_rect.collidepoint(x, y)
+            shown, squash = sp.shown_face_up()
+            if on_table and resting:
+                landed = True
+                up_still += shown and squash >= 0.999
+            elif landed:
+                return up_still
+        if not scene.table.animating():
+            return up_still
+        app.step()
+    raise AssertionError("the animation never ended")
+
+
+def test_the_last_cover_of_a_bout_is_readable_face_up_before_it_leaves():
+    """Issue 34, item 1: the AI's Q♠ beats my 10♠ and ends the bout (DUR-9); at Normal speed
+    it lies face up at least 0.8 s (48 frames at 60 a second) before it turns or moves."""
+    app, scene = cover_that_ends_the_bout("normal")
+    assert frames_face_up_at_rest(app, scene, parse_card("Q♠")) >= 48
+
+
 def test_fast_stays_fast():
     app, scene = cover_that_ends_the_bout("fast")
     still, total = frames_at_rest_on_table(app, scene, parse_card("Q♠"))
     assert 20 <= still <= 30           # 0.45 s
     assert total <= 80
+    app, scene = cover_that_ends_the_bout("fast")
+    assert 20 <= frames_face_up_at_rest(app, scene, parse_card("Q♠")) <= 30   # face up all the while
 
 
 def test_instant_has_no_beats():

@@ -224,3 +224,18 @@ def test_sw8_thrower_without_a_card_is_passed_over():
     play(s, "0:attack F1", "1:cover W1/F1")
     # Neither player 0 nor player 2 holds a 1: the bout is beaten at once.
     assert s.phase == "lead" and s.to_act == 1 and len(s.discard) == 2
+
+
+def test_the_hands_left_are_laid_open_only_once_the_deal_is_over_GEN_2():
+    """The table shows the loser's cards at a deal's end (issue 34): ``revealed`` is None
+    while the deal runs and every seat's hand left once it is over (SW-13: the last holder)."""
+    import random
+
+    st = new_game(GAME, 3, seed=5)
+    rng = random.Random(5)
+    while not st.is_over:
+        assert st.view(0).revealed is None
+        st.apply(rng.choice(st.legal_actions()))
+    hands = [sorted(h) for h in st.hands]
+    assert sum(map(len, hands)) > 0
+    assert st.view(0).revealed == hands and st.view(2).revealed == hands

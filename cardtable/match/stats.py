@@ -146,7 +146,10 @@ class Stats:
         scores = r.get("scores")
         notes = r.get("notes") or {}
         seats = {"losers": losers, "winners": winners, "all": range(len(names))}
-        own = [(c.name, seats[c.seats]) for c in game_counters(game_id) if notes.get(c.note)]
+        named = {k: {v} for k, v in notes.items() if isinstance(v, int) and not isinstance(v, bool)
+                 and 0 <= v < len(names)}      # a note naming one seat ("fool"): that seat
+        own = [(c.name, seats[c.seats] if c.seats in seats else named.get(c.seats, set()))
+               for c in game_counters(game_id) if notes.get(c.note)]
         for p, name in enumerate(names):
             e = self._entry(game_id, name)
             e["deals"] += 1

@@ -34,8 +34,9 @@ NOTE_KINDS = ("seat", "seats", "per_seat", "per_seat_points", "flag")
 @dataclass(frozen=True)
 class Counter:
     """A statistics counter of one game beyond the shared ones (deals, wins, losses …):
-    a finished deal adds 1 for every seat in ``seats`` (``"losers"``, ``"winners"`` or
-    ``"all"``) when the result's note ``note`` is true.  ``at_most`` names the counter it
+    a finished deal adds 1 for every seat in ``seats`` (``"losers"``, ``"winners"``,
+    ``"all"``, or the name of a note naming one seat, e.g. ``"fool"``) when the result's
+    note ``note`` is true.  ``at_most`` names the counter it
     can never exceed (a check on reading the statistics file)."""
 
     name: str

@@ -19,7 +19,7 @@ PLUGIN = Plugin(
     rule_prefix="DUR",
     loss_word="stats.losses.durak",
     stats_columns=(("stats.draws", "draws"), ("stats.epaulettes", "epaulettes")),
-    counters=(Counter("epaulettes", note="epaulettes", seats="losers", at_most="losses"),),  # DUR-21
+    counters=(Counter("epaulettes", note="epaulettes", seats="fool", at_most="losses"),),  # DUR-21
     result_notes=(("fool", "seat"), ("dealer", "seat"), ("epaulettes", "flag")),
     bench_players=(2, 4, 6),
     bench_peers=((2, "jorisperrenet:durak"), (4, "jorisperrenet:durak")),

@@ -12,7 +12,7 @@ PLUGIN = Plugin(
     rule_prefix="WIT",
     loss_word="stats.losses.witch_durak",
     stats_columns=(("stats.draws", "draws"), ("stats.epaulettes", "epaulettes")),
-    counters=(Counter("epaulettes", note="epaulettes", seats="losers", at_most="losses"),),  # DUR-21
+    counters=(Counter("epaulettes", note="epaulettes", seats="fool", at_most="losses"),),  # DUR-21
     result_notes=(("fool", "seat"), ("dealer", "seat"), ("epaulettes", "flag")),
     count_cards="cardtable.plugins.durak:count_cards",
     test_options=(("enchanted_ranks", "all"),),

@@ -123,12 +123,18 @@ class CardSprite:
         self.pos, self.angle = legs[-1][1], legs[-1][2]
 
     def _start_leg(self, tween: Tween, face_up: bool | None, size: tuple | None) -> None:
+        # The face shown so far is read before the new leg's tween replaces the old one: read
+        # after, an unstarted tween would report the face shown before the *previous* flip, and
+        # a cover that has just turned face up would lie face down until it leaves (issue 34).
+        shown = self.shown_face_up()[0]
         self.tween = tween
-        if face_up is not None and face_up != self.face_up:
-            self.flip_from = self.shown_face_up()[0]
+        if face_up is not None and face_up != shown:
+            self.flip_from = shown
             self.face_up = face_up
         else:
             self.flip_from = None
+            if face_up is not None:
+                self.face_up = face_up
         if size is not None:
             self.size = size
 
@@ -200,6 +206,19 @@ def rotated(surf: pygame.Surface, angle: float) -> pygame.Surface:
     return entry[1]
 
 
+RAISE = 0.14    # a raised card (playable, in the hand) is drawn this share of its height higher
+
+
+def sprite_box(sp: CardSprite) -> pygame.Rect:
+    """The upright box a sprite is drawn in now: its place on its way, raised if it is."""
+    x, y, _angle = sp.current()
+    if sp.raised:
+        y -= sp.size[1] * RAISE
+    r = pygame.Rect(0, 0, *sp.size)
+    r.center = (int(x), int(y))
+    return r
+
+
 def draw_sprite(target: pygame.Surface, sp: CardSprite) -> pygame.Rect:
     x, y, angle = sp.current()
     surf = sp.surface()
@@ -209,7 +228,7 @@ def draw_sprite(target: pygame.Surface, sp: CardSprite) -> pygame.Rect:
         w = max(1, int(surf.get_width() * squash))
         surf = pygame.transform.scale(surf, (w, surf.get_height()))
     if sp.raised:
-        y -= sp.size[1] * 0.14
+        y -= sp.size[1] * RAISE
     w, h = sp.size
     if sp.moving or sp.raised:
         sh = cards.shadow(w, h)

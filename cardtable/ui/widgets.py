@@ -105,6 +105,16 @@ class Button:
         surface.blit(txt, txt.get_rect(center=self.rect.center))
 
 
+def press_in_place(button: Button, event: pygame.event.Event) -> bool:
+    """``button.handle(event)``, and a left click on it while it is greyed out is taken too
+    (it presses nothing, and nothing under the button sees it): a button kept in its place
+    while unavailable, so that its neighbours never move (the table's Undo and Hint)."""
+    if button.handle(event):
+        return True
+    return (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+            and not button.enabled and button.rect.collidepoint(event.pos))
+
+
 def column(buttons: list[Button], center: tuple[int, int], width: int | None = None,
            height: int | None = None, gap: int | None = None) -> None:
     """Place buttons in a centred column (sizes in screen pixels; by default 320×54 with

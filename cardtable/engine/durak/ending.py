@@ -226,8 +226,9 @@ class EndingMixin:
             fool = active[0] if active else None
             losers = [fool] if fool is not None else []
             winners = []
+        # DUR-21 in team play too (DUR-20): the fool is the one player left holding cards
         notes = {"fool": fool, "dealer": self.dealer,
-                 "epaulettes": fool is not None and not self.teams_on and self._epaulettes(fool)}
+                 "epaulettes": fool is not None and self._epaulettes(fool)}
         self._result = Result(order=self.finished + active, losers=losers, draw=not losers,
                               winners=winners, notes=notes)
         self.phase = "over"

@@ -61,6 +61,7 @@ class DurakView(View):
     named: list[list[int]]
     last_bout: dict | None
     tick: int
+    revealed: list[list[int]] | None = None     # every hand left, once the deal is over
 
     LEGACY: ClassVar[tuple[str, ...]] = (
         "game", "player", "players", "options", "dealer", "hand", "hand_sizes", "stock_size",
@@ -68,7 +69,7 @@ class DurakView(View):
         "attacker", "leader", "defender", "attack_slot", "to_act", "phase", "window",
         "window_queue", "window_added", "finished", "active", "emptied_at", "teams", "direction",
         "bout", "defended", "bout_limit", "showed", "named", "last_bout", "tick", "history",
-        "result")
+        "result", "revealed")
 
     def _legacy(self, key: str) -> Any:
         if key == "discard_size":
@@ -137,7 +138,10 @@ class ObserveMixin:
             direction=self.direction, bout=self.bout_no, defended=self.defended_once,
             bout_limit=self.bout_limit, showed=list(self.showed),
             named=[[c, s] for c, s in self.named.items()], last_bout=self.last_bout,
-            tick=self.tick, **self._view_extra(player))
+            tick=self.tick,
+            # the deal is over: the hands left are laid open (the fool's cards), as at a table
+            revealed=[list(cards_of(m)) for m in self.hm] if self.is_over else None,
+            **self._view_extra(player))
 
     def _view_extra(self, player: int) -> dict:
         """Variants add their public fields here."""

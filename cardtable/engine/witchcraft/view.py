@@ -43,13 +43,14 @@ class WitchcraftView(View):
     witchcraft_wins: list[int]
     wins_needed: int
     first: int
+    revealed: list[list[int]] | None = None     # every hand left, once the deal is over
 
     LEGACY: ClassVar[tuple[str, ...]] = (
         "game", "player", "players", "options", "hand", "hand_sizes", "to_act", "history",
         "phase", "attacker", "main_attacker", "defender", "thrower", "passes", "taking",
         "laid_this_turn", "table", "lead_count", "throw_room", "stock_size", "discard_size",
         "discard_seen", "known", "laid", "active", "finished", "witchcraft_wins", "wins_needed",
-        "first", "result")
+        "first", "result", "revealed")
 
 
 class ObserveMixin:
@@ -79,6 +80,7 @@ class ObserveMixin:
             active=self.active[:], finished=self.order[:],
             witchcraft_wins=self.sw_wins[:], wins_needed=self.wins_needed,
             first=self.first,
+            revealed=[sorted(h) for h in self.hands] if self.is_over else None,   # the loser's cards
         )
 
     def card_zones(self) -> dict[str, list[int]]:

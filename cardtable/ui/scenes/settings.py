@@ -66,7 +66,8 @@ class SettingsScene(Scene):
 
     # -- changing values --
     def value(self, row: Row):
-        return getattr(self.data.settings, row.name)
+        """The value shown and stepped from: the one in effect (``--lang en`` shows English)."""
+        return self.data.in_effect(row.name)
 
     def step(self, index: int, delta: int) -> None:
         """Move setting ``index`` to its next (+1) or previous (-1) value (wrapping;

@@ -436,13 +436,17 @@ class TableScene(Room, Presses, Messages, Scene):
     def _refresh_buttons(self) -> None:
         legal = self.human_actions()
         acts = self.table.button_actions(legal) if legal else []
-        key = (tuple(str(a) for a in acts), self.table_size(), self.table_panel(), i18n.get_language())
+        main = self.table.main_action(legal)
+        # A label is part of the key: the same action can be named after the table (durak's
+        # "done" is «Бито» with every card covered and «Хватит» after an uncovered throw-in).
+        labels = tuple(a.label if isinstance(a, Menu) else self.table.button_label(a) for a in acts)
+        key = (tuple(str(a) for a in acts), labels, str(main), self.table_size(), self.table_panel(),
+               i18n.get_language())
         if key == self._button_key:
             return
         self._button_key = key
         self._buttons_at = self.app.time
         self._buttons_shown += 1
-        main = self.table.main_action(legal)
         W, H = self.app.size
         self.table.geometry(self.table_size(), self.table_panel())
         self.buttons = []

@@ -50,6 +50,10 @@ class Extras:
         self._panel = 0
 
     # -- hint --
+    def has_hint(self) -> bool:
+        """The table has a Hint button: a person plays at it (not an autoplayed table)."""
+        return bool(self.table.humans) and not self.table.autoplay
+
     def can_hint(self) -> bool:
         return bool(self.table.human_actions())
 
@@ -128,7 +132,10 @@ class Extras:
                 and self.log_rect.collidepoint(pointer)):
             self.scroll = max(0, self.scroll + event.y * LOG_WHEEL_ROWS)   # clamped when drawn
             return True
-        return self.can_hint() and self.hint_button.handle(event)
+        if not self.has_hint():
+            return False
+        self.hint_button.enabled = self.can_hint()
+        return widgets.press_in_place(self.hint_button, event)
 
     def dock_width(self, size: tuple[int, int]) -> int:
         """How many pixels at the window's right the open log takes from the table, which is
@@ -182,7 +189,8 @@ class Extras:
         self.hint_button.rect = pygame.Rect(menu.x - px(224), menu.y, menu.w, menu.h)
         self.log_button.primary = self.log_open
         self.log_button.draw(surface)
-        if self.can_hint():
+        if self.has_hint():          # in its place, greyed while it is not the person's turn (issue 34.7)
+            self.hint_button.enabled = self.can_hint()
             self.hint_button.draw(surface)
         for c in self.hint_cards():
             rect = self.table.table.sprite_rect(c)

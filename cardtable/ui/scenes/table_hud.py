@@ -69,20 +69,26 @@ class Hud:
                 event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
             self.undo()
             return True
-        return self.can_undo() and self.undo_button.handle(event)
+        if not self.enabled():
+            return False
+        self.undo_button.enabled = self.can_undo()
+        return widgets.press_in_place(self.undo_button, event)
 
     def rects(self) -> list[pygame.Rect]:
-        return [self.undo_button.rect] if self.can_undo() else []
+        return [self.undo_button.rect] if self.enabled() else []
 
     def draw(self, surface: pygame.Surface) -> None:
-        undo = self.can_undo()
+        # Undo keeps its place at a table that has it, greyed while there is nothing to take
+        # back: the top bar's buttons never move as it comes and goes (issue 34, item 7)
+        shown = self.enabled()
         m = self.scene.match
-        key = (surface.get_size(), self.scene.table.geom_key, undo, m.deal_no, i18n.get_language(), assets.scale())
+        key = (surface.get_size(), self.scene.table.geom_key, shown, m.deal_no, i18n.get_language(), assets.scale())
         if key != self._key:          # placed again only when something it depends on changed
             self._key = key
             self.undo_button.rect = self.undo_rect()
             self._score = self.score_box(surface.get_size())
-        if undo:
+        if shown:
+            self.undo_button.enabled = self.can_undo()
             self.undo_button.draw(surface)
         box, text, size = self._score
         if box is not None:
@@ -144,7 +150,7 @@ class Hud:
         W, _H = size
         table = self.scene.table
         lay = getattr(table, "lay", None)
-        taken = self._taken() + ([self.undo_button.rect] if self.can_undo() else [])
+        taken = self._taken() + ([self.undo_button.rect] if self.enabled() else [])
         legend = (lay.legend if lay is not None else None) or table.furniture().get("legend")
         m, h = px(12), px(36)
         spots = [(m, m)]

@@ -19,7 +19,7 @@ import threading
 import weakref
 from typing import Any
 
-from cardtable.match.storage import CARD_BACKS, Problem, Settings, Store
+from cardtable.match.storage import CARD_BACKS, SPEEDS, Problem, Settings, Store
 from cardtable.ui import i18n, routes, sound
 from cardtable.ui.i18n import t
 
@@ -138,6 +138,18 @@ class UserData:
         setattr(self.settings, name, value)
         self.apply({name})
         self.store.save_settings(self.settings)
+
+    def in_effect(self, name: str) -> Any:
+        """The value of setting ``name`` the program follows now: a command-line
+        ``--lang``/``--speed``/``--fullscreen`` (this run only), the menu's language button or
+        F11 may differ from the stored settings, and the settings screen shows what is so."""
+        if name == "language":
+            return i18n.get_language()
+        if name == "speed" and self.app.settings.get("speed") in SPEEDS:
+            return self.app.settings["speed"]
+        if name == "fullscreen" and hasattr(self.app, "fullscreen"):
+            return bool(self.app.fullscreen)
+        return getattr(self.settings, name)
 
     def sync_language(self) -> None:
         """Remember a language switched elsewhere (menu button)."""

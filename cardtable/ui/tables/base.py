@@ -42,6 +42,7 @@ class Place:
     z: int = 0
     size: tuple | None = None
     hand: bool = False      # a card of the viewer's hand (draggable)
+    reveal: bool = False    # an opponent's card laid open where a back lay (the deal is over)
 
 
 @dataclass
@@ -249,12 +250,23 @@ class TableView(Stage, Furniture):
             places[self.card_key(places, c)] = Place((x0 + i * step, self.hand_y + abs(off) * px(10)), c,
                                                      not hidden, 0.0, 100 + i, hand=not hidden)
 
+    @staticmethod
+    def hands_left(view) -> list[list[int]] | None:
+        """Every seat's hand as the engine lays it open once the deal is over (a view's
+        ``revealed`` or ``final_hands``), else None: the table never shows more (GEN-2)."""
+        left = view.get("revealed")
+        if left is None:
+            left = view.get("final_hands")
+        return left if view.get("is_over") or view.get("over") else None
+
     def layout_opponents(self, view: dict, places: dict) -> None:
         sizes = view.get("hand_sizes") or []
+        left = self.hands_left(view)
         for p, count in enumerate(sizes):
             if p == self.viewer:
                 continue
             shown = min(count, self.max_fan // 2 if self.crowded else self.max_fan)
+            open_cards = sorted(left[p])[:shown] if left is not None and p < len(left) else None
             fan = self.lay.seats[p].fan
             # the fan, turned cards included, stays inside the seat's fan rect (seats.py)
             room = fan.w - self.small_w * 1.25
@@ -263,8 +275,12 @@ class TableView(Stage, Furniture):
             fx, fy = fan.centerx, fan.y + self.small_h / 2 + px(1)
             for i in range(shown):
                 k = i - (shown - 1) / 2
-                places[("b", p, i)] = Place((fx + k * step, fy + abs(k) * 0.8 * assets.scale()), None, False,
-                                            -k * tilt, 10 + i, (self.small_w, self.small_h))
+                pos = (fx + k * step, fy + abs(k) * 0.8 * assets.scale())
+                if open_cards is not None and i < len(open_cards):   # the deal is over: face up
+                    places[self.card_key(places, open_cards[i])] = Place(
+                        pos, open_cards[i], True, -k * tilt, 10 + i, (self.small_w, self.small_h), reveal=True)
+                    continue
+                places[("b", p, i)] = Place(pos, None, False, -k * tilt, 10 + i, (self.small_w, self.small_h))
 
     def layout_centre(self, view: dict, places: dict) -> None:
         """Cards on the table (override)."""
@@ -482,12 +498,13 @@ class TableView(Stage, Furniture):
         """Piles, table markings (override)."""
 
     def sprite_rect(self, card: int) -> pygame.Rect | None:
+        """Where card ``card`` is drawn now (upright box): where it is on its way, and lifted
+        as a playable card of the hand is (``anim.draw_sprite``), so an outline drawn round it
+        sits on the card, not on its neighbour below (issue 34, item 6)."""
         sp = self.sprites.get(("c", card))
         if sp is None:
             return None
-        r = pygame.Rect(0, 0, *sp.size)
-        r.center = (int(sp.pos[0]), int(sp.pos[1]))
-        return r
+        return anim.sprite_box(sp)
 
     def discard_rect(self) -> pygame.Rect | None:
         """Where the discard pile lies (a click there shows the last bout), or None when
@@ -503,7 +520,7 @@ class TableView(Stage, Furniture):
         """The topmost card of the viewer's hand under ``pos``."""
         best = None
         for sp in self.sprites.values():
-            if sp.extra.get("hand") and sp.rect().move(0, -int(sp.size[1] * 0.14) if sp.raised else 0
+            if sp.extra.get("hand") and sp.rect().move(0, -int(sp.size[1] * anim.RAISE) if sp.raised else 0
                                                        ).collidepoint(pos):
                 if best is None or sp.z > best.z:
                     best = sp

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 
 from cardtable.ui import anim
 
-HOLD = {"landed": 1.0, "bout_end": 0.25, "round_end": 1.0, "clear": 0.4}   # seconds at Normal speed
+# seconds at Normal speed; "reveal": after a deal's last moves, before the hands left turn over
+HOLD = {"landed": 1.0, "bout_end": 0.25, "round_end": 1.0, "clear": 0.4, "reveal": 0.3}
 EDGE_KINDS = frozenset({"hand", "stock", "trump", "discard", "out"})
 
 

@@ -67,11 +67,19 @@ class Stage:
                 leaving[ck] = path
             elif ck is not None and dur > 0 and len(path) > 1:
                 passing.append((ck[1], path))
+        # the hands left at a deal's end turn over where their backs lay, one after another,
+        # once the last moves have landed (choreo's beats): the fool's cards are seen turning
+        opened_at = (max((st.start for st in steps), default=0.0) + dur + choreo.HOLD["reveal"] * factor
+                     if dur > 0 else 0.0)
+        opened = 0
         for key, pl in places.items():
             sp = self.sprites.get(key)
             size = pl.size or (self.card_w, self.card_h)
+            reveal = pl.reveal and sp is None and key not in starts and dur > 0
             if sp is None:
                 pos, up, was = starts.get(key, (pl.pos, pl.face_up, None))
+                if reveal:
+                    up = False
                 sp = anim.CardSprite(key, self.faces_kind, pl.card, up, pos, pl.angle, pl.z, size)
                 if was is not None and dur > 0:
                     sp.extra["was"] = was
@@ -88,7 +96,11 @@ class Stage:
                     sp.flip_from = before
                 delay = path[0].start if path else 0.0
                 ease = anim.ease_out_cubic if path else anim.ease_in_out_cubic
-                sp.move_to(pl.pos, pl.angle, dur if (path or sp.current()[:2] != pl.pos) else 0, delay, ease)
+                if reveal:             # a flip in place (CardSprite.shown_face_up squashes it)
+                    sp.move_to(pl.pos, pl.angle, dur, opened_at + opened * anim.BASE_STAGGER * factor)
+                    opened += 1
+                else:
+                    sp.move_to(pl.pos, pl.angle, dur if (path or sp.current()[:2] != pl.pos) else 0, delay, ease)
             sp.extra["hand"] = pl.hand
         for key in old - set(places):
             sp = self.sprites.pop(key)
