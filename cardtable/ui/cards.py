@@ -17,7 +17,8 @@ from cardtable.match.storage import CARD_BACKS
 from cardtable.ui import assets, i18n
 
 # Display style, changed by the settings scene (issue 10): four-colour suits, card back.
-STYLE: dict = {"four_colour": False, "back": 0}
+# colour_marks: a shape (Pirate Party) or pattern (Strong Witchcraft) per colour, for colour-blind play
+STYLE: dict = {"four_colour": False, "back": 0, "colour_marks": False}
 # (background, pattern) of every card back the settings offer, in their order (the settings
 # file stores the name; match.storage.CARD_BACKS lists the names it accepts)
 BACK_COLOURS = {"red": ((150, 28, 40), (205, 170, 90)), "blue": ((24, 60, 140), (200, 200, 220)),
@@ -34,7 +35,7 @@ def clear_cache() -> None:
 
 
 def style_key() -> tuple:
-    return (STYLE.get("four_colour", False), STYLE.get("back", 0))
+    return (STYLE.get("four_colour", False), STYLE.get("back", 0), STYLE.get("colour_marks", False))
 
 
 class CardFaces:

@@ -21,7 +21,7 @@ from cardtable.engine.pirate import match_target
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, card_str
 from cardtable.engine.zone import DISCARD, STOCK
-from cardtable.ui import assets, widgets, words
+from cardtable.ui import assets, colour_marks, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
@@ -196,6 +196,8 @@ class PirateTable(OutOfTurnReactions, TableView):
         pygame.draw.rect(surface, COLOUR_RGB[i], box, width=px(2), border_radius=px(10))
         pygame.draw.circle(surface, COLOUR_RGB[i], (box.x + px(8) + d // 2, box.centery), d // 2)
         pygame.draw.circle(surface, (245, 245, 240), (box.x + px(8) + d // 2, box.centery), d // 2, px(1))
+        if colour_marks.on():
+            colour_marks.draw_shape(surface, i, (box.x + px(8) + d // 2, box.centery), d * 0.3)
         widgets.text_in_rect(surface, text, pygame.Rect(box.x + d + px(12), box.y, box.w - d - px(16), box.h), 17,
                              widgets.INK, True, lines=1)
 

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from cardtable.engine.witchcraft.cards import SENIOR_TO, card_str, spell_name
-from cardtable.ui import assets, cards
+from cardtable.ui import assets, cards, colour_marks
 from cardtable.ui.i18n import get_language
 
 # red/Fire, blue/Water, black/Death, white/Air, brown/Earth, green/Life, purple/Mind
@@ -54,6 +54,10 @@ class SpellFaces(cards.CardFaces):
         m = max(3, w // 18)
         inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         pygame.draw.rect(surf, fill, inner, border_radius=max(3, w // 10))
+        if colour_marks.on():   # the school's pattern over its colour (issue 34.12)
+            ink_rgb = ink_on(colour)
+            shade = tuple(int(f + (k - f) * 0.45) for f, k in zip(fill, ink_rgb))
+            colour_marks.draw_pattern(surf, colour, inner.inflate(-2 * m, -2 * m), shade, max(6, w // 9))
         if colour == 3:   # white: a grey rim so it stands out from the card
             pygame.draw.rect(surf, (150, 150, 150), inner, width=max(1, w // 60), border_radius=max(3, w // 10))
         # corner: symbol and strength
