@@ -77,7 +77,7 @@ def test_with_twelve_cards_the_spell_under_the_pointer_shows_whole_SW_1(lang, fi
     hand = sorted((sp for sp in table.sprites.values() if sp.extra.get("hand")), key=lambda sp: sp.pos[0])
     assert len(hand) >= 12
     for sp in hand:
-        r = sp.rect()
+        r = table.drawn_rect(sp)                 # a raised (playable) card is drawn higher
         pos = (r.x + 4, r.bottom - 6)           # the strip left of the next card, over the name
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
         app.step()

@@ -171,8 +171,16 @@ class StrongWitchcraftTable(DurakTable):
         """The face-up spell drawn topmost at ``pos`` (a hand card, one on the table or a laid
         one), or None."""
         hits = [sp for sp in self.sprites.values()
-                if sp.card is not None and sp.face_up and not sp.moving and sp.rect().collidepoint(pos)]
+                if sp.card is not None and sp.face_up and not sp.moving and self.drawn_rect(sp).collidepoint(pos)]
         return max(hits, key=lambda sp: sp.z) if hits else None
+
+    @staticmethod
+    def drawn_rect(sp) -> pygame.Rect:
+        """Where a sprite is drawn: a raised (playable) hand card a seventh of its height up."""
+        r = sp.rect()
+        if sp.raised:
+            r.y -= int(sp.size[1] * 0.14)
+        return r
 
     @staticmethod
     def spell_tip(card: int) -> str:
@@ -192,13 +200,22 @@ class StrongWitchcraftTable(DurakTable):
         text = self.spell_tip(sp.card)
         w, h = assets.font(TIP_SIZE, True).size(text)
         box = pygame.Rect(0, 0, w + px(16), h + px(8))
-        r = sp.rect()
+        r = self.drawn_rect(sp)
         box.midbottom = (r.centerx, r.y - px(6))
         W, H = self.ctx.size
         if box.y < 0:
             box.midtop = (r.centerx, r.bottom + px(6))
         box.clamp_ip(pygame.Rect(0, 0, W, H))
         return box, text
+
+    def draw_name_tip(self, surface: pygame.Surface, view: dict, pos: tuple[int, int]) -> None:
+        """A hand card under the pointer is drawn whole on top of its neighbours (its name
+        band too), then the tip with its name."""
+        sp = self.spell_under(pos) if super().name_tip(view, pos) is None else None
+        if sp is not None and sp.extra.get("hand"):
+            img = sp.surface()
+            surface.blit(img, img.get_rect(center=self.drawn_rect(sp).center))
+        super().draw_name_tip(surface, view, pos)
 
     def draw_seat(self, surface, view, p: int) -> None:
         super().draw_seat(surface, view, p)
