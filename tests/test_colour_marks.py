@@ -1,4 +1,4 @@
-"""Colour-blind play (issue 34, item 12): with the setting "Shapes for colours" on, Pirate
+"""Colour-blind play (issue 34, item 12): with the setting "Colour-blind shapes" on, Pirate
 Party's four colours (PIR-1) carry four shapes and Strong Witchcraft's seven schools (SW-1)
 seven patterns, so every two colours still differ as a deuteranope or a protanope sees them
 (tools/colourblind.py simulates both); without it, red and green nearly merge."""
@@ -116,10 +116,10 @@ def test_the_setting_turns_the_marks_on_and_is_stored(tmp_path, monkeypatch):
     scene = app.push(SettingsScene(app))
     app.step()
     i = [r.name for r in ROWS].index("colour_marks")
-    assert i18n.t("settings.colour_marks") == "Значки цветов (для дальтоников)"
+    assert i18n.t("settings.colour_marks") == "Значки для дальтоников"
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=scene.arrows[i][1].rect.center))
     app.step()
     assert cards.STYLE["colour_marks"] is True
     assert json.loads((tmp_path / "settings.json").read_text("utf-8"))["colour_marks"] is True
     i18n.set_language("en")
-    assert i18n.t("settings.colour_marks") == "Shapes for colours (colour-blind)"
+    assert i18n.t("settings.colour_marks") == "Colour-blind shapes"

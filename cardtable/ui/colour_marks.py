@@ -1,6 +1,6 @@
 """Shapes and patterns that tell colours apart without hue (issue 34, item 12).
 
-With the setting "Shapes for colours" (``cards.STYLE["colour_marks"]``) on, every coloured card
+With the setting "Colour-blind shapes" (``cards.STYLE["colour_marks"]``) on, every coloured card
 of Pirate Party carries its colour's *shape* (red ▲ triangle, yellow ● circle, green ■ square,
 blue ◆ diamond) beside its index, and every spell of Strong Witchcraft its school's *pattern*
 over the school's colour (Fire ╱ stripes, Water ≈ waves, Death ✕ cross-hatch, Air · dots,
