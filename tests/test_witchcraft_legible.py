@@ -82,7 +82,10 @@ def test_with_twelve_cards_the_spell_under_the_pointer_shows_whole_SW_1(lang, fi
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
         app.step()
         tip = table.name_tip(scene.current_view(), scene.pointer)
-        assert tip is not None
+        if sp is hand[-1]:              # the top card lies whole: its own name is there to read
+            assert tip is None and not table.covered(sp)
+            continue
+        assert tip is not None and table.covered(sp)
         box, text = tip
         card = table.spell_under(pos).card
         school, strength = card // 3, card % 3 + 1

@@ -182,6 +182,12 @@ class StrongWitchcraftTable(DurakTable):
             r.y -= int(sp.size[1] * 0.14)
         return r
 
+    def covered(self, sp) -> bool:
+        """Whether another hand card lies over part of hand card ``sp`` (its name band hidden)."""
+        r = self.drawn_rect(sp)
+        return any(o is not sp and o.extra.get("hand") and o.z > sp.z and self.drawn_rect(o).colliderect(r)
+                   for o in self.sprites.values())
+
     @staticmethod
     def spell_tip(card: int) -> str:
         """A spell in full: «Огненная искра» (Огонь, сила 1) / Fire Spark (Fire, strength 1)."""
@@ -195,8 +201,8 @@ class StrongWitchcraftTable(DurakTable):
         laid sets are small (issue 34.9)."""
         tip = super().name_tip(view, pos)
         sp = None if tip is not None else self.spell_under(pos)
-        if sp is None:
-            return tip
+        if sp is None or (not self.covered(sp) if sp.extra.get("hand") else sp.size[1] >= self.card_h * 0.9):
+            return tip                  # a card lying whole at full size shows its name itself
         text = self.spell_tip(sp.card)
         w, h = assets.font(TIP_SIZE, True).size(text)
         box = pygame.Rect(0, 0, w + px(16), h + px(8))
@@ -212,7 +218,7 @@ class StrongWitchcraftTable(DurakTable):
         """A hand card under the pointer is drawn whole on top of its neighbours (its name
         band too), then the tip with its name."""
         sp = self.spell_under(pos) if super().name_tip(view, pos) is None else None
-        if sp is not None and sp.extra.get("hand"):
+        if sp is not None and sp.extra.get("hand") and self.covered(sp):
             img = sp.surface()
             surface.blit(img, img.get_rect(center=self.drawn_rect(sp).center))
         super().draw_name_tip(surface, view, pos)
