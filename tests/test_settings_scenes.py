@@ -26,7 +26,7 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     yield tmp_path
     i18n.set_language("en")
-    cards.STYLE.update({"four_colour": False, "back": 0})
+    cards.STYLE.update({"four_colour": False, "back": 0, "colour_marks": False})
     sound.set_enabled(True)
 
 
@@ -59,7 +59,7 @@ def test_saved_settings_are_applied_at_start(home, app):
     data = userdata.install(app, background=False)
     assert i18n.get_language() == "ru"
     assert app.settings["speed"] == "fast" and app.settings["ai_budget"] == 2.0
-    assert cards.STYLE == {"four_colour": True, "back": 2}
+    assert cards.STYLE == {"four_colour": True, "back": 2, "colour_marks": False}
     assert not sound.is_enabled() and sound.get_volume() == pytest.approx(0.3)
     assert data.take_messages() == []
 
@@ -111,7 +111,7 @@ def test_settings_scene_changes_apply_at_once_and_are_stored(home, app):
     frame(app)
     names = [r.name for r in ROWS]
     assert names == ["language", "speed", "think_ms", "sound", "volume", "fullscreen", "card_back",
-                     "four_colour"]
+                     "four_colour", "colour_marks"]
     click(app, scene.arrows[names.index("language")][1])
     assert i18n.get_language() == "ru"
     click(app, scene.arrows[names.index("speed")][1])             # normal -> fast

@@ -26,7 +26,7 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     yield tmp_path
     i18n.set_language("en")
-    cards.STYLE.update({"four_colour": False, "back": 0})
+    cards.STYLE.update({"four_colour": False, "back": 0, "colour_marks": False})
     sound.set_enabled(True)
 
 

@@ -26,7 +26,8 @@ SIZES = [(960, 600), (1280, 720)]
 TABLES = [(g.id, n) for g in engine.games() for n in sorted({g.min_players, g.max_players})]
 BIG = {"pirate_party": 1450, "donkey": 187}        # the widest totals a match shows (else fools: 9)
 MEANING = {
-    "en": {"durak": "times the fool", "witch_durak": "times the fool", "strong_witchcraft": "times the apprentice",
+    "en": {"durak": "deals lost as the fool", "witch_durak": "deals lost as the fool",
+           "strong_witchcraft": "deals lost as the apprentice",
            "donkey": "penalty points", "pirate_party": "points, 500 wins"},
     "ru": {"durak": "сколько раз в дураках", "witch_durak": "сколько раз в дураках",
            "strong_witchcraft": "сколько раз в учениках", "donkey": "штрафные очки",

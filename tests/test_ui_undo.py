@@ -107,8 +107,8 @@ def test_the_running_score_is_on_the_table():
     are on the name plates, so every seat's is readable at any table size."""
     app, scene = table("durak", [Seat("You", "human"), Seat("Bot", "ai", "easy")], seed=4)
     scene.match.sheet["totals"] = [2, 1]
-    assert scene.hud.score_text(2000) == ("Deal 1 · Score: times the fool", 15)
-    assert scene.hud.score_text(200) == ("Deal 1 · Score:\ntimes the fool", 13)   # two lines in the strip
+    assert scene.hud.score_text(2000) == ("Deal 1 · Score: deals lost as the fool", 15)
+    assert scene.hud.score_text(200) == ("Deal 1 · Score:\ndeals lost as the fool", 13)   # two lines in the strip
     assert scene.hud.score_text(60) == ("Deal 1", 15)
     assert scene.hud.score_text(20) == ("", 0)
     assert [scene.table.seat_score(p) for p in range(2)] == ["2", "1"]

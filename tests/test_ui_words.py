@@ -94,7 +94,7 @@ def test_durak_messages(app):
         "ru": ["Вы показываете 6♠ и переводите", "Борис показывает 6♠ и переводит",
                "Даша показывает 6♠ и переводит", "Саша показывает 6♠ и переводит"]})
     check(app, "durak", msg(lambda p: ev("bout_end", p, outcome="beaten")), {
-        "en": ["Beaten!"] * 4, "ru": ["Бито!"] * 4})
+        "en": ["Beaten off!"] * 4, "ru": ["Бито!"] * 4})
 
 
 def test_durak_roles_and_status(app):
@@ -116,7 +116,7 @@ def test_durak_roles_and_status(app):
     check(app, "durak", status, {
         "en": ["", "Boris may throw in (the defender takes)", "Dasha may throw in (the defender takes)",
                "Sasha may throw in (you take)"],
-        "ru": ["", "Подкидывает Борис (защищающийся берёт)", "Подкидывает Даша (защищающийся берёт)",
+        "ru": ["", "Подкидывает Борис (отбивающийся берёт)", "Подкидывает Даша (отбивающийся берёт)",
                "Подкидывает Саша (вы берёте)"]})
 
 
@@ -236,7 +236,7 @@ def test_strong_witchcraft_status_puts_the_verb_first_like_durak(app):
     check(app, g, status, {
         "en": ["", "Boris may throw in (the defender takes)", "Dasha may throw in (the defender takes)",
                "Sasha may throw in (you take)"],
-        "ru": ["", "Подкидывает Борис (защищающийся берёт)", "Подкидывает Даша (защищающийся берёт)",
+        "ru": ["", "Подкидывает Борис (отбивающийся берёт)", "Подкидывает Даша (отбивающийся берёт)",
                "Подкидывает Саша (вы берёте)"]})
 
 
@@ -502,10 +502,10 @@ def test_log_lines_name_you_and_others(app):
                "Boris plays Wild Draw Four, calling green — “All hands on deck!”",
                "Dasha plays Wild Draw Four, calling green — “All hands on deck!”",
                "Sasha plays Wild Draw Four, calling green — “All hands on deck!”"],
-        "ru": ["Вы кладёте «Закажи цвет и возьми четыре» с заказом: зелёный — «Свистать всех наверх!»",
-               "Борис кладёт «Закажи цвет и возьми четыре» с заказом: зелёный — «Свистать всех наверх!»",
-               "Даша кладёт «Закажи цвет и возьми четыре» с заказом: зелёный — «Свистать всех наверх!»",
-               "Саша кладёт «Закажи цвет и возьми четыре» с заказом: зелёный — «Свистать всех наверх!»"]})
+        "ru": ["Вы кладёте «Закажи цвет и возьми четыре», заказан зелёный — «Свистать всех наверх!»",
+               "Борис кладёт «Закажи цвет и возьми четыре», заказан зелёный — «Свистать всех наверх!»",
+               "Даша кладёт «Закажи цвет и возьми четыре», заказан зелёный — «Свистать всех наверх!»",
+               "Саша кладёт «Закажи цвет и возьми четыре», заказан зелёный — «Свистать всех наверх!»"]})
     check(app, "pirate_party", line("{p}:exchange RS @{q}"), {
         "en": ["You offer red Skip to Boris", "Boris offers red Skip to Dasha", "Dasha offers red Skip to Sasha",
                "Sasha offers you red Skip"],
@@ -557,7 +557,7 @@ def test_log_calls_a_done_beaten_or_enough_by_its_button(app):
     lines = [table_extras.describe(host(tb), h, variant=v) for h, v in zip(history, tb.log_variants(history))]
     assert lines[1] == "Борис: хватит" and lines[3] == "Вы: бито" and lines[7] == "Вы: хватит"
     tb = table(app, "durak", "en")
-    assert table_extras.describe(host(tb), "1:done", variant="beaten") == "Boris: beaten"
+    assert table_extras.describe(host(tb), "1:done", variant="beaten") == "Boris: pass"
 
 
 def test_genders_of_the_computers_names_and_hot_seat_names():

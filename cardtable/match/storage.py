@@ -160,6 +160,7 @@ class Settings:
     fullscreen: bool = False
     card_back: str = "red"
     four_colour: bool = False
+    colour_marks: bool = False    # a shape per colour on Pirate Party's and Strong Witchcraft's cards
 
     def to_json(self) -> dict:
         return {"version": SETTINGS_VERSION, **asdict(self)}
@@ -192,7 +193,7 @@ def _valid_setting(name: str, value: Any) -> bool:
         return type(value) is int and 0 <= value <= 100
     if name == "card_back":
         return value in CARD_BACKS
-    if name in ("sound", "fullscreen", "four_colour"):
+    if name in ("sound", "fullscreen", "four_colour", "colour_marks"):
         return isinstance(value, bool)
     return False
 

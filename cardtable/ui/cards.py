@@ -9,13 +9,16 @@ smooth-scaled down once, so the frame loop only blits.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from cardtable.match.storage import CARD_BACKS
 from cardtable.ui import assets, i18n
 
 # Display style, changed by the settings scene (issue 10): four-colour suits, card back.
-STYLE: dict = {"four_colour": False, "back": 0}
+# colour_marks: a shape (Pirate Party) or pattern (Strong Witchcraft) per colour, for colour-blind play
+STYLE: dict = {"four_colour": False, "back": 0, "colour_marks": False}
 # (background, pattern) of every card back the settings offer, in their order (the settings
 # file stores the name; match.storage.CARD_BACKS lists the names it accepts)
 BACK_COLOURS = {"red": ((150, 28, 40), (205, 170, 90)), "blue": ((24, 60, 140), (200, 200, 220)),
@@ -32,7 +35,7 @@ def clear_cache() -> None:
 
 
 def style_key() -> tuple:
-    return (STYLE.get("four_colour", False), STYLE.get("back", 0))
+    return (STYLE.get("four_colour", False), STYLE.get("back", 0), STYLE.get("colour_marks", False))
 
 
 class CardFaces:
@@ -78,7 +81,7 @@ def _room() -> None:
 
 def face(kind: str, card: int, w: int, h: int) -> pygame.Surface:
     """The cached face surface of ``card`` at ``w``×``h``."""
-    key = ("f", kind, card, w, h, style_key())
+    key = ("f", kind, card, w, h, style_key(), i18n.get_language())   # В/Д/К/Т on a Russian deck
     s = _cache.get(key)
     if s is None:
         _room()
@@ -162,6 +165,24 @@ def draw_pattern_back(surf: pygame.Surface, w: int, h: int, colors=None) -> None
 SUIT_GLYPHS = "♠♥♦♣"
 RANK_TEXT = {6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 RANK_TEXT_RU = {11: "В", 12: "Д", 13: "К", 14: "Т"}
+
+
+def rank_text(rank: int, lang: str | None = None) -> str:
+    """A rank's index as the deck of the current language prints it: J Q K A on an English
+    deck, В Д К Т (валет, дама, король, туз) on a Russian one — the language decides, so a
+    card's corner, its name in messages and in the log always read alike."""
+    if (lang or i18n.get_language()) == "ru":
+        return RANK_TEXT_RU.get(rank, RANK_TEXT[rank])
+    return RANK_TEXT[rank]
+
+
+def localise_ranks(text: str, lang: str | None = None) -> str:
+    """Card notation (``"Q♠ 10♥/J♦"``, the engine's letters) with the indices of the current
+    language's deck (:func:`rank_text`): «Д♠ 10♥/В♦» in Russian; anything else unchanged."""
+    if (lang or i18n.get_language()) != "ru":
+        return text
+    letters = {RANK_TEXT[r]: RANK_TEXT_RU[r] for r in RANK_TEXT_RU}
+    return re.sub(r"(?<![A-Za-z])([JQKA])(?=[♠♥♦♣])", lambda m: letters[m.group(1)], text)
 TWO_COLOURS = ((25, 25, 30), (200, 20, 30), (200, 20, 30), (25, 25, 30))
 FOUR_COLOURS = ((25, 25, 30), (200, 20, 30), (20, 80, 200), (20, 130, 50))
 
@@ -189,7 +210,7 @@ class FrenchFaces(CardFaces):
 
     def name(self, card: int) -> str:
         rank, suit = self.rank_suit(card)
-        return RANK_TEXT[rank] + SUIT_GLYPHS[suit]
+        return rank_text(rank) + SUIT_GLYPHS[suit]
 
     def draw_face(self, surf: pygame.Surface, card: int, w: int, h: int) -> None:
         rank, suit = self.rank_suit(card)
@@ -199,7 +220,7 @@ class FrenchFaces(CardFaces):
         # corners: rank over suit, top-left and (rotated) bottom-right
         rs = int(h * 0.15)
         corner = pygame.Surface((int(w * 0.24), int(h * 0.3)), pygame.SRCALPHA)
-        rt = assets.font_px(rs if rank != 10 else int(rs * 0.85), True).render(RANK_TEXT[rank], True, col)
+        rt = assets.font_px(rs if rank != 10 else int(rs * 0.85), True).render(rank_text(rank), True, col)
         st = assets.font_px(int(rs * 0.9)).render(glyph, True, col)
         corner.blit(rt, rt.get_rect(midtop=(corner.get_width() // 2, 0)))
         corner.blit(st, st.get_rect(midtop=(corner.get_width() // 2, int(rs * 0.95))))

@@ -68,9 +68,34 @@ def you_names() -> set[str]:
     return {i18n.table(lang).get("setup.you", "") for lang in i18n.LANGUAGES}
 
 
+def local_ai_name(name: str) -> str:
+    """One of the computer's default names in the current language: the name at the same
+    place in the same gender's list ("Boris" -> «Борис» in Russian, «Даша» -> "Dasha" in
+    English); any other name — one a person typed — as it is."""
+    key = name.strip().casefold()
+    here = i18n.get_language()
+    for lang in i18n.LANGUAGES:
+        for gender in ("f", "m"):
+            names = [n.casefold() for n in ai_names(gender, lang)]
+            if key in names:
+                local = ai_names(gender, here)
+                i = names.index(key)
+                return local[i] if i < len(local) else name
+    return name
+
+
+def seat_name(seat) -> str:
+    """The name a seat goes by in the current language: a computer seat still under its
+    default name follows the language (no «Ходит Boris» after switching to Russian); a name
+    a person typed, and every person's seat but "You", stays as typed."""
+    if getattr(seat, "kind", "ai") != "human":
+        return local_ai_name(seat.name)
+    return seat.name
+
+
 def person(seat, you: bool = False) -> Person:
     """A match Seat as a Person (its gender: the seat's, else known from its name)."""
-    name = t("setup.you") if you and seat.name in you_names() else seat.name
+    name = t("setup.you") if you and seat.name in you_names() else seat_name(seat)
     return Person(name, getattr(seat, "gender", None) or known_gender(seat.name), you)
 
 

@@ -40,7 +40,7 @@ OPTIONS = (
     Option("double_play", "bool", False, (), "Double play of two identical cards (needs jump-in)",
            "Две одинаковые карты подряд (нужно вмешательство)"),
     Option("seven_zero", "bool", False, (), "Seven–zero: 0 passes hands, 7 swaps",
-           "«Семь-вошь»: 0 — передать руки, 7 — обмен руками"),
+           "«Семь–ноль»: после 0 все передают карты дальше, после 7 — обмен картами"),
     Option("stacking", "bool", False, (), "Stacking draw cards", "С изложением (штрафы суммируются)"),
     Option("silent_deals", "bool", False, (), "Silent deals after black cards", "Молчаливые сделки"),
     Option("five_exchange", "bool", False, (), "Five exchange: swap one card after a 5",

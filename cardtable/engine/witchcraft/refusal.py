@@ -60,7 +60,7 @@ class RefusalMixin:
             if action.arg not in [a for a, cv in zip(self.attack, self.covers) if cv < 0]:
                 return IllegalAction("SW-5", "that card is not an unbeaten card on the table")
             return IllegalAction("SW-3", f"{card_str(cards[0])} does not beat {card_str(action.arg)}: "
-                                         "it needs a senior colour or the same colour and a higher strength")
+                                         "it needs a colour that beats its colour, or the same colour and a higher strength")
         if kind == "throw":
             if self._room() <= 0:
                 return IllegalAction("SW-9", "no more cards may be thrown to this defender")

@@ -36,7 +36,7 @@ EN = [
      "option \"two sets\" the deck has 126 cards and longer chains of transfers become "
      "possible."),
     ("seniority", "Which spell beats which",
-     "Each colour is senior to exactly two others:\n\n"
+     "Each colour beats exactly two others:\n\n"
      "• red beats green and purple;\n"
      "• blue beats red and black;\n"
      "• white beats purple and blue;\n"
@@ -44,7 +44,7 @@ EN = [
      "• green beats white and blue;\n"
      "• black beats brown and green;\n"
      "• purple beats brown and black.\n\n"
-     "A card beats another if its colour is senior — whatever the strengths — or if it has the "
+     "A card beats another if its colour beats the other's colour — whatever the strengths — or if it has the "
      "same colour and a higher strength. A 2 beats a 1, a 3 beats a 1 and a 2."),
     ("deal", "Dealing",
      "2 to 6 players. Everyone gets 6 cards face down; the rest is the stock in the middle. There "
@@ -108,7 +108,7 @@ RU = [
      "В одном наборе по три одинаковых карты каждого цвета и силы: 63 карты. С настройкой «два "
      "набора» в колоде 126 карт, и цепочки переводов могут быть длиннее."),
     ("seniority", "Какое заклятье бьёт какое",
-     "Каждый цвет старше ровно двух других:\n\n"
+     "Каждый цвет бьёт ровно два других:\n\n"
      "• красный бьёт зелёный и фиолетовый;\n"
      "• синий бьёт красный и чёрный;\n"
      "• белый бьёт фиолетовый и синий;\n"
@@ -116,7 +116,7 @@ RU = [
      "• зелёный бьёт белый и синий;\n"
      "• чёрный бьёт коричневый и зелёный;\n"
      "• фиолетовый бьёт коричневый и чёрный.\n\n"
-     "Карта бьёт другую, если её цвет старше — какой бы ни была сила, — или если цвет тот же, а "
+     "Карта бьёт другую, если её цвет бьёт цвет той — какой бы ни была сила, — или если цвет тот же, а "
      "сила больше. «Единицу» бьют «двойка» и «тройка», «двойку» — только «тройка»."),
     ("deal", "Раздача",
      "От 2 до 6 игроков. Каждому сдают по 6 карт в закрытую; остальное — колода в центре стола. "

@@ -50,6 +50,7 @@ ROWS = (
     Row("fullscreen", (False, True), _bool),
     Row("card_back", CARD_BACKS, lambda v: t(f"settings.back.{v}")),
     Row("four_colour", (False, True), _bool),
+    Row("colour_marks", (False, True), _bool),
 )
 
 

@@ -344,6 +344,8 @@ def describe(scene, text: str, own: bool = False, variant: str | None = None) ->
         fmt["cards"] = words.count("seat.cards", int(n))
         if i18n.has(f"{key}.{variant}.n"):
             variant += ".n"
+    elif n:                                            # "seen R6": a card the variant names
+        fmt["rest"] = hook(kind, n) if hook is not None else n
     if variant and i18n.has(f"{key}.{variant}"):
         key = f"{key}.{variant}"
     who = _person(scene, player)

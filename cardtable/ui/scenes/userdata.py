@@ -121,9 +121,10 @@ class UserData:
             self.app.settings["ai_budget"] = s.think_ms / 1000.0
         if wanted("sound", "volume"):
             sound.apply_settings(s)
-        if wanted("four_colour", "card_back"):
+        if wanted("four_colour", "card_back", "colour_marks"):
             from cardtable.ui import cards
-            style = {"four_colour": s.four_colour, "back": CARD_BACKS.index(s.card_back)}
+            style = {"four_colour": s.four_colour, "back": CARD_BACKS.index(s.card_back),
+                     "colour_marks": s.colour_marks}
             if any(cards.STYLE.get(k) != v for k, v in style.items()):
                 cards.STYLE.update(style)
                 cards.clear_cache()
@@ -299,7 +300,7 @@ def install(app, *, lang: str | None = None, speed: str | None = None,
         skip.add("speed")
     if fullscreen is not None:
         skip.add("fullscreen")
-    data.apply({"language", "speed", "think_ms", "sound", "four_colour", "fullscreen"} - skip)
+    data.apply({"language", "speed", "think_ms", "sound", "four_colour", "colour_marks", "fullscreen"} - skip)
     if lang is not None:
         i18n.set_language(lang)
     if speed is not None:

@@ -45,8 +45,8 @@ EN = {
     "rule.WIT-T": "Team witch durak follows the team rules.",
     # -- Strong Witchcraft (chapter 3)
     "rule.SW-1": "Spells have a colour and a strength 1–3.",
-    "rule.SW-2": "That colour is not senior to this one.",
-    "rule.SW-3": "Beat with a senior colour, or the same colour and a higher strength.",
+    "rule.SW-2": "That colour does not beat this one.",
+    "rule.SW-3": "Beat it with a colour that beats its colour, or the same colour and a higher strength.",
     "rule.SW-4": "Each player holds six cards; there is no trump.",
     "rule.SW-5": "Lead exactly one card.",
     "rule.SW-6": "Transfer only the lead card, before it is beaten, with an identical card, "
@@ -152,8 +152,8 @@ RU = {
     "rule.WIT-A": "Колдовской туз бьёт туза указанной масти.",
     "rule.WIT-T": "Командный колдовской дурак идёт по командным правилам.",
     "rule.SW-1": "У заклятья есть цвет и сила от 1 до 3.",
-    "rule.SW-2": "Этот цвет не старше того.",
-    "rule.SW-3": "Бейте старшим цветом или тем же цветом большей силы.",
+    "rule.SW-2": "Этот цвет не бьёт тот.",
+    "rule.SW-3": "Бейте цветом, который бьёт этот, или тем же цветом, но большей силы.",
     "rule.SW-4": "У каждого по шесть карт; козыря нет.",
     "rule.SW-5": "Заходите ровно одной картой.",
     "rule.SW-6": "Переводить можно только карту захода, пока она не отбита, точно такой же "
@@ -182,7 +182,7 @@ RU = {
     "rule.PIR-3": "Очки считаются по выбранному способу.",
     "rule.PIR-4": "Начинает игрок слева от сдающего.",
     "rule.PIR-5": "Кладите карту того же цвета, цифры или символа — или чёрную.",
-    "rule.PIR-6": "Брать из прикупа можно, только если нечем ходить.",
+    "rule.PIR-6": "Брать из колоды можно, только если нечем ходить.",
     "rule.PIR-7": "Вы пропускаете ход — ответить можно только такой же «Пропусти ход».",
     "rule.PIR-8": "На «Возьми две» отвечают только «Возьми две» — или берут.",
     "rule.PIR-9": "«Наоборот» меняет направление игры.",

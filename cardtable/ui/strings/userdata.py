@@ -20,6 +20,7 @@ EN = {
     "settings.back.blue": "Blue",
     "settings.back.green": "Green",
     "settings.four_colour": "Four-colour suits",
+    "settings.colour_marks": "Colour-blind shapes",
     "settings.preview": "Preview",
     "settings.hint": "Changes apply at once and are remembered.",
     # statistics scene
@@ -88,6 +89,7 @@ RU = {
     "settings.back.blue": "Синяя",
     "settings.back.green": "Зелёная",
     "settings.four_colour": "Четырёхцветные масти",
+    "settings.colour_marks": "Значки для дальтоников",
     "settings.preview": "Образец",
     "settings.hint": "Изменения действуют сразу и запоминаются.",
     "stats.title": "Статистика",

@@ -355,6 +355,11 @@ class DurakTable(TableView):
     def total_label(self) -> str:
         return t("durak.result.fools")
 
+    def log_cards(self, kind: str, text: str) -> str:
+        """Cards in the log and the hint with the indices of the language's deck, as on
+        the faces: "Q♠" in English, «Д♠» in Russian (cards.rank_text)."""
+        return cards.localise_ranks(text)
+
     def score_meaning(self) -> str:
         return t("durak.score")
 

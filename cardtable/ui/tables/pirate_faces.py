@@ -27,7 +27,7 @@ from cardtable.engine.pirate.cards import (
     card_str,
 )
 from cardtable.engine.zone import DISCARD
-from cardtable.ui import assets, cards
+from cardtable.ui import assets, cards, colour_marks
 from cardtable.ui.i18n import t
 
 FACE_OF = FULL_DECK
@@ -90,6 +90,12 @@ class PirateFaces(cards.CardFaces):
         surf.blit(small, (pad, pad))
         flipped = pygame.transform.rotate(small, 180)
         surf.blit(flipped, (w - flipped.get_width() - pad, h - flipped.get_height() - pad))
+        if colour_marks.on() and not black:     # under each index: the colour's shape (issue 34.12)
+            r = h * 0.07
+            x = pad + small.get_width() / 2
+            y = pad + small.get_height() + r * 1.15
+            colour_marks.draw_shape(surf, col, (x, y), r)
+            colour_marks.draw_shape(surf, col, (w - x, h - y), r)
 
     @staticmethod
     def _quadrants(oval: pygame.Surface) -> None:

@@ -21,7 +21,7 @@ from cardtable.engine.pirate import match_target
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, card_str
 from cardtable.engine.zone import DISCARD, STOCK
-from cardtable.ui import assets, widgets, words
+from cardtable.ui import assets, colour_marks, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
 from cardtable.ui.tables.base import DropZone, Place, TableView
@@ -29,7 +29,7 @@ from cardtable.ui.tables.chooser import Chooser, Option
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds
 from cardtable.ui.tables.pirate_input import PirateInteraction, calls
 from cardtable.ui.tables.pirate_reactions import OutOfTurnReactions
-from cardtable.ui.tables.pirate_words import card_words, face_words, take_variants
+from cardtable.ui.tables.pirate_words import card_words, face_words, outcome_variants, take_variants
 from cardtable.ui.words import NBSP, say
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
@@ -48,6 +48,8 @@ class PirateTable(OutOfTurnReactions, TableView):
         self.ids = PhysicalIds(SHOWN)
         self.call_armed = False
         self.call_rect: pygame.Rect | None = None
+        # the cards people drew, for their own log (PIR-6): (deal, history index) -> (drawer, card)
+        self.draws_seen: dict[tuple[int, int], tuple[int, str]] = {}
 
     # -- geometry -------------------------------------------------------------------------
     max_buttons = 4        # take / challenge / catch, and "All hands on deck!" on top
@@ -106,7 +108,21 @@ class PirateTable(OutOfTurnReactions, TableView):
     # -- physical ids: every sprite its own card (pirate_faces.PhysicalIds) -------------
     def sync(self, events=(), *, instant: bool = False) -> None:
         self.geometry(self.ctx.size)
+        self._remember_draw(events)
         super().sync(self.ids.assign(self.view(), list(events), self.viewer), instant=instant)
+
+    def _remember_draw(self, events) -> None:
+        """After a person's "draw" (PIR-6), which card he drew: his log names it to him, and
+        only to him (the history is public and says "draws a card")."""
+        m = self.ctx.match
+        hist = m.state.history
+        if not hist or str(hist[-1]).partition(" ")[0].partition(":")[2] != "draw":
+            return
+        p = hist[-1].player
+        got = [ev.card for ev in events if ev.kind == "move" and ev.src == STOCK and ev.player == p
+               and ev.card is not None]
+        if got and m.seats[p].is_human:
+            self.draws_seen[(m.deal_no, len(hist) - 1)] = (p, card_str(got[-1]))
 
     # -- layout -----------------------------------------------------------------------------
     def hand_order(self, view, hand):
@@ -180,6 +196,8 @@ class PirateTable(OutOfTurnReactions, TableView):
         pygame.draw.rect(surface, COLOUR_RGB[i], box, width=px(2), border_radius=px(10))
         pygame.draw.circle(surface, COLOUR_RGB[i], (box.x + px(8) + d // 2, box.centery), d // 2)
         pygame.draw.circle(surface, (245, 245, 240), (box.x + px(8) + d // 2, box.centery), d // 2, px(1))
+        if colour_marks.on():
+            colour_marks.draw_shape(surface, i, (box.x + px(8) + d // 2, box.centery), d * 0.3)
         widgets.text_in_rect(surface, text, pygame.Rect(box.x + d + px(12), box.y, box.w - d - px(16), box.h), 17,
                              widgets.INK, True, lines=1)
 
@@ -298,6 +316,14 @@ class PirateTable(OutOfTurnReactions, TableView):
         super().update(dt)
         self._offer_swap()
 
+    # Space / the highlighted button: the safe answer, never a gamble or an accusation —
+    # facing a +4, "Take 4" rather than "Challenge!" (PIR-11); a drawn card: keep it (PIR-6)
+    SAFETY = {"take": 0, "pass": 1, "keep": 1, "draw": 2, "catch": 8, "challenge": 9}
+
+    def main_action(self, legal: list[Action]) -> Action | None:
+        buttons = self.button_actions(legal)
+        return min(buttons, key=lambda a: self.SAFETY.get(a.kind, 5)) if buttons else None
+
     def button_actions(self, legal: list[Action]) -> list[Action]:
         """Buttons for the actions without cards — except the 7's swaps: a chooser asks whom."""
         return [a for a in legal if not a.cards and a.kind != "swap"]
@@ -323,6 +349,9 @@ class PirateTable(OutOfTurnReactions, TableView):
             return say("pirate.role.out", who) if view.get("winner") == p else ""
         if view.get("catchable") == p:
             return say("pirate.role.caught", who)
+        history = view.get("history") or []
+        if history and str(history[-1]).startswith(f"{p}:jump"):   # PIR-15: whose turn it took
+            return say("pirate.role.jumped", who)
         if p == view.get("dealer") and not view.get("history"):
             return say("pirate.role.dealer", who)
         return ""
@@ -345,6 +374,10 @@ class PirateTable(OutOfTurnReactions, TableView):
             name = self.scene.seat_name(ex["from"]) if ex.get("from") is not None else ""
             if phase == "turn" and (top is None or COLOUR[top] == BLACK):
                 return t("pirate.you.turn_black", colour=colour, **forms)
+            if phase == "drawn" and view.get("drawn") is not None:    # PIR-6: name it, say if it may go
+                drawn = card_words(card_str(view["drawn"]))
+                can_lay = any(a.kind == "play" for a in self.scene.human_actions())
+                return t("pirate.you.drawn" if can_lay else "pirate.you.drawn_keep", card=drawn)
             face = face_words(top) if top is not None else ""
             return t(f"pirate.you.{phase}", colour=colour, face=face, a_face=words.a_or_an(face), n=n,
                      name=name, **forms)
@@ -386,7 +419,14 @@ class PirateTable(OutOfTurnReactions, TableView):
         # the deal's starter (PIR-4): a Draw Two or Skip there is taken with no card laid
         starter = next((card_str(e.card) for e in getattr(self.scene.match, "initial_events", [])
                         if e.kind == "move" and (e.info or {}).get("starter")), "")
-        return take_variants(history, bool(self.scene.match.options.get("stacking")), starter)
+        options = self.scene.match.options
+        stacking = bool(options.get("stacking"))
+        m = self.ctx.match
+        own = {i: card for (deal, i), (p, card) in self.draws_seen.items()
+               if deal == m.deal_no and p == self.viewer and i < len(history) and history[i] == f"{p}:draw"}
+        return outcome_variants(history, take_variants(history, stacking, starter), stacking=stacking,
+                                starter=starter, seven_zero=bool(options.get("seven_zero")),
+                                to_act=self.view().get("to_act"), own_draws=own)
 
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":

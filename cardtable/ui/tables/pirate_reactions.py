@@ -6,6 +6,11 @@ view, and the quickest one gets a human-like delay that depends on its level and
 so a person at the table has a fair chance to be first. ``out_of_turn(dt)`` returns the reaction as an
 ``AIMove`` intent once its delay has run out and the action is still legal; the scene applies it.
 The table is ``busy`` while a reaction is planned (``PirateTable.busy``).
+
+A jump-in takes somebody's turn (PIR-15). When a person may act — his turn, or a jump-in of his
+own — an AI seat's jump-in waits at least :data:`PERSON_GRACE` seconds of a still table, at every
+speed, and never lands while the person is dragging a card: he sees the card on the pile and has
+his chance first, instead of a drag that suddenly does nothing.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from cardtable.ai import heuristic_pirate_party as heuristic
 from cardtable.ui.tables.intents import AIMove
 
 REACT_DELAY = {"easy": 1.8, "random": 1.5, "normal": 1.1, "hard": 0.8}   # seconds, out of turn
+PERSON_GRACE = 1.5     # seconds a person may act before an AI jumps in on his turn (not scaled by speed)
 
 
 class OutOfTurnReactions:
@@ -38,6 +44,8 @@ class OutOfTurnReactions:
             self._plan = self._make_plan(st)
         if self._plan is None or self.animating():
             return None
+        if self._plan[2].kind == "jump" and self.interaction.dragging:
+            return None                 # the person's card is in his hand: his move comes first
         self._plan[0] -= dt
         if self._plan[0] > 0:
             return None
@@ -61,6 +69,12 @@ class OutOfTurnReactions:
                 continue
             delay = REACT_DELAY.get(seat.level, 1.2) * (0.75 + 0.5 * rng.random())
             delay *= max(0.35, self.ctx.speed)
+            if action.kind == "jump" and self._person_may_act(st):
+                delay = max(delay, PERSON_GRACE)
             if best is None or delay < best[0]:
                 best = [delay, q, action]
         return best
+
+    def _person_may_act(self, st) -> bool:
+        """Whether a person at the table may act now (his turn, or a jump-in of his own)."""
+        return any(seat.is_human and st.legal_actions(q) for q, seat in enumerate(self.ctx.match.seats))

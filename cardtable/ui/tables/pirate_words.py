@@ -50,3 +50,43 @@ def take_variants(history: list[str], stacking: bool = False, starter: str = "")
     ``"draw N"`` (N penalty cards), ``"draw"`` (a count not known), else None."""
     return [c if c is None or c == "skip" else f"draw {c}" if c else "draw"
             for c in take_costs(history, stacking, starter)]
+
+
+def _who(text: str) -> int | None:
+    head = text.partition(" ")[0]
+    p = head.partition(":")[0]
+    return int(p) if p.isdigit() else None
+
+
+def _kind(text: str) -> str:
+    return text.partition(" ")[0].partition(":")[2]
+
+
+def outcome_variants(history: list[str], variants: list[str | None], *, stacking: bool = False,
+                     starter: str = "", seven_zero: bool = False, to_act: int | None = None,
+                     own_draws: dict[int, str] | None = None) -> list[str | None]:
+    """``variants`` (:func:`take_variants`) with the outcomes a public history shows only later:
+
+    - a challenge (PIR-11) ``"bluff N"`` (the Draw Four's player drew N) or ``"honest N"`` (the
+      challenger drew N): after a caught bluff the challenger plays his own turn, after an honest
+      Draw Four he misses it — so the next entry that is not somebody's catch or jump-in, or
+      else ``to_act`` now, tells which;
+    - a 0 laid with Seven–Zero on (PIR-17): ``"zero"``, every hand passed on;
+    - a draw of the log's own reader: ``"seen R6"``, the card he drew (``own_draws``: history
+      index -> card; only the drawer's own draws are ever in it — GEN-2)."""
+    out = list(variants)
+    own_draws = own_draws or {}
+    for i, text in enumerate(history):
+        kind = _kind(text)
+        if kind == "challenge":
+            p = _who(text)
+            nxt = next((_who(h) for h in history[i + 1:] if _kind(h) not in ("catch", "jump")), to_act)
+            # what was pending on the challenged Draw Four: what a take would have cost (PIR-11/18)
+            pending = take_costs(history[:i] + [f"{p}:take"], stacking, starter)[-1]
+            pending = pending if isinstance(pending, int) and pending else 4
+            out[i] = f"bluff {pending}" if nxt == p else f"honest {pending + 2}"
+        elif kind in ("play", "jump") and seven_zero and text.partition(" ")[2][1:2] == "0":
+            out[i] = "zero"
+        elif kind == "draw" and i in own_draws:
+            out[i] = f"seen {own_draws[i]}"
+    return out

@@ -21,7 +21,7 @@ from cardtable.ui.i18n import get_language, t
 from cardtable.ui.tables.base import DropZone, Place
 from cardtable.ui.tables.chooser import Menu, Option
 from cardtable.ui.tables.durak import DurakTable
-from cardtable.ui.tables.furniture import fitted
+from cardtable.ui.tables.furniture import TIP_SIZE, fitted
 from cardtable.ui.tables.strong_witchcraft_faces import FACES, SCHOOL_RGB, SYMBOLS, ink_on
 from cardtable.ui.words import say
 
@@ -48,7 +48,8 @@ class StrongWitchcraftTable(DurakTable):
         need = 3 if self.players <= 3 else 2
         return int(w * (1 + 3 * 0.55)) + px(4), int(h * (1 + 0.42 * (need - 1))) + px(20) + 2
 
-    LEGEND_ROW = 21
+    LEGEND_ROW = 23
+    LEGEND_CHIP = 20        # a school's disc in the legend: its symbol legible at a glance (was 16)
 
     def legend_size(self, size) -> tuple[int, int]:
         """The "who beats whom" table at the top left: a title and a row per school."""
@@ -56,7 +57,8 @@ class StrongWitchcraftTable(DurakTable):
         name_w = max(assets.font(14, True).size(n)[0] for n in names)
         beats_w = assets.font(12, True).size(t("sw.beats"))[0]
         title_w = assets.font(13, True).size(t("sw.wheel"))[0]
-        w = max(px(10) + px(16) + px(5) + name_w + px(8) + beats_w + px(5) + 2 * px(16) + px(4) + px(10),
+        chip = px(self.LEGEND_CHIP)
+        w = max(px(10) + chip + px(5) + name_w + px(8) + beats_w + px(5) + 2 * chip + px(4) + px(10),
                 title_w + px(20))
         return w, px(26) + 7 * px(self.LEGEND_ROW) + px(6)
 
@@ -132,7 +134,7 @@ class StrongWitchcraftTable(DurakTable):
                                                                 px(22)), 13, widgets.MUTED, True, lines=1)
         focus = self.focus_colour()
         names = SCHOOLS_RU if get_language() == "ru" else SCHOOLS
-        chip, row = px(16), px(self.LEGEND_ROW)
+        chip, row = px(self.LEGEND_CHIP), px(self.LEGEND_ROW)
         name_w = max(assets.font(14, True).size(n)[0] for n in names)
         beats = assets.text(t("sw.beats"), 12, widgets.MUTED, True)
         for k in range(7):
@@ -161,8 +163,65 @@ class StrongWitchcraftTable(DurakTable):
     def _school_chip(surface, k: int, centre: tuple[int, int], size: int) -> None:
         pygame.draw.circle(surface, SCHOOL_RGB[k], centre, size // 2)
         pygame.draw.circle(surface, (250, 248, 240), centre, size // 2, max(1, px(1)))
-        widgets.blit_text(surface, SYMBOLS[k], centre, assets.unscaled(int(size * 0.8)), ink_on(k), True,
+        widgets.blit_text(surface, SYMBOLS[k], centre, assets.unscaled(int(size * 0.85)), ink_on(k), True,
                           anchor="center")
+
+    # -- a spell's whole name under the pointer ---------------------------------------------------
+    def spell_under(self, pos: tuple[int, int]):
+        """The face-up spell drawn topmost at ``pos`` (a hand card, one on the table or a laid
+        one), or None."""
+        hits = [sp for sp in self.sprites.values()
+                if sp.card is not None and sp.face_up and not sp.moving and self.drawn_rect(sp).collidepoint(pos)]
+        return max(hits, key=lambda sp: sp.z) if hits else None
+
+    @staticmethod
+    def drawn_rect(sp) -> pygame.Rect:
+        """Where a sprite is drawn: a raised (playable) hand card a seventh of its height up."""
+        r = sp.rect()
+        if sp.raised:
+            r.y -= int(sp.size[1] * 0.14)
+        return r
+
+    def covered(self, sp) -> bool:
+        """Whether another hand card lies over part of hand card ``sp`` (its name band hidden)."""
+        r = self.drawn_rect(sp)
+        return any(o is not sp and o.extra.get("hand") and o.z > sp.z and self.drawn_rect(o).colliderect(r)
+                   for o in self.sprites.values())
+
+    @staticmethod
+    def spell_tip(card: int) -> str:
+        """A spell in full: «Огненная искра» (Огонь, сила 1) / Fire Spark (Fire, strength 1)."""
+        lang = get_language()
+        school = (SCHOOLS_RU if lang == "ru" else SCHOOLS)[card // 3]
+        return t("sw.tip", name=spell_name(card, lang), school=school, n=card % 3 + 1)
+
+    def name_tip(self, view: dict, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """A cut name on a plate (Furniture), else the whole name of the spell under the
+        pointer, just above it: with twelve cards in hand only a strip of each shows, and the
+        laid sets are small (issue 34.9)."""
+        tip = super().name_tip(view, pos)
+        sp = None if tip is not None else self.spell_under(pos)
+        if sp is None or (not self.covered(sp) if sp.extra.get("hand") else sp.size[1] >= self.card_h * 0.9):
+            return tip                  # a card lying whole at full size shows its name itself
+        text = self.spell_tip(sp.card)
+        w, h = assets.font(TIP_SIZE, True).size(text)
+        box = pygame.Rect(0, 0, w + px(16), h + px(8))
+        r = self.drawn_rect(sp)
+        box.midbottom = (r.centerx, r.y - px(6))
+        W, H = self.ctx.size
+        if box.y < 0:
+            box.midtop = (r.centerx, r.bottom + px(6))
+        box.clamp_ip(pygame.Rect(0, 0, W, H))
+        return box, text
+
+    def draw_name_tip(self, surface: pygame.Surface, view: dict, pos: tuple[int, int]) -> None:
+        """A hand card under the pointer is drawn whole on top of its neighbours (its name
+        band too), then the tip with its name."""
+        sp = self.spell_under(pos) if super().name_tip(view, pos) is None else None
+        if sp is not None and sp.extra.get("hand") and self.covered(sp):
+            img = sp.surface()
+            surface.blit(img, img.get_rect(center=self.drawn_rect(sp).center))
+        super().draw_name_tip(surface, view, pos)
 
     def draw_seat(self, surface, view, p: int) -> None:
         super().draw_seat(surface, view, p)

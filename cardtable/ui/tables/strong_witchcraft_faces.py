@@ -12,7 +12,7 @@ import math
 import pygame
 
 from cardtable.engine.witchcraft.cards import SENIOR_TO, card_str, spell_name
-from cardtable.ui import assets, cards
+from cardtable.ui import assets, cards, colour_marks
 from cardtable.ui.i18n import get_language
 
 # red/Fire, blue/Water, black/Death, white/Air, brown/Earth, green/Life, purple/Mind
@@ -26,18 +26,63 @@ def ink_on(colour: int) -> tuple:
     return (30, 30, 30) if colour == 3 else (250, 250, 245)
 
 
-def _wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for w in words:
-        test = f"{line} {w}".strip()
-        if fnt.size(test)[0] <= width or not line:
-            line = test
-        else:
-            lines.append(line)
-            line = w
-    if line:
-        lines.append(line)
-    return lines
+# the spell's name on a face: at least this share of the card's height (11.5 px on a hand
+# card of 99 px, the hand at 960×600 — issue 34.9), at most NAME_MAX
+NAME_MIN, NAME_MAX = 0.116, 0.13
+
+
+def _two_lines(text: str, fnt: pygame.font.Font) -> list[str]:
+    """``text`` on two lines, split between words where the wider line is narrowest."""
+    words = text.split()
+    if len(words) < 2:
+        return [text]
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return list(min(cuts, key=lambda c: max(fnt.size(c[0])[0], fnt.size(c[1])[0])))
+
+
+VOWELS = set("аеёиоуыэюяaeiouy")
+# where a spell's long one-word name breaks as a Russian reader expects (by its parts)
+BREAKS = {"Землетрясение": 5, "Возрождение": 6, "Наваждение": 5}
+
+
+def _hyphenated(word: str, fnt: pygame.font.Font) -> list[str]:
+    """A word too long for one line broken with a hyphen: where :data:`BREAKS` says, else
+    after a vowel nearest the middle; parts of three letters or more, none starting with ь,
+    ъ or й."""
+    if word in BREAKS:
+        return [word[:BREAKS[word]] + "-", word[BREAKS[word]:]]
+    cuts = [i for i in range(3, len(word) - 2)
+            if word[i - 1].lower() in VOWELS and word[i].lower() not in "ьъй" and word[i].isalpha()]
+    if not cuts:
+        return [word]
+    i = min(cuts, key=lambda k: max(fnt.size(word[:k] + "-")[0], fnt.size(word[k:])[0]))
+    return [word[:i] + "-", word[i:]]
+
+
+def name_layout(name: str, room_w: int, room_h: int, h: int) -> tuple[int, list[str]]:
+    """The font size and lines of a spell's ``name`` in a band of ``room_w``×``room_h`` on a
+    face ``h`` high: one line if it fits, else two; the largest size from NAME_MAX down to
+    NAME_MIN that fits, else NAME_MIN (a line still too wide is narrowed when drawn — every
+    word stays, none is cut: «Огненн искра» with twelve cards, issue 34.9)."""
+    lo, hi = max(8, int(h * NAME_MIN)), max(8, int(h * NAME_MAX))
+    for size in range(hi, lo - 1, -1):
+        fnt = assets.font_px(size, True)
+        lines = [name] if fnt.size(name)[0] <= room_w else _two_lines(name, fnt)
+        if len(lines) * fnt.get_linesize() <= room_h and max(fnt.size(x)[0] for x in lines) <= room_w:
+            return size, lines
+    fnt = assets.font_px(lo, True)
+    lines = [name] if fnt.size(name)[0] <= room_w else _two_lines(name, fnt)
+    if len(lines) == 1 and fnt.size(name)[0] > room_w / 0.75:     # narrowed past 3/4: hyphenated
+        lines = _hyphenated(name, fnt)
+    return lo, lines
+
+
+def name_band(w: int, h: int) -> pygame.Rect:
+    """Where a face of ``w``×``h`` writes its spell's name: under the strength's disc and the
+    chips of the schools it beats (:meth:`SpellFaces.draw_face` draws them there)."""
+    m = max(3, w // 18)
+    y = int(h * 0.29) + int(w * 0.205) + 2 * int(w * 0.085) + int(h * 0.015) + int(h * 0.015)
+    return pygame.Rect(m, y, w - 2 * m, h - m - y)
 
 
 class SpellFaces(cards.CardFaces):
@@ -54,6 +99,10 @@ class SpellFaces(cards.CardFaces):
         m = max(3, w // 18)
         inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         pygame.draw.rect(surf, fill, inner, border_radius=max(3, w // 10))
+        if colour_marks.on():   # the school's pattern over its colour (issue 34.12)
+            ink_rgb = ink_on(colour)
+            shade = tuple(int(f + (k - f) * 0.45) for f, k in zip(fill, ink_rgb))
+            colour_marks.draw_pattern(surf, colour, inner.inflate(-2 * m, -2 * m), shade, max(6, w // 9))
         if colour == 3:   # white: a grey rim so it stands out from the card
             pygame.draw.rect(surf, (150, 150, 150), inner, width=max(1, w // 60), border_radius=max(3, w // 10))
         # corner: symbol and strength
@@ -63,8 +112,8 @@ class SpellFaces(cards.CardFaces):
         sym = sym_font.render(SYMBOLS[colour], True, ink)
         surf.blit(sym, (w - sym.get_width() - m * 2, m * 2))
         # big strength in a disc with the school's symbol behind
-        cx, cy = w // 2, int(h * 0.31)
-        r = int(w * 0.23)
+        cx, cy = w // 2, int(h * 0.29)
+        r = int(w * 0.205)
         disc = (215, 215, 205) if colour == 3 else tuple(int(v + (255 - v) * 0.3) for v in fill)
         pygame.draw.circle(surf, disc, (cx, cy), r)
         pygame.draw.circle(surf, ink, (cx, cy), r, max(1, w // 50))
@@ -80,23 +129,15 @@ class SpellFaces(cards.CardFaces):
             pygame.draw.circle(surf, (250, 248, 240), (int(x), y), chip_r, max(1, w // 70))
             s = assets.font_px(int(chip_r * 1.3), True).render(SYMBOLS[j], True, ink_on(j))
             surf.blit(s, s.get_rect(center=(int(x), y)))
-        # the spell's name on a light band at the bottom: as large as two lines allow
-        top = y + chip_r + int(h * 0.02)
-        band = pygame.Rect(m, top, w - 2 * m, h - m - top)
+        # the spell's name on a light band at the bottom, whole, on one or two lines
+        band = name_band(w, h)
         pygame.draw.rect(surf, (250, 248, 240), band, border_bottom_left_radius=max(3, w // 10),
                          border_bottom_right_radius=max(3, w // 10))
         name = spell_name(card, get_language())
-        room = band.w - m
-        size = int(h * 0.11)
-        while True:
-            fnt = assets.font_px(max(8, size), True)
-            lines = _wrap(name, fnt, room)
-            fits = len(lines) <= 2 and max(fnt.size(x)[0] for x in lines) <= room
-            if fits or size <= int(h * 0.09):
-                break
-            size -= 1
-        lines = lines[:2]
-        lh = fnt.get_linesize()
+        room = band.w - m // 2          # the room name_layout is given (tests/test_witchcraft_legible.py)
+        size, lines = name_layout(name, room, band.h, h)
+        fnt = assets.font_px(size, True)
+        lh = min(fnt.get_linesize(), band.h // len(lines))
         y0 = band.centery - lh * len(lines) / 2
         for k, line in enumerate(lines):
             img = fnt.render(line, True, (40, 35, 30))
