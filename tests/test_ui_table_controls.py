@@ -48,7 +48,7 @@ def action_labels(scene) -> list[tuple[str, bool]]:
     return [(b.text if isinstance(b.text, str) else b.text(), b.primary) for b in scene.buttons]
 
 
-@pytest.mark.parametrize("lang, beaten, enough", [("en", "Beaten", "Done"), ("ru", "Бито", "Хватит")])
+@pytest.mark.parametrize("lang, beaten, enough", [("en", "Pass", "Done"), ("ru", "Бито", "Хватит")])
 def test_the_main_button_is_renamed_when_a_throw_in_leaves_a_card_uncovered_DUR_8(lang, beaten, enough):
     """Transfer durak: I lead 7♠, the AI covers with 8♠ and the main button reads «Бито»; I
     throw in 8♣ and, holding 8♦ too, may go on throwing in (DUR-8): the same "done" button now
