@@ -174,3 +174,33 @@ def test_the_log_tells_that_a_zero_passed_every_hand_PIR_17():
     assert table_extras.extras(scene).lines()[0] == "You play red 0: every hand passes on in the direction of play"
     i18n.set_language("ru")
     assert table_extras.extras(scene).lines()[0] == "Вы кладёте 0 (красная): все передают карты дальше по ходу игры"
+
+
+def test_an_ai_challenge_is_logged_with_its_outcome_and_gender_PIR_11():
+    """Another's honest-Draw-Four challenge in both languages, with the seat's gender."""
+    app, scene = make(speed="instant")
+    app.step()
+    scene.match.seats[1] = Seat("Boris", "ai", "normal", "m")
+    scene._refresh_ctx()
+    assert table_extras.describe(scene, "1:challenge", variant="honest 6") == \
+        "Boris challenges: no bluff, so he draws 6 cards"
+    i18n.set_language("ru")
+    scene.match.seats[1] = Seat("Борис", "ai", "normal", "m")
+    scene._refresh_ctx()
+    assert table_extras.describe(scene, "1:challenge", variant="honest 6") == \
+        "Борис требует проверки: блефа нет — сам берёт 6 карт"
+    assert table_extras.describe(scene, "1:challenge", variant="bluff 4") == \
+        "Борис требует проверки: блеф! Карта возвращается, сыгравший её берёт 4 карты"
+
+
+def test_a_challenge_earlier_in_the_log_reads_its_outcome_from_the_next_move_PIR_11():
+    """After a caught bluff the challenger plays his own turn; after an honest Draw Four he
+    misses it (a catch in between changes nothing); with stacking the honest one costs the sum + 2."""
+    from cardtable.ui.tables.pirate_words import outcome_variants
+    head = ["0:play R3", "1:play R4", "2:play W+4 g", "0:challenge"]
+    none = [None] * 5
+    assert outcome_variants(head + ["0:play R7"], none)[3] == "bluff 4"
+    assert outcome_variants(head + ["1:play G5"], none)[3] == "honest 6"
+    assert outcome_variants(head + ["1:catch @2", "1:play G5"], none + [None])[3] == "honest 6"
+    stacked = ["0:play R3", "1:play W+4 g", "2:play W+4 b", "0:challenge", "1:play B5"]
+    assert outcome_variants(stacked, none, stacking=True)[3] == "honest 10"

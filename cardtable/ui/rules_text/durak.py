@@ -68,10 +68,11 @@ EN = [
      "defended successfully.\n\n"
      "At this table throwing in goes in turns so that nobody is too slow: after a lead or a "
      "transfer, and again every time all cards are covered, the main attacker is asked first, "
-     "then the others clockwise from the defender's left. Each adds cards or says \"Done\"; a "
-     "player with nothing to add is skipped. If all say \"Done\" while everything is covered, the "
-     "defence has succeeded. When the defender says \"Take\", everyone gets one last chance to "
-     "throw cards after him (\"вдогонку\") — he takes them all."),
+     "then the others clockwise from the defender's left. Each adds cards or says he is done "
+     "(\"Pass\" once everything is covered, \"Done\" before); a player with nothing to add is "
+     "skipped. If all pass while everything is covered, the defence has succeeded. When the "
+     "defender says \"Take\", everyone gets one last chance to throw cards after him "
+     "(\"вдогонку\") — he takes them all."),
     ("bout_end", "Beaten or taken",
      "If the defender covers everything and nobody throws in any more, the cards are beaten "
      "(\"бито\"): they go face down to the discard pile and the defender attacks next.\n\n"
