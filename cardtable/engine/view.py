@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 TextFn = Callable[[Sequence[Any], int, int, int], str]
 
@@ -56,7 +56,7 @@ class History(Sequence[str]):
     def __len__(self) -> int:
         return len(self._prefix) + self._n
 
-    def __getitem__(self, i):  # type: ignore[override]
+    def __getitem__(self, i):  # an int or a slice
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
         k = len(self._prefix)
@@ -188,7 +188,7 @@ class View:
     __hash__ = None  # type: ignore[assignment]
 
     @classmethod
-    def from_mapping(cls, data: Mapping) -> View:
+    def from_mapping(cls, data: Mapping[str, Any] | View) -> Self:
         """A view from a mapping of its old keys (a :meth:`to_dict`, possibly edited) or of
         its field names; ``ValueError`` when something is missing."""
         if isinstance(data, cls):

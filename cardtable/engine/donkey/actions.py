@@ -89,8 +89,7 @@ def _with_jokers(key: tuple[int, tuple[int, ...], tuple[int, ...]]) -> Group:
             del _GROUPS[old]
     p, ids, jokers = key
     c, j = len(ids), len(jokers)
-    nat = _NATURALS[p].get(ids) or _naturals(p, ids)
-    nat = nat[0]   # its sets of m naturals alone are nat[m - 1]: shared
+    nat = (_NATURALS[p].get(ids) or _naturals(p, ids))[0]   # its sets of m naturals alone are nat[m - 1]: shared
     sets = tuple(nat[k - 1] if m == k else make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
                  for k in range(1, c + j + 1) for m in range(max(1, k - j), min(c, k) + 1))
     g = _GROUPS[key] = (sets, SPANS[c][j])

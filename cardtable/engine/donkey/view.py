@@ -12,11 +12,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core import GameState
 from ..view import View
 from .cards import DECK110, penalty
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DonkeyFields
+else:
+    DonkeyFields = object
+
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -66,7 +72,7 @@ def copy_round(r: dict | None) -> dict | None:
     return {**r, "sets": [list(s) for s in r["sets"]], "passed": list(r["passed"])}
 
 
-class ViewMixin:
+class ViewMixin(DonkeyFields):
     """``_view`` and ``clone`` of :class:`~.state.DonkeyState`."""
 
     __slots__ = ()
@@ -130,7 +136,7 @@ class ViewMixin:
         return s
 
 
-def determinize_into(cls: type, view: DonkeyView | Mapping, rng: random.Random) -> Any:
+def determinize_into(cls: Any, view: View | Mapping, rng: random.Random) -> Any:
     """A full state consistent with ``view``: the hidden cards (other hands beyond
     what was seen entering them, and the unused rest) re-dealt at random; ``cls`` is
     the state class."""

@@ -11,7 +11,10 @@ gets the reference path below, which asks those methods card by card.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import DurakAction
+from .rules import lead_most, room_for_one_more
 from .tables import (
     ATTACK,
     ATTACK9,
@@ -42,10 +45,15 @@ from .tables import (
     rows9,
 )
 
-HAND = 6
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DurakFields
+else:
+    DurakFields = object
 
 
-class LegalMixin:
+
+
+class LegalMixin(DurakFields):
     """``legal_actions`` and the candidate cards behind it, for :class:`DurakState`."""
 
     def legal_actions(self, player: int | None = None) -> list[DurakAction]:
@@ -69,9 +77,7 @@ class LegalMixin:
             if not (lo or mid or hi):  # no rank held twice
                 return acts
             # _multi_leads, inlined: leads of 2+ cards of one rank within DUR-7's limits
-            most = self.hm[self.defender].bit_count()
-            if most >= HAND:
-                most = HAND - 1 + self.defended_once
+            most = lead_most(self.hm[self.defender].bit_count(), self.defended_once)
             if self.variant == "simple" and most > 2:
                 most = 2  # DUR-16
             if most < 2:
@@ -95,7 +101,7 @@ class LegalMixin:
             if len(att) == 1:  # one attack card (uncovered, or the phase would be a window)
                 a = att[0]
                 h = self.hm[p]
-                m = h & BEAT_MASK[self.trump_suit][a]
+                m = h & BEAT_MASK[self.trump_suit][a]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
                 acts = []
                 if m:  # the covers, lowest card first
                     row = COVER[p][a]
@@ -123,7 +129,7 @@ class LegalMixin:
             if self.transfers:
                 return self._plain_defend(p)
             hand = self.hm[p]
-            beats, rows = BEAT_MASK[self.trump_suit], COVER[p]
+            beats, rows = BEAT_MASK[self.trump_suit], COVER[p]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
             acts = []
             add = acts.append
             for a, cv in zip(att, self.cov):
@@ -138,12 +144,13 @@ class LegalMixin:
                             add(row[BIT_CARD[m]])
             add(TAKE[p])
             return acts
-        p = self.thrower  # None when over, or in Witch durak's "king" phase
-        if p is None:
+        thrower = self.thrower  # None when over, or in Witch durak's "king" phase
+        if thrower is None:
             if ph == "king":
-                p = self.defender
-                return [REVERSE[p], KEEP[p]] if player is None or player == p else []
+                d = self.defender
+                return [REVERSE[d], KEEP[d]] if player is None or player == d else []
             return []
+        p = thrower
         if player is not None and player != p:
             return []
         if self._plain:  # (the answer kept by _throws)
@@ -182,7 +189,7 @@ class LegalMixin:
                      acts: list[DurakAction]) -> list[DurakAction]:
         """``acts`` and then the leads of two or more cards of one rank: ``lo``, ``mid``,
         ``hi`` are the hand's MULTI chunks (its ranks held at least twice, tables.py)."""
-        most = min(self.hm[self.defender].bit_count(), HAND if self.defended_once else HAND - 1)
+        most = lead_most(self.hm[self.defender].bit_count(), self.defended_once)
         if self.variant == "simple":
             most = min(2, most)  # DUR-16
         if most < 2:
@@ -219,7 +226,7 @@ class LegalMixin:
         """Plain durak's covers (DUR-6), transfers (DUR-12 … DUR-14), shows (DUR-15) and take,
         from masks: what ``_transfers`` asks through ``transfer_rank`` is one comparison of
         the table's rank mask (nothing covered, one rank)."""
-        h, beats, row = self.hm[p], BEAT_MASK[self.trump_suit], COVER[p]
+        h, beats, row = self.hm[p], BEAT_MASK[self.trump_suit], COVER[p]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
         att, cov = self.att, self.cov
         acts: list[DurakAction] = []
         for a, cv in zip(att, cov):
@@ -231,13 +238,13 @@ class LegalMixin:
             k = len(att)
             trc = self.trc
             if trc == RANK_CARDS[att[0]] and cov.count(None) == k and \
-                    k < HAND - 1 + self.defended_once and not (self._no_first and self.bout_no == 0):
+                    not (self._no_first and self.bout_no == 0):
                 if self.teams_on or True in self.out:
                     target = self._transfer_target()
                 else:
                     target = (p + self.direction) % self.num_players
                 m = h & trc
-                if m and target is not None and self.hm[target].bit_count() > k:
+                if m and target is not None and self._room(1, self.hm[target].bit_count()):
                     add_row(acts, TRANSFER[p], m)
             if self._shows_on:
                 acts += map(SHOW[p].__getitem__, self._shows(p))
@@ -252,9 +259,10 @@ class LegalMixin:
         r = self.transfer_rank()
         if r is None:
             return []
-        n_after = len(self.att) + 1
         target = self._transfer_target()
-        if target is None or n_after > self.bout_limit or self.hm[target].bit_count() < n_after:
+        # DUR-7 for the next defender: all the attack cards and this one are his to beat
+        if target is None or not room_for_one_more(len(self.att), len(self.att), self.hm[target].bit_count(),
+                                                   self.defended_once):
             return []
         return [c for c in cards_of(self.hm[p]) if (c >> 2) + 6 == r]
 
@@ -285,11 +293,7 @@ class LegalMixin:
         if key == self._throws_key:
             return self._throws_val
         hand = self.hm[p]
-        att, cov = self.att, self.cov
-        # DUR-7: at most 5 attack cards (6 once someone has defended), no more uncovered
-        # cards than the defender holds
-        if not hand or len(att) >= HAND - 1 + self.defended_once or \
-                cov.count(None) >= self.hm[self.defender].bit_count():
+        if not hand or not self._room(0, self.hm[self.defender].bit_count()):  # DUR-7
             out = 0
         elif self._plain:
             out = hand & self.trc

@@ -16,6 +16,8 @@ it), ``discard``.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ..core import Event, GameState, IllegalAction, Result
 from ..rng import below, seeded, shuffled
 from .actions import DurakAction, normalize, parse_action
@@ -24,7 +26,8 @@ from .ending import EndingMixin
 from .legal import LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
-from .step import SINK, StepMixin
+from .rules import HAND, bout_limit
+from .step import SINK, Events, StepMixin
 from .tables import (
     BIT,
     BIT_CARD,
@@ -47,15 +50,15 @@ from .tables import (
 from .view import FLAT, NESTED, SCALAR, DurakView, ObserveMixin
 from .window import WindowMixin
 
-HAND = 6
 
-class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
+class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin,
+                 GameState[DurakAction]):
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
     game_id = "durak"
     action_type = DurakAction
     card_ids = 36
-    view_type = DurakView
+    view_type: ClassVar[type[DurakView]] = DurakView
     _pauses = False  # does a variant decide something between bouts (_pause_after_bout)?
     _mask_path = False  # does a variant list throw-ins from masks (_throws by trc | _nines)?
     # Slots: a random deal reads these fields a few hundred thousand times a second, and a
@@ -176,13 +179,12 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
         # Witch durak's enchanted eights, nines, tens as masks and its beat table (witch_legal.py)
         self._e8 = self._nines = self._tens = 0
         self._wt = None
-        self._queens = self._kings = self._qk = 0  # Witch durak's enchanted queens, kings, both
         self.queen_lock = self.king_covered = False  # Witch durak's (WIT-Q, WIT-K); see _clear_table
 
     def _trump_suit_of(self, card: int | None) -> int | None:
         return None if card is None else suit_of(card)
 
-    def _first_attacker(self, ev: list[Event]) -> int:
+    def _first_attacker(self, ev: Events) -> int:
         """DUR-4: the previous fool's neighbour, or the lowest trump, or the dealer (option
         ``first``, when set, names the first attacker instead)."""
         n = self.num_players
@@ -198,7 +200,7 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
         t = self.trump_suit
         for p in range(n):
             if plain:  # the lowest trump of the hand: the lowest bit of its trumps' mask
-                m = self.hm[p] & SUIT_CARDS[t]
+                m = self.hm[p] & SUIT_CARDS[t]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
                 if not m:
                     continue
                 c = BIT_CARD[m & -m]
@@ -311,9 +313,14 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
                 return q
         return None
 
-    def _slot_defender(self, s: int) -> int:
+    def _slot_holder(self, s: int) -> int:
+        """DUR-18: who plays slot ``s``, a slot that has not disappeared."""
         player = self._slot_player(s)
-        d = self._next_opponent(s, player)
+        assert player is not None, f"slot {s} has disappeared"
+        return player
+
+    def _slot_defender(self, s: int) -> int:
+        d = self._next_opponent(s, self._slot_holder(s))
         assert d is not None
         return d
 
@@ -337,7 +344,7 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
     @property
     def bout_limit(self) -> int:
         """DUR-7: 5 attack cards until someone has defended successfully this deal, then 6."""
-        return HAND if self.defended_once else HAND - 1
+        return bout_limit(self.defended_once)
 
     # -- contract ---------------------------------------------------------------
     @property
@@ -384,7 +391,7 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
         self._play(action, ev)
         return ev
 
-    def _play(self, action: DurakAction, ev=SINK) -> None:
+    def _play(self, action: DurakAction, ev: Events = SINK) -> None:
         """The effects of a legal action (DUR-5 … DUR-16), its events appended to ``ev`` (a
         list, or ``SINK`` in playouts: only ever appended to, never read back).  ``step``
         (step.py, playout mode) plays the common actions itself and the others through here
@@ -426,46 +433,34 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
         else:
             self._apply_other(action, ev)
 
-    def _name(self, p: int, c: int, suit: int, ev: list[Event]) -> None:
+    def _name(self, p: int, c: int, suit: int, ev: Events) -> None:
         """WIT-8: ``p`` plays the eight ``c`` as a card of ``suit``."""
         self.named[c] = suit
         ev.append(name(c, p, suit))
 
-    def _apply_other(self, action: DurakAction, ev: list[Event]) -> None:
+    def _apply_other(self, action: DurakAction, ev: Events) -> None:
         """Kinds only a variant knows (Witch durak's king choice)."""
         raise IllegalAction("GEN-3", f"unknown action {action.kind}")  # pragma: no cover
 
-    def _leave(self, p: int, ev: list[Event]) -> None:
+    def _leave(self, p: int, ev: Events) -> None:
         """DUR-11: no cards and no stock: the player has finished."""
         self.out[p] = True
         self.finished.append(p)
         ev.append(player_out(p, len(self.finished)))
 
-    def _to_table(self, p: int, c: int, ev: list[Event]) -> None:
+    def _to_table(self, p: int, c: int, ev: Events) -> None:
         att = self.att
         ev.append(TO_TABLE[p][len(att)][c])
         att.append(c)
         self.cov.append(None)
         self.att_by.append(p)
         self.trc |= RANK_CARDS[c]
-        hm = self.hm
-        hm[p] ^= BIT[c]
-        k = self.known[p]
-        if k and c in k:
-            k.remove(c)
-        if not hm[p]:
-            self.emptied_at[p] = self.tick
-            if not self.stock:
-                self._leave(p, ev)
+        self._from_hand(p, c, ev)
 
-    def _cover(self, p: int, c: int, attack: int, ev: list[Event]) -> None:
-        cov = self.cov
-        k = self.att.index(attack)
-        cov[k] = c
-        ev.append(TO_COVER[p][k][c])
-        # the card leaves the hand as in _to_table (kept inline in both: every card played
-        # passes here, and a shared method call costs ~3% of a random deal)
-        self.trc |= RANK_CARDS[c]
+    def _from_hand(self, p: int, c: int, ev: Events) -> None:
+        """Card ``c`` leaves ``p``'s hand for the table: it is no longer known to be there; an
+        emptied hand is noted (the order of DUR-11) and, with no stock left, its player has
+        finished (DUR-11)."""
         hm = self.hm
         hm[p] ^= BIT[c]
         known = self.known[p]
@@ -475,16 +470,29 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
             self.emptied_at[p] = self.tick
             if not self.stock:
                 self._leave(p, ev)
-        if None in cov:
+
+    def _place_cover(self, p: int, c: int, attack: int, ev: Events) -> None:
+        """DUR-6: ``p`` lays ``c`` on the attack card ``attack`` (Witch durak notes its enchanted
+        queens and kings here, WIT-Q, WIT-K)."""
+        k = self.att.index(attack)
+        self.cov[k] = c
+        ev.append(TO_COVER[p][k][c])
+        self.trc |= RANK_CARDS[c]
+        self._from_hand(p, c, ev)
+
+    def _cover(self, p: int, c: int, attack: int, ev: Events) -> None:
+        self._place_cover(p, c, attack, ev)
+        if None in self.cov:
             return
         if self.variant == "simple":
             self._end_bout(False, ev)  # DUR-16
         else:
             self._open_window(2, ev)  # DUR-8.2
 
-    def _transfer(self, p: int, kind: str, c: int, ev: list[Event]) -> None:
+    def _transfer(self, p: int, kind: str, c: int, ev: Events) -> None:
         if self.teams_on or True in self.out:
             target = self._transfer_target()
+            assert target is not None, "a legal transfer has a target (DUR-12)"
         else:  # everyone is in: the next seat (_next_opponent, inlined)
             target = (p + self.direction) % self.num_players
         if kind == "transfer":

@@ -17,15 +17,26 @@ of many seeded deals of every variant.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import MutableSequence
+from typing import TYPE_CHECKING
 
-from .tables import BIT, RANK_CARDS, WINDOW_TAILS
+from ..core import Event
+from .rules import BOUT_LIMIT
+from .tables import WINDOW_TAILS
 
-HAND = 6
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DurakFields
+else:
+    DurakFields = object
+
+
+# Where the transitions append their events: a list, or in playouts the SINK.
+Events = MutableSequence[Event]
 # Playouts' event list: appending to a deque of length 0 drops the item in C.
-SINK: deque = deque(maxlen=0)
+SINK: Events = deque(maxlen=0)
 
 
-class StepMixin:
+class StepMixin(DurakFields):
     """``step`` for :class:`~cardtable.engine.durak.state.DurakState`."""
 
     __slots__ = ()
@@ -39,26 +50,8 @@ class StepMixin:
                 self._play(action, SINK)  # simple durak, or a named Witch eight (WIT-8)
                 return
             self.tick += 1
-            p, c = action.player, action.cards[0]
-            b = BIT[c]
-            if b & self._qk:  # Witch durak (WitchState._cover)
-                if b & self._queens:
-                    self.queen_lock = True  # WIT-Q
-                else:
-                    self.king_covered = True  # WIT-K
-            cov = self.cov
-            cov[self.att.index(arg)] = c
-            self.trc |= RANK_CARDS[c]
-            hm = self.hm
-            hm[p] ^= b
-            known = self.known[p]
-            if known and c in known:
-                known.remove(c)
-            if not hm[p]:
-                self.emptied_at[p] = self.tick
-                if not self.stock:
-                    self._leave(p, SINK)
-            if None in cov:
+            self._place_cover(action.player, action.cards[0], arg, SINK)
+            if None in self.cov:
                 return
             w = 2  # DUR-8.2: every attack card covered
         elif self._slow or action.arg is not None:
@@ -66,40 +59,15 @@ class StepMixin:
             return
         elif kind == "throw":  # one card to the table (_to_table), the window goes on below
             self.tick += 1
-            p, c = action.player, action.cards[0]
-            self.att.append(c)
-            self.cov.append(None)
-            self.att_by.append(p)
-            hm = self.hm
-            hm[p] ^= BIT[c]
-            known = self.known[p]
-            if known and c in known:
-                known.remove(c)
-            self.trc |= RANK_CARDS[c]
-            if not hm[p]:
-                self.emptied_at[p] = self.tick
-                if not self.stock:
-                    self._leave(p, SINK)
+            p = action.player
+            self._to_table(p, action.cards[0], SINK)
             self.window_added = True
             w = 0
         elif kind == "attack":
             self.tick += 1
             p = action.player
-            att = self.att
-            hm = self.hm
-            known = self.known[p]
-            for c in action.cards:  # _to_table
-                att.append(c)
-                self.cov.append(None)
-                self.att_by.append(p)
-                hm[p] ^= BIT[c]
-                if known and c in known:
-                    known.remove(c)
-            self.trc |= RANK_CARDS[c]  # a lead of several cards has one rank (DUR-5)
-            if not hm[p]:
-                self.emptied_at[p] = self.tick
-                if not self.stock:
-                    self._leave(p, SINK)
+            for c in action.cards:
+                self._to_table(p, c, SINK)
             self.leader = p
             w = 1  # DUR-8.1: after a lead
         elif kind == "take":
@@ -119,9 +87,7 @@ class StepMixin:
                 # inlined, its answer kept for the player found), else the window closes
                 # (DUR-7, DUR-8, WIT-9, WIT-Q); DUR-7's limits as in _room, where the state is not known
                 hm, queue = self.hm, self.queue
-                k, nd = len(self.att), hm[self.defender].bit_count()
-                if not self.queen_lock and k < HAND - 1 + self.defended_once and \
-                        (k < nd or self.cov.count(None) < nd):
+                if not self.queen_lock and self._room(0, hm[self.defender].bit_count()):
                     tab = self.trc | self._nines
                     if p is not None:
                         m = hm[p] & tab
@@ -190,14 +156,21 @@ class StepMixin:
             self._end_bout(w == 3, SINK)
 
     def _room(self, w: int, nd: int) -> bool:
-        """DUR-7's limits as window ``w`` opens, the defender holding ``nd`` cards: room for
-        one more attack card, and fewer uncovered cards than he holds.  After a lead (w 1)
-        every card is uncovered, after the last cover (w 2) none, and they never outnumber
-        the attack cards: so they are counted (``cov.count(None)`` compares every card with
-        None) only after a take (w 3) with at least as many attack cards as he holds."""
+        """DUR-7 (rules.room_for_one_more) now, the defender holding ``nd`` cards: room for one
+        more attack card, and fewer uncovered cards than he holds.  ``w`` is what just happened,
+        when it tells how many are uncovered: 1 a lead or a transfer (all of them), 2 the last
+        cover (none), 0 or 3 anything else (they are counted).  They never outnumber the
+        attack cards, so with fewer attack cards than he holds nothing is counted."""
         k = len(self.att)
-        return k < HAND - 1 + self.defended_once and (
-            k < nd or (nd > 0 if w == 2 else w == 3 and self.cov.count(None) < nd))
+        if k >= BOUT_LIMIT[self.defended_once]:
+            return False
+        if k < nd:
+            return True
+        if w == 1:
+            return False
+        if w == 2:
+            return nd > 0
+        return self.cov.count(None) < nd
 
     def _give_window(self, w: int, q: int, m: int) -> None:
         """Window ``w`` opens for ``q``, who may add the cards of mask ``m`` (LegalMixin._throws'

@@ -13,11 +13,18 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core import Event, Result
+from ..core import Result
 from ..view import View
+from .rules import HAND
 from .tables import RANK_CARDS, cards_of
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DurakFields
+else:
+    DurakFields = object
+
 
 # Fields copied by clone(): lists of ints are copied one level, lists of lists two.
 FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_by", "showed",
@@ -27,7 +34,7 @@ SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", 
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
            "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over",
           "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_tens", "_wt", "_no_first", "_shows_on",
-          "_slow", "_queens", "_kings", "_qk")
+          "_slow")
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -90,7 +97,7 @@ class WitchView(DurakView):
         "enchanted", "queen_lock", "king_covered", "pending_slot")
 
 
-class ObserveMixin:
+class ObserveMixin(DurakFields):
     """``view``, ``clone`` and ``determinize`` for :class:`DurakState`."""
 
     def clone(self):
@@ -147,9 +154,9 @@ class ObserveMixin:
         """Variants read their public fields back here (determinize)."""
 
 
-def determinize_state(cls, view: DurakView | Mapping, rng: random.Random):
-    """A full ``cls`` state consistent with ``view`` (see the module docstring)."""
-    view = cls.view_type.from_mapping(view)
+def determinize_state(cls: Any, given: View | Mapping, rng: random.Random) -> Any:
+    """A full ``cls`` state consistent with view ``given`` (see the module docstring)."""
+    view: DurakView = cls.view_type.from_mapping(given)
     n = view.players
     me = view.player
     st = cls(n, 0, dict(view.options), None, _blank=True)
@@ -190,7 +197,7 @@ def determinize_state(cls, view: DurakView | Mapping, rng: random.Random):
     st._restore_extra(view)
 
     stock_size = view.stock_size
-    trump_in_stock = stock_size > 0 and n * 6 < 36
+    trump_in_stock = stock_size > 0 and n * HAND < 36
     seen = set(view.hand) | set(st.discard) | set(st.att)
     seen.update(c for c in st.cov if c is not None)
     for k in st.known:
@@ -218,5 +225,5 @@ def determinize_state(cls, view: DurakView | Mapping, rng: random.Random):
         raise ValueError("view is inconsistent: unseen cards do not fill the hands and stock")
     st.history = []
     st.history_prefix = view.history
-    st.initial_events: list[Event] = []
+    st.initial_events = []
     return st

@@ -23,6 +23,8 @@ from the tables below so that listing legal actions allocates nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import Action
 from .cards import BLACK, COLOUR, COLOURS, NUM_FACES, card_str, parse_card, parse_colour
 
@@ -57,10 +59,10 @@ class PirateAction(Action):
         return head
 
 
-_CACHE: dict[tuple, PirateAction] = {}
+_CACHE: dict[tuple[int, str, int, Any], PirateAction] = {}
 
 
-def act(player: int, kind: str, c: int = -1, arg=None) -> PirateAction:
+def act(player: int, kind: str, c: int = -1, arg: Any = None) -> PirateAction:
     """The shared action object for these values."""
     key = (player, kind, c, arg)
     a = _CACHE.get(key)

@@ -34,7 +34,7 @@ deal endings in :mod:`.ending`, positions in :mod:`.position`.
 
 from __future__ import annotations
 
-from ..core import Action, Event, GameState, Result
+from ..core import Event, GameState, Result
 from .actions import GAME_ID, SWAction, parse_action
 from .cards import BIT, HAND, MAX_THROWN, STRENGTH_BIT, type_mask
 from .ending import EndingMixin
@@ -47,6 +47,7 @@ from .events import (
     SAY_TRANSFER,
     SINK,
     TURN,
+    Events,
 )
 from .legal import LegalMixin
 from .position import fields_of
@@ -57,7 +58,7 @@ from .view import ObserveMixin, WitchcraftView
 _NEXT_SEAT = tuple(tuple((p + 1) % n for p in range(n)) for n in range(7))   # by player count
 
 
-class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
+class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState[SWAction]):
     """One deal.  See the module docstring for the phases and the fields."""
 
     game_id = GAME_ID
@@ -142,7 +143,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         """The deal's opening events: every card dealt, then the first turn (built when
         first read: a playout never reads them)."""
         ev = self._initial
-        if ev.__class__ is tuple:
+        if isinstance(ev, tuple):
             dealer, dealt, first = ev
             n = self.num_players
             ev = self._initial = [DRAW[(dealer + 1 + i) % n][c] for i, c in enumerate(dealt)]
@@ -159,6 +160,11 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         lists: the state holds each hand as a ``bytearray`` of card numbers (its membership
         tests and removals are C scans without a comparison call per card)."""
         return [list(h) for h in self._hands]
+
+    @hands.setter
+    def hands(self, value: list[list[int]]) -> None:
+        self._hands = [bytearray(h) for h in value]
+        self._derive()
 
     def hand_of(self, p: int) -> bytearray:
         """Player ``p``'s hand as the state holds it (card numbers in the order they came),
@@ -177,11 +183,6 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         """For each seat, the next active player to its left (itself if nobody else);
         read-only."""
         return self._nxt
-
-    @hands.setter
-    def hands(self, value: list[list[int]]) -> None:
-        self._hands = [bytearray(h) for h in value]
-        self._derive()
 
     # -- contract -------------------------------------------------------------
     def _scan_next(self, p: int) -> int:
@@ -209,7 +210,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
 
     # Every transition appends its events to ``ev``: a list, or in playout mode (``step``)
     # the shared sink (events.SINK), which it tests first so as to build nothing.
-    def apply_unchecked(self, action: Action) -> list[Event]:
+    def apply_unchecked(self, action: SWAction) -> list[Event]:
         """Apply an action already known to be legal (for AI playouts)."""
         ev: list[Event] = []
         _APPLY[action.kind](self, action.player, action, ev)
@@ -217,13 +218,13 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self.history.append(action)
         return ev
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: SWAction) -> list[Event]:
         ev: list[Event] = []
         _APPLY[action.kind](self, action.player, action, ev)
         self._ready = None
         return ev
 
-    def _attack(self, p: int, action: Action, ev) -> None:
+    def _attack(self, p: int, action: SWAction, ev: Events) -> None:
         c = action.cards[0]
         hand = self._hands[p]
         hand.remove(c)   # _take_from_hand, inlined on the hot paths
@@ -245,7 +246,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         if ev is not SINK:
             ev.append(HAND_TABLE[p][0][c])
 
-    def _cover(self, p: int, action: Action, ev) -> None:
+    def _cover(self, p: int, action: SWAction, ev: Events) -> None:
         c, a = action.cards[0], action.arg
         attack, cov = self.attack, self.covers
         i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
@@ -272,7 +273,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             self.phase = "throw"
             self._settle(ev)
 
-    def _transfer(self, p: int, action: Action, ev) -> None:
+    def _transfer(self, p: int, action: SWAction, ev: Events) -> None:
         c = action.cards[0]
         self._take_from_hand(p, c)
         self.attack.append(c)
@@ -288,7 +289,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         if ev is not SINK:
             ev.append(SAY_TRANSFER[p][self.defender])
 
-    def _take(self, p: int, action: Action, ev) -> None:
+    def _take(self, p: int, action: SWAction, ev: Events) -> None:
         self.taking = True
         self.passes = 0
         self.phase = "throw"
@@ -296,7 +297,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             ev.append(SAY_TAKE[p])
         self._settle(ev)
 
-    def _throw(self, p: int, action: Action, ev) -> None:
+    def _throw(self, p: int, action: SWAction, ev: Events) -> None:
         c = action.cards[0]
         hand = self._hands[p]
         hand.remove(c)
@@ -320,7 +321,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             self.phase = "defend"
             self.to_act = self.defender
 
-    def _pass(self, p: int, action: Action, ev) -> None:
+    def _pass(self, p: int, action: SWAction, ev: Events) -> None:
         self.passes += 1
         q = self._nxt[p]
         self.thrower = self._nxt[q] if q == self.defender else q
@@ -328,10 +329,10 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             ev.append(SAY_PASS[p])
         self._settle(ev)
 
-    def _lay_action(self, p: int, action: Action, ev) -> None:
+    def _lay_action(self, p: int, action: SWAction, ev: Events) -> None:
         self._lay(p, action.cards, ev)
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> SWAction:
         return parse_action(text)
 
     def _position(self) -> dict:

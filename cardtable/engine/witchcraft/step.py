@@ -16,10 +16,19 @@ and tests/test_witchcraft_step.py compare the two modes action by action.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from .actions import DEFENCES, defence
 from .cards import BEATER_MASK, BIT, HAND, MAX_THROWN, STRENGTH_BIT, STRENGTH_TYPES
 from .events import SINK
 from .legal import THROW_HIGH, THROW_LOW
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import WitchcraftFields
+else:
+    WitchcraftFields = object
+
 
 DEFEND, DEFEND_OR_TRANSFER = DEFENCES   # by defender and attack card: answers by beaters' mask
 # The kinds, tested by identity: the shared actions of .actions spell them with these (interned)
@@ -29,7 +38,7 @@ DEFEND, DEFEND_OR_TRANSFER = DEFENCES   # by defender and attack card: answers b
 _THROW, _COVER, _ATTACK, _TAKE, _PASS = "throw", "cover", "attack", "take", "pass"
 
 
-class StepMixin:
+class StepMixin(WitchcraftFields):
     """``step`` for :class:`~.state.WitchcraftState`."""
 
     __slots__ = ()
@@ -194,6 +203,7 @@ class StepMixin:
         self._tmask = self._smask = self._umask = self._uncov = 0
         self._ready = None
         stock = self.stock
+        order: Sequence[int] | None
         if self._nactive == 2:   # SW-11 with two players left: the attacker, then the defender
             order = main, d
         else:

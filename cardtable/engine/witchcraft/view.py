@@ -12,11 +12,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..view import View
 from .actions import GAME_ID
 from .cards import NUM_TYPES
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import WitchcraftFields
+else:
+    WitchcraftFields = object
+
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -52,7 +58,7 @@ class WitchcraftView(View):
         "first", "result")
 
 
-class ObserveMixin:
+class ObserveMixin(WitchcraftFields):
     """``_view``, ``card_zones`` and ``clone`` of :class:`~.state.WitchcraftState`."""
 
     __slots__ = ()
@@ -94,6 +100,7 @@ class ObserveMixin:
         """An independent copy (lists copied, shared immutable values kept)."""
         s = type(self).__new__(type(self))
         s.__dict__.update(self.__dict__)   # the base class's attributes
+        name: str
         for name in type(self).__slots__:
             setattr(s, name, getattr(self, name))
         s.history = self.history[:]
@@ -113,12 +120,12 @@ class ObserveMixin:
         return s
 
 
-def determinize_state(cls, view: WitchcraftView | Mapping, rng: random.Random):
-    """A full state consistent with ``view``: every card the viewer cannot see
+def determinize_state(cls: Any, given: WitchcraftView | Mapping, rng: random.Random) -> Any:
+    """A full state consistent with view ``given``: every card the viewer cannot see
     (other hands beyond their publicly known cards, the stock, the unseen part
     of the discard pile) re-dealt at random.  Same view and rng state, same
     result.  ``cls`` is the state class (:class:`~.state.WitchcraftState`)."""
-    view = WitchcraftView.from_mapping(view)
+    view = WitchcraftView.from_mapping(given)
     n = view.players
     me = view.player
     options = dict(view.options)
@@ -126,6 +133,7 @@ def determinize_state(cls, view: WitchcraftView | Mapping, rng: random.Random):
     counts = [3 * sets] * NUM_TYPES
     seen: list[int] = list(view.hand) + list(view.discard_seen)
     for a, cv in view.table:
+        assert a is not None, "every table pair has its attack card"
         seen.append(a)
         if cv is not None:
             seen.append(cv)
