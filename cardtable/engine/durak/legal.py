@@ -153,11 +153,8 @@ class LegalMixin(DurakFields):
         p = thrower
         if player is not None and player != p:
             return []
-        if self._plain:  # (the answer kept by _throws)
+        if self._masks and not self.hm[p] & self._e8:  # no Witch eight to name: one action a card
             m = self._throws_val if self._throws_key == self.tick * 8 + p else self._throws(p)
-        elif self._masks and not self.hm[p] & self._e8:  # Witch durak without named eights
-            m = self._throws_val if self._throws_key == self.tick * 8 + p and not self.queen_lock \
-                else self._throws(p)
         else:
             acts = self._throw_actions(p)
             acts.append(DONE[p])
@@ -293,10 +290,10 @@ class LegalMixin(DurakFields):
         if key == self._throws_key:
             return self._throws_val
         hand = self.hm[p]
-        if not hand or not self._room(0, self.hm[self.defender].bit_count()):  # DUR-7
+        if not hand or not self._room(0, self.hm[self.defender].bit_count()):  # DUR-7, WIT-Q
             out = 0
-        elif self._plain:
-            out = hand & self.trc
+        elif self._masks:  # ranks on the table (and Witch durak's enchanted nines, WIT-9)
+            out = hand & (self.trc | self._nines)
         else:
             ranks_set = self._table_ranks()
             out = mask_of(c for c in cards_of(hand) if self.may_throw(c, ranks_set))

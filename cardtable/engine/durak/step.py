@@ -87,7 +87,7 @@ class StepMixin(DurakFields):
                 # inlined, its answer kept for the player found), else the window closes
                 # (DUR-7, DUR-8, WIT-9, WIT-Q); DUR-7's limits as in _room, where the state is not known
                 hm, queue = self.hm, self.queue
-                if not self.queen_lock and self._room(0, hm[self.defender].bit_count()):
+                if self._room(0, hm[self.defender].bit_count()):
                     tab = self.trc | self._nines
                     if p is not None:
                         m = hm[p] & tab
@@ -127,7 +127,7 @@ class StepMixin(DurakFields):
             # the first player of the queue who may add gets the window, the ones before him
             # are dropped (as _open_window does; a player who is out holds no cards)
             self.window_added = False
-            if not self.queen_lock and self._room(w, hm[d].bit_count()):
+            if self._room(w, hm[d].bit_count()):
                 tab = self.trc | self._nines
                 for q, rest in WINDOW_TAILS[self.num_players][self.direction][main][d]:
                     m = hm[q] & tab
@@ -147,7 +147,7 @@ class StepMixin(DurakFields):
             return
         m = hm[main] & (self.trc | self._nines)
         self.window_added = False
-        if m and not self.queen_lock and main != d and self._room(w, hm[d].bit_count()):
+        if m and main != d and self._room(w, hm[d].bit_count()):
             self._give_window(w, main, m)
             return
         if w == 1:
@@ -156,11 +156,15 @@ class StepMixin(DurakFields):
             self._end_bout(w == 3, SINK)
 
     def _room(self, w: int, nd: int) -> bool:
-        """DUR-7 (rules.room_for_one_more) now, the defender holding ``nd`` cards: room for one
-        more attack card, and fewer uncovered cards than he holds.  ``w`` is what just happened,
-        when it tells how many are uncovered: 1 a lead or a transfer (all of them), 2 the last
-        cover (none), 0 or 3 anything else (they are counted).  They never outnumber the
-        attack cards, so with fewer attack cards than he holds nothing is counted."""
+        """May one more card be added to the bout now, the defender holding ``nd`` cards?  Not
+        after an enchanted queen is covered (Witch durak, WIT-Q; never set in plain durak); else
+        DUR-7 (rules.room_for_one_more): room for one more attack card, and fewer uncovered cards
+        than he holds.  ``w`` is what just happened, when it tells how many are uncovered: 1 a
+        lead or a transfer (all of them), 2 the last cover (none), 0 or 3 anything else (they
+        are counted).  They never outnumber the attack cards, so with fewer attack cards than
+        he holds nothing is counted."""
+        if self.queen_lock:
+            return False
         k = len(self.att)
         if k >= BOUT_LIMIT[self.defended_once]:
             return False

@@ -39,7 +39,7 @@ class WindowMixin(DurakFields):
             main, d = self.attacker, self.defender
             m = self.hm[main] & (self.trc | self._nines)
             self.window_added = False
-            if m and not self.queen_lock and main != d and self._room(w, self.hm[d].bit_count()):
+            if m and main != d and self._room(w, self.hm[d].bit_count()):
                 self.window = w
                 self.phase = "take_throw_in" if w == 3 else "throw_in"
                 self._throws_key = self.tick * 8 + main
@@ -64,7 +64,7 @@ class WindowMixin(DurakFields):
             # is out holds no cards and is left out of the rest of the queue
             order = WINDOW_QUEUE[n][step][main][d]
             hm = self.hm
-            if not self.queen_lock and self._room(w, hm[d].bit_count()):
+            if self._room(w, hm[d].bit_count()):
                 tab = self.trc | self._nines
                 for i, q in enumerate(order):
                     m = hm[q] & tab
@@ -100,7 +100,7 @@ class WindowMixin(DurakFields):
         queue = self.queue
         if queue and self._masks:
             # LegalMixin._throws (or witch_legal's), inlined; its answer is kept for the player found
-            if not self.queen_lock and self._room(0, self.hm[self.defender].bit_count()):
+            if self._room(0, self.hm[self.defender].bit_count()):
                 tab, hm = self.trc | self._nines, self.hm
                 while queue:
                     q = queue.pop(0)

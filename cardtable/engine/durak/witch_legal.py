@@ -124,23 +124,6 @@ class WitchLegalMixin(WitchFields):
             return [*t0[m & 511], *t1[m >> 9 & 511], *t2[m >> 18 & 511], *t3[m >> 27]]
         return [one_card(p, "throw", c, nm) for c in cards_of(m) for nm in self._names(c)]
 
-    def _throws(self, p: int) -> int:
-        """DUR-7 with WIT-9 (enchanted nines whatever the ranks) and WIT-Q (nothing after an
-        enchanted queen covered), as a mask; kept per player and move as LegalMixin._throws."""
-        if self.queen_lock:
-            return 0
-        key = self.tick * 8 + p
-        if key == self._throws_key:
-            return self._throws_val
-        hand = self.hm[p]
-        if not hand or not self._room(0, self.hm[self.defender].bit_count()):  # DUR-7
-            out = 0
-        else:
-            out = hand & (self.trc | self._nines)
-        self._throws_key = key
-        self._throws_val = out
-        return out
-
     def _defend_actions(self, p: int) -> list:
         """Covers (WIT-2 … WIT-A by mask), transfers (DUR-12/13, WIT-9, WIT-10), take."""
         wt = self._wt

@@ -11,8 +11,6 @@ signatures.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from ..core import Event, GameState
 from .actions import SWAction
 from .events import Events
@@ -59,7 +57,6 @@ class WitchcraftFields(GameState[SWAction]):
     _nxt: list[int]
     _orders: dict[int, list[int]]
     _allowed: int
-    _ready: Sequence[SWAction] | None  # the next player's legal actions, when known
     _space: int
 
     # -- methods of the state and its mixins --------------------------------------------------

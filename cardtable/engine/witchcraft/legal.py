@@ -54,9 +54,6 @@ class LegalMixin(WitchcraftFields):
         order: lays, leads, covers (by attack card, then by card), transfer, take;
         throws then pass."""
         if player is None:
-            found = self._ready   # answered by the playout step that led here
-            if found is not None:
-                return [*found]
             player = self.to_act
             if player is None:
                 return []

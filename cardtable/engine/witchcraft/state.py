@@ -16,10 +16,8 @@ without a comparison call per card, and ``hands`` answers new lists) and, for
 speed, type masks derived from them (bit c = card type c): each hand's types, the
 types and strengths on the table, the uncovered attack types, the throwable types,
 how many more cards may be thrown (``_space``, SW-9: it falls by one with each throw and
-is set by a lead or a transfer) and the next active seat of every seat; ``_ready`` holds
-the legal actions a playout step found for the next player (None: not known, computed
-by ``legal_actions``; every other transition clears it).  :meth:`_derive` rebuilds them
-from the lists.  ``to_act`` and ``is_over`` are plain attributes updated at every phase change.
+is set by a lead or a transfer) and the next active seat of every seat.  :meth:`_derive`
+rebuilds them from the lists.  ``to_act`` and ``is_over`` are plain attributes updated at every phase change.
 
 Read-only answers for AI playouts inside determinized worlds (they may read the whole
 state; docs/dev/engine.md): ``hands``, ``hand_of`` (one hand, the ``bytearray`` itself),
@@ -36,7 +34,7 @@ from __future__ import annotations
 
 from ..core import Event, GameState, Result
 from .actions import GAME_ID, SWAction, parse_action
-from .cards import BIT, HAND, MAX_THROWN, STRENGTH_BIT, type_mask
+from .cards import BIT, HAND, STRENGTH_BIT, type_mask
 from .ending import EndingMixin
 from .events import (
     DRAW,
@@ -52,13 +50,12 @@ from .events import (
 from .legal import LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
-from .step import _RARE, StepMixin
 from .view import ObserveMixin, WitchcraftView
 
 _NEXT_SEAT = tuple(tuple((p + 1) % n for p in range(n)) for n in range(7))   # by player count
 
 
-class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState[SWAction]):
+class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState[SWAction]):
     """One deal.  See the module docstring for the phases and the fields."""
 
     game_id = GAME_ID
@@ -73,7 +70,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
                  "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
                  "stock", "attacker", "main", "defender", "thrower", "phase",
                  "_initial", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
-                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_ready", "_space")
+                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_space")
     to_act: int | None
     is_over: bool
 
@@ -114,7 +111,6 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self._nactive = n
         self._nxt = list(_NEXT_SEAT[n])
         self._orders = {}
-        self._ready = None
 
     def _derive(self) -> None:
         """Rebuild every derived field from the lists (after set-up or a rebuild
@@ -126,13 +122,12 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self._smask = 0
         for c in table:
             self._smask |= STRENGTH_BIT[c]
-        self._umask = type_mask([a for a, cv in zip(self.attack, self.covers) if cv < 0])
+        self._umask = _uncovered(self.attack, self.covers)
         self._uncov = self.covers.count(-1)
         self._nactive = sum(self.active)
         self._nxt = [self._scan_next(p) for p in range(n)]
         self._orders: dict[int, list[int]] = {}   # draw orders by (attacker, defender)
         self._allowed = self._throw_types()
-        self._ready = None
         self._space = self._room()
         self.to_act = {"lead": self.attacker, "defend": self.defender,
                        "throw": self.thrower}.get(self.phase)
@@ -200,6 +195,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
 
     # -- applying -------------------------------------------------------------
     def _take_from_hand(self, p: int, c: int) -> None:
+        """Card ``c`` leaves ``p``'s hand (for the table): no longer known to be there."""
         hand = self._hands[p]
         hand.remove(c)
         if c not in hand:
@@ -209,38 +205,35 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             known.remove(c)
 
     # Every transition appends its events to ``ev``: a list, or in playout mode (``step``)
-    # the shared sink (events.SINK), which it tests first so as to build nothing.
+    # the shared sink (events.SINK), which it tests first so as to build nothing.  The three
+    # ways to apply an action run the same transitions (one rule, one place).
     def apply_unchecked(self, action: SWAction) -> list[Event]:
         """Apply an action already known to be legal (for AI playouts)."""
         ev: list[Event] = []
         _APPLY[action.kind](self, action.player, action, ev)
-        self._ready = None
         self.history.append(action)
         return ev
 
     def _apply(self, action: SWAction) -> list[Event]:
         ev: list[Event] = []
         _APPLY[action.kind](self, action.player, action, ev)
-        self._ready = None
         return ev
+
+    def step(self, action: SWAction) -> None:
+        """Playout mode (docs/dev/engine.md): the transitions of ``apply``, events dropped
+        unbuilt and no history."""
+        _APPLY[action.kind](self, action.player, action, SINK)
 
     def _attack(self, p: int, action: SWAction, ev: Events) -> None:
         c = action.cards[0]
-        hand = self._hands[p]
-        hand.remove(c)   # _take_from_hand, inlined on the hot paths
-        if c not in hand:
-            self._masks[p] ^= BIT[c]
-        known = self.known[p]
-        if known and c in known:
-            known.remove(c)
+        self._take_from_hand(p, c)
         self.attack, self.covers, self.lead_n = [c], [-1], 1
         self._tmask = self._umask = BIT[c]
         self._smask = STRENGTH_BIT[c]
         self._uncov = 1
         self.main = self.thrower = p
-        d = self.defender = self.to_act = self._nxt[p]
-        k = len(self._hands[d]) - 1   # the throw room (SW-9): min(5, 6 - 1, cards held - 1)
-        self._space = k if k < MAX_THROWN else MAX_THROWN
+        self.defender = self.to_act = self._nxt[p]
+        self._space = self._room()   # the throw room (SW-9)
         self.passes = 0   # (taking is already False: reset by every bout end)
         self.phase = "defend"
         if ev is not SINK:
@@ -252,13 +245,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
         while attack[i] != a or cov[i] >= 0:
             i += 1
-        hand = self._hands[p]
-        hand.remove(c)
-        if c not in hand:
-            self._masks[p] ^= BIT[c]
-        known = self.known[p]
-        if known and c in known:
-            known.remove(c)
+        self._take_from_hand(p, c)
         cov[i] = c
         self._tmask |= BIT[c]
         self._smask |= STRENGTH_BIT[c]
@@ -267,7 +254,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             ev.append(HAND_COVER[p][i][c])
         if self._uncov:
             # transferred copies of the lead may still lie uncovered (SW-6)
-            self._umask = type_mask([x for x, cv in zip(attack, cov) if cv < 0])
+            self._umask = _uncovered(attack, cov)
         else:
             self._umask = 0
             self.phase = "throw"
@@ -299,13 +286,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
 
     def _throw(self, p: int, action: SWAction, ev: Events) -> None:
         c = action.cards[0]
-        hand = self._hands[p]
-        hand.remove(c)
-        if c not in hand:
-            self._masks[p] ^= BIT[c]
-        known = self.known[p]
-        if known and c in known:
-            known.remove(c)
+        self._take_from_hand(p, c)
         if ev is not SINK:
             ev.append(HAND_TABLE[p][len(self.attack)][c])
         self.attack.append(c)
@@ -355,4 +336,12 @@ _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
           "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
           "throw": WitchcraftState._throw, "pass": WitchcraftState._pass,
           "lay": WitchcraftState._lay_action}
-_RARE.update(_APPLY)
+
+
+def _uncovered(attack: list[int], covers: list[int]) -> int:
+    """The mask of the attack cards still uncovered."""
+    m = 0
+    for x, cv in zip(attack, covers):
+        if cv < 0:
+            m |= BIT[x]
+    return m
