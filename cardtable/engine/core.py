@@ -149,6 +149,8 @@ class Result:
                 "scores": self.scores, "winners": self.winners, "notes": self.notes}
 
 
+# A player of a deal: 0 … n-1, clockwise (every game).
+Seat = int
 # The action class of a game (its ``action_type``): ``GameState[DurakAction]`` …
 A = TypeVar("A", bound=Action)
 
@@ -175,6 +177,10 @@ class GameState(Generic[A]):
     history_prefix: Sequence[str] = ()
     # The position text a deal was started from (records replay it), or None.
     start_position: str | None = None
+    # The deal's opening events (the cards dealt, a trump turned up, who leads): what the table
+    # animates before the first action.  Each family sets its own (or builds them when first
+    # read); a deal started from a position has none.
+    initial_events: Sequence[Event] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # Every game's parse_action reads only bounded text and names only seats of the
@@ -230,8 +236,20 @@ class GameState(Generic[A]):
         """This state as position fields (docs/dev/engine.md, "Positions")."""
         raise ValueError(f"{self.game_id}: positions are not supported yet")
 
-    def clone(self) -> Self:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def clone(self) -> Self:
+        """An independent copy: every field of the state — each slot of its classes and each
+        attribute of its instance dict, found by looking, so none can be forgotten — as
+        :func:`copied` makes it.  A family may override this with a faster copy; tests/test_clone.py
+        checks every game's copy shares nothing it could change."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        for name in _slot_names(cls):
+            if hasattr(self, name):
+                setattr(new, name, copied(getattr(self, name)))
+        own = getattr(self, "__dict__", None)
+        if own:
+            new.__dict__.update({k: copied(v) for k, v in own.items()})
+        return new
 
     def parse_action(self, text: str) -> A:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -412,6 +430,41 @@ class GameState(Generic[A]):
 
 
 MAX_ACTION_TEXT = 400
+_INNER = (list, bytearray, dict, set)
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _slot_names(cls: type) -> tuple[str, ...]:
+    """Every slot of ``cls`` and its bases (kept per class)."""
+    names = _SLOTS.get(cls)
+    if names is None:
+        seen: dict[str, None] = {}
+        for klass in reversed(cls.__mro__):
+            slots = klass.__dict__.get("__slots__", ())
+            for name in (slots,) if isinstance(slots, str) else slots:
+                if name not in ("__dict__", "__weakref__"):
+                    seen[name] = None
+        names = _SLOTS[cls] = tuple(seen)
+    return names
+
+
+def copied(value: Any) -> Any:
+    """A state field as ``clone`` copies it: a list, dict, set or bytearray copied, and so are
+    the lists, dicts, sets and bytearrays in a list or dict (a state's containers hold one kind
+    of item, so the first item tells); anything else — numbers, text, tuples, frozensets, the
+    values a deal never changes in place — shared."""
+    cls = value.__class__
+    if cls is list:
+        if value and value[0].__class__ in _INNER:
+            return [x.copy() for x in value]
+        return value[:]
+    if cls is dict:
+        if value and next(iter(value.values())).__class__ in _INNER:
+            return {k: v.copy() for k, v in value.items()}
+        return value.copy()
+    if cls is set or cls is bytearray:
+        return value.copy()
+    return value
 
 
 def _guarded_parse(parse: Callable[[Any, str], Action]) -> Callable[[Any, str], Action]:

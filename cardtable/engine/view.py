@@ -7,10 +7,11 @@
 action texts, a lazy :class:`History`) — and one subclass per game adds its own fields
 (``DurakView.trump_card`` …).  Read fields as attributes: ``view.hand``, ``view.phase``.
 
-Views also answer the mapping protocol with the keys views had when they were dicts
-(``view["hand"]``, ``view.get("current")``, ``"table" in view``, ``dict(view)``), so code
-written against dict views keeps working; :meth:`View.to_dict` is exactly that old dict
-(JSON data).  Each class says which old key reads which field in ``RENAMED`` (old key ->
+Deprecated: views also answer the mapping protocol with the keys views had when they were
+dicts (``view["hand"]``, ``view.get("current")``, ``"table" in view``, ``dict(view)``), so code
+written against dict views keeps working while it moves to attributes; new code never reads a
+view as a dict, and the shim goes once nothing does (issue 33).  :meth:`View.to_dict` is
+exactly that old dict (JSON data) and stays: it is how a view is written out.  Each class says which old key reads which field in ``RENAMED`` (old key ->
 field) and how an old key is computed in :meth:`View._legacy`; docs/notation.md lists them.
 A view compares equal to another view of the same game with the same fields, and to a dict
 equal to its :meth:`to_dict`.
@@ -123,7 +124,7 @@ class View:
         super().__init_subclass__(**kw)
         cls._KEYS = frozenset(cls.LEGACY)
 
-    # -- the old dict view ----------------------------------------------------------------
+    # -- the old dict view (deprecated: read fields as attributes; see the module docstring) --
     def _legacy(self, key: str) -> Any:
         """The value of old key ``key`` (override for keys computed from fields)."""
         if key == "history":
@@ -134,6 +135,7 @@ class View:
         return getattr(self, self.RENAMED.get(key, key))
 
     def __getitem__(self, key: str) -> Any:
+        """Deprecated (``view.field`` instead): the old dict view's ``view[key]``."""
         if key in self._KEYS:
             return self._legacy(key)
         if isinstance(key, str) and key in self.field_names():
@@ -141,6 +143,7 @@ class View:
         raise KeyError(key)
 
     def get(self, key: str, default: Any = None) -> Any:
+        """Deprecated (``view.field`` instead): the old dict view's ``view.get(key)``."""
         try:
             return self[key]
         except KeyError:

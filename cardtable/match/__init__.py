@@ -98,7 +98,7 @@ class Match:
         self.deal_options = self.info.match.next_deal_options(
             len(self.seats), self.options, None, None, self._deal_rng())
         self.state: GameState[Any] = self._start_deal()
-        self.initial_events: list[Event] = list(getattr(self.state, "initial_events", []))
+        self.initial_events: list[Event] = list(self.state.initial_events)
 
     # -- deals ----------------------------------------------------------------
     @property
@@ -168,7 +168,7 @@ class Match:
             self.players, self.options, self.last_result, previous, self._deal_rng())
         self.state = self._start_deal()
         self.deal_scored = False
-        self.initial_events = list(getattr(self.state, "initial_events", []))
+        self.initial_events = list(self.state.initial_events)
         self._changed()
         return self.initial_events
 

@@ -167,7 +167,7 @@ def rebuild_match(cls: type[Match], data: dict[str, Any], version: int) -> Match
     m._agents = {}
     m._clock = time.monotonic()
     m.state = state
-    m.initial_events = list(getattr(state, "initial_events", []))
+    m.initial_events = list(state.initial_events)
     return m
 
 

@@ -22,7 +22,7 @@ at the end of a normal round, face up).  Event kinds besides ``"move"``:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import Action, Event, GameState, IllegalAction, Result, View
@@ -148,8 +148,8 @@ class DonkeyState(LegalMixin, ViewMixin, GameState[DonkeyAction]):
         return events
 
     @initial_events.setter
-    def initial_events(self, events: list[Event]) -> None:
-        self._initial_events = events
+    def initial_events(self, events: Sequence[Event]) -> None:
+        self._initial_events = list(events)
 
     # -- rounds ---------------------------------------------------------------
     def _start_round(self, leader: int, events: list[Event] | None) -> None:

@@ -111,7 +111,9 @@ class ViewMixin(DonkeyFields):
         s.locked = self.locked
         s.over = self.over
         s.round_no = self.round_no
-        s._last = self._last
+        last = self._last  # the last round: a tuple, or the dict built from it with its lists
+        s._last = {k: v.copy() if isinstance(v, list) else v for k, v in last.items()} \
+            if isinstance(last, dict) else last
         s.history_prefix = self.history_prefix
         s.start_position = self.start_position
         s._first_leader = self._first_leader

@@ -13,7 +13,7 @@ from ..core import Event, Result
 from ..zone import DISCARD
 from .cards import rank_of, suit_of
 from .rules import HAND
-from .step import SINK, Events
+from .sink import SINK, Events
 from .tables import (
     BIT,
     BOUT_END,

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..core import Event, GameState, Result
-from .actions import DurakAction
-from .step import Events
+from ..core import Event, GameState, Result, Seat
+from .actions import Card, DurakAction, Phase
+from .sink import Events
 from .view import DurakView
 
 
@@ -31,17 +31,17 @@ class DurakFields(GameState[DurakAction]):
 
     view_type: ClassVar[type[DurakView]]
     # -- the deal ----------------------------------------------------------------------------
-    dealer: int
+    dealer: Seat
     direction: int  # +1 clockwise; Witch durak's king may reverse it (WIT-K)
     tick: int  # actions applied so far (keys the throw-in cache and emptied_at)
     hm: list[int]  # each seat's hand as a bit mask of card ids (tables.BIT)
-    known: list[list[int]]  # per seat, the cards in hand everyone has seen
-    stock: list[int]  # bottom (the turned-up trump) first
-    trump_card: int
+    known: list[list[Card]]  # per seat, the cards in hand everyone has seen
+    stock: list[Card]  # bottom (the turned-up trump) first
+    trump_card: Card
     trump_suit: int | None
-    discard: list[int]
+    discard: list[Card]
     out: list[bool]
-    finished: list[int]
+    finished: list[Seat]
     emptied_at: list[int]
     team: list[int]
     teams_on: bool
@@ -53,30 +53,28 @@ class DurakFields(GameState[DurakAction]):
     _last: tuple | None  # see DurakState.last_bout
     initial_events: list[Event]
     # -- the bout ----------------------------------------------------------------------------
-    phase: str
+    phase: Phase
     bout_no: int
     defended_once: bool
-    att_slot: int
-    attacker: int
-    leader: int
-    defender: int
-    att: list[int]
-    cov: list[int | None]
-    att_by: list[int]
+    att_slot: Seat
+    attacker: Seat
+    leader: Seat
+    defender: Seat
+    att: list[Card]
+    cov: list[Card | None]
+    att_by: list[Seat]
     trc: int  # every card of a rank on the table, as a mask
     showed: list[int]
-    named: dict[int, int]
+    named: dict[Card, int]  # Witch durak's eights on the table: the suit named (WIT-8)
     window: int
     window_added: bool
-    queue: list[int]
-    thrower: int | None
+    queue: list[Seat]
+    thrower: Seat | None
     # -- the paths chosen at set-up and their caches -----------------------------------------
     _plain: bool
     _masks: bool
     _two_masks: bool
-    _slow: bool
     _pauses: bool
-    _mask_path: bool
     _no_first: bool
     _shows_on: bool
     _throws_key: int
@@ -160,9 +158,6 @@ class DurakFields(GameState[DurakAction]):
     def _room(self, w: int, nd: int) -> bool:
         raise NotImplementedError
 
-    def _give_window(self, w: int, q: int, m: int) -> None:
-        raise NotImplementedError
-
     def _throws(self, p: int) -> int:
         raise NotImplementedError
 
@@ -185,9 +180,6 @@ class DurakFields(GameState[DurakAction]):
         raise NotImplementedError
 
     def _shows(self, p: int) -> list[int]:
-        raise NotImplementedError
-
-    def _clone_extra(self, new: DurakFields) -> None:
         raise NotImplementedError
 
     def _view_extra(self, player: int) -> dict:

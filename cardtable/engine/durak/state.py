@@ -16,7 +16,7 @@ it), ``discard``.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from ..core import Event, GameState, IllegalAction, Result
 from ..rng import below, seeded, shuffled
@@ -27,7 +27,7 @@ from .legal import LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
 from .rules import HAND, bout_limit
-from .step import SINK, Events, StepMixin
+from .sink import SINK, Events
 from .tables import (
     BIT,
     BIT_CARD,
@@ -51,7 +51,7 @@ from .view import FLAT, NESTED, SCALAR, DurakView, ObserveMixin
 from .window import WindowMixin
 
 
-class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin,
+class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin,
                  GameState[DurakAction]):
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
@@ -60,7 +60,12 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
     card_ids = 36
     view_type: ClassVar[type[DurakView]] = DurakView
     _pauses = False  # does a variant decide something between bouts (_pause_after_bout)?
-    _mask_path = False  # does a variant list throw-ins from masks (_throws by trc | _nines)?
+    # How the legal actions are listed, declared by each variant (never guessed from which
+    # methods it overrides): "tables" — plain durak's pre-built tables and masks (legal.py);
+    # "masks" — a variant's own mask path over hands and table masks (Witch durak,
+    # witch_legal.py); "rules" — card by card through beats, _names and may_throw.  The
+    # differential test (tests/test_durak_paths.py) holds every path to reference.py.
+    legal_path: ClassVar[Literal["tables", "masks", "rules"]] = "tables"
     # Slots: a random deal reads these fields a few hundred thousand times a second, and a
     # slot is read at a fixed place in the object instead of looked up in a dictionary of
     # 40-odd names.  The game's own fields, as copied by clone (view.py):
@@ -162,16 +167,12 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
             list(range(self.num_players))
         self.teams_on = mode != "none"
         self.initial_events: list[Event] = []
-        # Plain durak's beating, names and throw-ins: the table-driven fast paths apply.
-        cls = type(self)
-        self._plain = (cls.beats is DurakState.beats and cls._names is DurakState._names
-                       and cls.may_throw is DurakState.may_throw)
-        # throw-ins from masks (hand & (ranks on the table | _nines)): plain durak and Witch
-        # durak's mask path (witch_legal.py); with two players decided inline (_open_window)
-        self._masks = self._plain or cls._mask_path
+        # the paths of legal_path (see there), as flags read on the hot paths
+        self._plain = self.legal_path == "tables"
+        # throw-ins from masks (hand & (ranks on the table | _nines)); with two players the
+        # window is decided inline (_open_window)
+        self._masks = self.legal_path != "rules"
         self._two_masks = self._masks and self.num_players == 2
-        # step (step.py) plays the mask path's common actions itself, the rest through _play
-        self._slow = not self._masks or self.variant == "simple"
         self._throws_key = -1  # see LegalMixin._throws
         self._throws_val = 0  # a mask
         self._no_first = bool(o.get("no_transfer_first_bout"))  # DUR-14
@@ -196,10 +197,9 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
             step = 1 if self.options.get("next_deal_leader", "left_of_fool") == "left_of_fool" else -1
             return (fool + step) % n
         best = None
-        plain = type(self)._counts_as_trump_for_lead is DurakState._counts_as_trump_for_lead
         t = self.trump_suit
         for p in range(n):
-            if plain:  # the lowest trump of the hand: the lowest bit of its trumps' mask
+            if self._plain:  # the lowest trump of the hand: the lowest bit of its trumps' mask
                 m = self.hm[p] & SUIT_CARDS[t]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
                 if not m:
                     continue
@@ -391,11 +391,14 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
         self._play(action, ev)
         return ev
 
+    def step(self, action: DurakAction) -> None:
+        """Playout mode (docs/dev/engine.md): ``_play`` with the event sink, no history."""
+        self._play(action, SINK)
+
     def _play(self, action: DurakAction, ev: Events = SINK) -> None:
         """The effects of a legal action (DUR-5 … DUR-16), its events appended to ``ev`` (a
-        list, or ``SINK`` in playouts: only ever appended to, never read back).  ``step``
-        (step.py, playout mode) plays the common actions itself and the others through here
-        with the sink, which drops the events at C speed."""
+        list, or ``SINK`` in playout mode: sink.py).  Every way of applying an action (``apply``,
+        ``apply_unchecked``, ``step``) runs this: each rule is written once."""
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
         if kind == "cover":
@@ -450,7 +453,8 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
 
     def _to_table(self, p: int, c: int, ev: Events) -> None:
         att = self.att
-        ev.append(TO_TABLE[p][len(att)][c])
+        if ev is not SINK:  # (playouts build no events)
+            ev.append(TO_TABLE[p][len(att)][c])
         att.append(c)
         self.cov.append(None)
         self.att_by.append(p)
@@ -476,7 +480,8 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
         queens and kings here, WIT-Q, WIT-K)."""
         k = self.att.index(attack)
         self.cov[k] = c
-        ev.append(TO_COVER[p][k][c])
+        if ev is not SINK:
+            ev.append(TO_COVER[p][k][c])
         self.trc |= RANK_CARDS[c]
         self._from_hand(p, c, ev)
 

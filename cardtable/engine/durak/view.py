@@ -1,4 +1,4 @@
-"""What one seat may know of a Durak deal (GEN-2): ``view``, ``clone`` and ``determinize``.
+"""What one seat may know of a Durak deal (GEN-2): ``view`` and ``determinize``.
 
 ``view(p)`` is a :class:`DurakView` (:class:`WitchView` in Witch durak): the shared view
 fields plus the deal's public ones (docs/notation.md, "Durak view").
@@ -26,15 +26,15 @@ else:
     DurakFields = object
 
 
-# Fields copied by clone(): lists of ints are copied one level, lists of lists two.
+# The deal's own fields (DurakState's slots; clone, GameState's, copies every slot): lists of
+# ints, lists of lists, and values.
 FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_by", "showed",
         "queue", "team", "hm")
 NESTED = ("known",)
 SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
            "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over",
-          "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_tens", "_wt", "_no_first", "_shows_on",
-          "_slow")
+          "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_tens", "_wt", "_no_first", "_shows_on")
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -98,32 +98,7 @@ class WitchView(DurakView):
 
 
 class ObserveMixin(DurakFields):
-    """``view``, ``clone`` and ``determinize`` for :class:`DurakState`."""
-
-    def clone(self):
-        new = object.__new__(type(self))
-        new.num_players = self.num_players
-        new.seed = self.seed
-        new.options = self.options
-        new.rigged_deck = self.rigged_deck
-        new.history = list(self.history)
-        new.history_prefix = self.history_prefix
-        new.start_position = self.start_position
-        new.initial_events = self.initial_events
-        for k in FLAT:
-            setattr(new, k, list(getattr(self, k)))
-        for k in NESTED:
-            setattr(new, k, [list(x) for x in getattr(self, k)])
-        for k in SCALAR:
-            setattr(new, k, getattr(self, k))
-        new.named = dict(self.named)
-        new._throws_key = -1
-        new._throws_val = 0
-        self._clone_extra(new)
-        return new
-
-    def _clone_extra(self, new) -> None:
-        """Variants copy their own fields here."""
+    """``view`` for :class:`DurakState` (``determinize_state`` below rebuilds one)."""
 
     def _view(self, player: int) -> DurakView:
         n = self.num_players

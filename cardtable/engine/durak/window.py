@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .step import Events
+from .rules import BOUT_LIMIT
+from .sink import Events
 from .tables import WINDOW_QUEUE
 
 if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
@@ -128,3 +129,24 @@ class WindowMixin(DurakFields):
             self._end_bout(False, ev)
         else:
             self.phase = "defend"
+
+    def _room(self, w: int, nd: int) -> bool:
+        """May one more card be added to the bout now, the defender holding ``nd`` cards?  Not
+        after an enchanted queen is covered (Witch durak, WIT-Q; never set in plain durak); else
+        DUR-7 (rules.room_for_one_more): room for one more attack card, and fewer uncovered cards
+        than he holds.  ``w`` is what just happened, when it tells how many are uncovered: 1 a
+        lead or a transfer (all of them), 2 the last cover (none), 0 or 3 anything else (they
+        are counted).  They never outnumber the attack cards, so with fewer attack cards than
+        he holds nothing is counted."""
+        if self.queen_lock:
+            return False
+        k = len(self.att)
+        if k >= BOUT_LIMIT[self.defended_once]:
+            return False
+        if k < nd:
+            return True
+        if w == 1:
+            return False
+        if w == 2:
+            return nd > 0
+        return self.cov.count(None) < nd

@@ -20,8 +20,8 @@ from __future__ import annotations
 from ..core import Action, Event, IllegalAction
 from .actions import DurakAction
 from .cards import RANK_TEXT, card, rank_of, suit_of
+from .sink import Events
 from .state import DurakState
-from .step import Events
 from .tables import BIT, RANK_CARDS
 from .view import DurakView, WitchView
 from .witch_legal import WitchLegalMixin
@@ -50,7 +50,7 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
     game_id = "witch_durak"
     view_type = WitchView
     _pauses = True  # WIT-K: the king's reversal
-    _mask_path = True  # witch_legal.py
+    legal_path = "masks"  # witch_legal.py
 
     def _configure(self) -> None:
         super()._configure()
@@ -124,11 +124,6 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
         self.queen_lock = view.queen_lock
         self.king_covered = view.king_covered
         self.pending_slot = view.pending_slot
-
-    def _clone_extra(self, new) -> None:
-        new.enchanted = self.enchanted
-        new._queens, new._kings = self._queens, self._kings
-        new.pending_slot = self.pending_slot
 
     # -- refusals ------------------------------------------------------------------------------
     def _refusal(self, action: Action) -> IllegalAction:

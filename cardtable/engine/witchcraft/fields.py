@@ -11,8 +11,8 @@ signatures.
 
 from __future__ import annotations
 
-from ..core import Event, GameState
-from .actions import SWAction
+from ..core import Event, GameState, Seat
+from .actions import Card, Phase, SWAction
 from .events import Events
 
 
@@ -27,24 +27,24 @@ class WitchcraftFields(GameState[SWAction]):
     active: list[bool]
     order: list[int]
     sw_wins: list[int]
-    discard: list[int]
+    discard: list[Card]
     seen_out: list[int]
-    stock: list[int]  # top last
+    stock: list[Card]  # top last
     first: int
     _hands: list[bytearray]
     _initial: tuple[int, list[int], int] | list[Event]
     # -- the bout -----------------------------------------------------------------------------
-    attack: list[int]
-    covers: list[int]  # -1: not covered
+    attack: list[Card]
+    covers: list[Card]  # -1: not covered
     lead_n: int
     taking: bool
     passes: int
     laid_turn: bool
-    attacker: int
-    main: int
-    defender: int
-    thrower: int
-    phase: str
+    attacker: Seat
+    main: Seat
+    defender: Seat
+    thrower: Seat
+    phase: Phase
     to_act: int | None  # a plain field here, a property in GameState
     is_over: bool
     # -- derived from the lists, kept by every transition (state.py's _derive) -----------------

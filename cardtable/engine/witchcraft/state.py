@@ -32,6 +32,8 @@ deal endings in :mod:`.ending`, positions in :mod:`.position`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import Event, GameState, Result
 from .actions import GAME_ID, SWAction, parse_action
 from .cards import BIT, HAND, STRENGTH_BIT, type_mask
@@ -146,8 +148,8 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         return ev
 
     @initial_events.setter
-    def initial_events(self, value: list[Event]) -> None:
-        self._initial = value
+    def initial_events(self, value: Sequence[Event]) -> None:
+        self._initial = list(value)
 
     @property
     def hands(self) -> list[list[int]]:

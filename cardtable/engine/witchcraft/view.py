@@ -96,29 +96,6 @@ class ObserveMixin(WitchcraftFields):
         zones["discard"] = list(self.discard)
         return zones
 
-    def clone(self):
-        """An independent copy (lists copied, shared immutable values kept)."""
-        s = type(self).__new__(type(self))
-        s.__dict__.update(self.__dict__)   # the base class's attributes
-        name: str
-        for name in type(self).__slots__:
-            setattr(s, name, getattr(self, name))
-        s.history = self.history[:]
-        s._hands = [h[:] for h in self._hands]
-        s._masks = self._masks[:]
-        s._orders = {}
-        s.known = [k[:] for k in self.known]
-        s.laid = [x[:] for x in self.laid]
-        s.active = self.active[:]
-        s.order = self.order[:]
-        s.sw_wins = self.sw_wins[:]
-        s.discard = self.discard[:]
-        s.seen_out = self.seen_out[:]
-        s.attack = self.attack[:]
-        s.covers = self.covers[:]
-        s.stock = self.stock[:]
-        return s
-
 
 def determinize_state(cls: Any, given: WitchcraftView | Mapping, rng: random.Random) -> Any:
     """A full state consistent with view ``given``: every card the viewer cannot see
