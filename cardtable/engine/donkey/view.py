@@ -24,7 +24,6 @@ else:
     DonkeyFields = object
 
 
-
 @dataclass(frozen=True, eq=False, kw_only=True)
 class DonkeyView(View):
     """A seat's view of a deal of Who's the Donkey?"""

@@ -33,8 +33,6 @@ else:
     DurakFields = object
 
 
-
-
 class EndingMixin(DurakFields):
     """Bout and deal endings for :class:`~cardtable.engine.durak.state.DurakState`."""
 

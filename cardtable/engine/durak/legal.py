@@ -51,8 +51,6 @@ else:
     DurakFields = object
 
 
-
-
 class LegalMixin(DurakFields):
     """``legal_actions`` and the candidate cards behind it, for :class:`DurakState`."""
 
@@ -76,20 +74,7 @@ class LegalMixin(DurakFields):
             lo, mid, hi = MULTI[h & 4095], MULTI[h >> 12 & 4095], MULTI[h >> 24]  # ranks 6-8, 9-J, Q-A
             if not (lo or mid or hi):  # no rank held twice
                 return acts
-            # _multi_leads, inlined: leads of 2+ cards of one rank within DUR-7's limits
-            most = lead_most(self.hm[self.defender].bit_count(), self.defended_once)
-            if self.variant == "simple" and most > 2:
-                most = 2  # DUR-16
-            if most < 2:
-                return acts
-            memo = LEADS[p][most]
-            if lo:
-                acts += memo[0].get(lo) or chunk_leads(p, most, 0, lo)
-            if mid:
-                acts += memo[1].get(mid) or chunk_leads(p, most, 1, mid)
-            if hi:
-                acts += memo[2].get(hi) or chunk_leads(p, most, 2, hi)
-            return acts
+            return self._multi_leads(p, lo, mid, hi, acts)
         if ph == "defend":
             p = self.defender
             if player is not None and player != p:
@@ -186,9 +171,9 @@ class LegalMixin(DurakFields):
                      acts: list[DurakAction]) -> list[DurakAction]:
         """``acts`` and then the leads of two or more cards of one rank: ``lo``, ``mid``,
         ``hi`` are the hand's MULTI chunks (its ranks held at least twice, tables.py)."""
-        most = lead_most(self.hm[self.defender].bit_count(), self.defended_once)
-        if self.variant == "simple":
-            most = min(2, most)  # DUR-16
+        most = lead_most(self.hm[self.defender].bit_count(), self.defended_once)  # DUR-7
+        if self.variant == "simple" and most > 2:
+            most = 2  # DUR-16
         if most < 2:
             return acts
         # multi-card leads of one rank, lowest rank first

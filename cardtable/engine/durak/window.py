@@ -21,8 +21,6 @@ else:
     DurakFields = object
 
 
-
-
 class WindowMixin(DurakFields):
     """``_open_window``, ``_next_thrower``, ``_close_window`` for DurakState."""
 

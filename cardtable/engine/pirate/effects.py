@@ -21,7 +21,6 @@ else:
     PirateFields = object
 
 
-
 class EffectsMixin(PirateFields):
     """Methods of the deal's state that are not on the hot path of a plain turn."""
 

@@ -23,7 +23,6 @@ else:
     PirateFields = object
 
 
-
 class LayMixin(PirateFields):
     """Laying, drawing and finishing: the methods of the deal's state behind its fast paths."""
 

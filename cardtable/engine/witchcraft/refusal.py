@@ -14,7 +14,6 @@ else:
     WitchcraftFields = object
 
 
-
 class RefusalMixin(WitchcraftFields):
     """``_refusal`` for :class:`~.state.WitchcraftState` (called by the base class's ``apply``
     for an action that is not among the legal ones)."""

@@ -24,7 +24,6 @@ else:
     WitchcraftFields = object
 
 
-
 @dataclass(frozen=True, eq=False, kw_only=True)
 class WitchcraftView(View):
     """A seat's view of a Strong Witchcraft deal (docs/notation.md, "Strong Witchcraft")."""
