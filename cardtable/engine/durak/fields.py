@@ -79,13 +79,11 @@ class DurakFields(GameState[DurakAction]):
     _shows_on: bool
     _throws_key: int
     _throws_val: int
-    # -- Witch durak's enchanted cards as masks (0 in plain durak) ---------------------------
-    _e8: int
-    _nines: int
-    _tens: int
-    _wt: tuple | None
-    queen_lock: bool
-    king_covered: bool
+    # -- what a variant sets and the shared paths read (plain durak: 0 / False) --------------
+    _e8: int  # cards played with a named suit (Witch durak's enchanted eights, WIT-8), a mask
+    _nines: int  # cards that may be added whatever the table's ranks (enchanted nines, WIT-9)
+    queen_lock: bool  # nothing more may be added this bout (an enchanted queen covered, WIT-Q)
+    king_covered: bool  # a choice waits after a beaten bout (an enchanted king covered, WIT-K)
 
     # -- methods of the state and its mixins -------------------------------------------------
     @property
@@ -212,6 +210,8 @@ class WitchFields(DurakFields):
     pending_slot: int | None
     _queens: int  # the enchanted queens (WIT-Q) as a mask
     _kings: int  # the enchanted kings (WIT-K) as a mask
+    _tens: int  # the enchanted tens (no transfer, WIT-10) as a mask
+    _wt: tuple | None  # the beat table of the deal's trump (witch_legal.py)
 
     def ench(self, c: int, rank: int | None = None) -> bool:
         raise NotImplementedError

@@ -178,8 +178,7 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         self._no_first = bool(o.get("no_transfer_first_bout"))  # DUR-14
         self._shows_on = bool(o.get("transfer_by_showing_trump"))  # DUR-15
         # Witch durak's enchanted eights, nines, tens as masks and its beat table (witch_legal.py)
-        self._e8 = self._nines = self._tens = 0
-        self._wt = None
+        self._e8 = self._nines = 0
         self.queen_lock = self.king_covered = False  # Witch durak's (WIT-Q, WIT-K); see _clear_table
 
     def _trump_suit_of(self, card: int | None) -> int | None:

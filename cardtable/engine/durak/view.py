@@ -34,7 +34,7 @@ NESTED = ("known",)
 SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
            "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over",
-          "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_tens", "_wt", "_no_first", "_shows_on")
+          "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_no_first", "_shows_on")
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)

@@ -63,6 +63,7 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
         # the enchanted cards the mask path asks about (witch_legal.py)
         ench = {r: RANK_CARDS[card(r, 0)] if r in self.enchanted else 0 for r in range(6, 15)}
         self._e8, self._nines, self._tens = ench[8], ench[9], ench[10]
+        self._wt: tuple | None = None  # the beat table for this trump (witch_legal.py)
         self._queens, self._kings = ench[12], ench[13]
 
     # -- trump (WIT-8) ----------------------------------------------------------------------
