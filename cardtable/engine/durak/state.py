@@ -390,10 +390,6 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         self._play(action, ev)
         return ev
 
-    def step(self, action: DurakAction) -> None:
-        """Playout mode (docs/dev/engine.md): ``_play`` with the event sink, no history."""
-        self._play(action, SINK)
-
     def _play(self, action: DurakAction, ev: Events = SINK) -> None:
         """The effects of a legal action (DUR-5 … DUR-16), its events appended to ``ev`` (a
         list, or ``SINK`` in playout mode: sink.py).  Every way of applying an action (``apply``,
@@ -434,6 +430,10 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
             self._transfer(p, kind, action.cards[0], ev)
         else:
             self._apply_other(action, ev)
+
+    # Playout mode (docs/dev/engine.md): ``_play`` itself, its events left to the default sink and
+    # no history (one call less per action than a method calling it).
+    step = _play
 
     def _name(self, p: int, c: int, suit: int, ev: Events) -> None:
         """WIT-8: ``p`` plays the eight ``c`` as a card of ``suit``."""
