@@ -11,7 +11,7 @@ against one declaration (see durak/fields.py).  The bodies here only state signa
 from __future__ import annotations
 
 from ..core import Event, GameState
-from .actions import DonkeyAction
+from .actions import DonkeyAction, Phase
 from .legal import HandIndex
 
 
@@ -62,5 +62,5 @@ class DonkeyFields(GameState[DonkeyAction]):
         raise NotImplementedError
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         raise NotImplementedError

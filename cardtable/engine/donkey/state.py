@@ -28,7 +28,7 @@ from typing import Any
 from ..core import Action, Event, GameState, IllegalAction, Result, View
 from ..rng import below, seeded
 from ..zone import STOCK
-from .actions import MAX_PLAYERS, DonkeyAction, parse_action, pick
+from .actions import MAX_PLAYERS, DonkeyAction, Phase, parse_action, pick
 from .cards import (
     DECK110,
     DONKEY,
@@ -380,7 +380,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState[DonkeyAction]):
 
     # -- views, copies, text --------------------------------------------------
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """``lead`` (a round's first set), ``raise`` (raise or pass), ``donkey`` (a donkey
         round: one card each, ESL-6) or ``over``."""
         if self.over:
