@@ -2,11 +2,12 @@
 
 The order is fixed and depends only on the acting seat's own hand and the public table
 (the AI's no-cheating tests rely on that): leads by card, then multi-card leads by rank;
-covers by attack slot, then by card; transfers; shows; take.  Plain durak (``_plain``:
-no variant overrides :meth:`beats`, :meth:`_names` or :meth:`may_throw`) takes table-driven
-fast paths; Witch durak overrides the hooks (``_attack_actions``, ``_defend_actions``,
-``_throw_actions``, ``_throws``) with its own mask path (witch_legal.py); any other variant
-gets the reference path below, which asks those methods card by card.
+covers by attack slot, then by card; transfers; shows; take.  Which listing runs is declared
+by the variant (``DurakState.legal_path``): plain durak's ``"tables"`` takes table-driven fast
+paths; Witch durak's ``"masks"`` overrides the hooks (``_attack_actions``, ``_defend_actions``,
+``_throw_actions``) with its own mask path (witch_legal.py); ``"rules"`` asks :meth:`beats`,
+:meth:`_names` and :meth:`may_throw` card by card.  All of them must list what the readable
+rules core (reference.py) lists: tests/test_durak_paths.py.
 """
 
 from __future__ import annotations
