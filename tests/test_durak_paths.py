@@ -25,8 +25,10 @@ import pytest
 from test_durak_step import _fields
 from test_witchcraft_diff import RefState
 
-from cardtable.engine import new_game
+from cardtable.engine import game_info, new_game
 from cardtable.engine.durak import reference
+from cardtable.engine.durak.state import DurakState
+from cardtable.engine.durak.witch import WitchState
 
 CONFIGS = [
     *[("durak", n, {}) for n in range(2, 7)],
@@ -139,3 +141,36 @@ def test_witchcraft_step_soak(players):
     """Long mode: 200 playout-mode deals a table size against the reference engine."""
     for k in range(200):
         _play_witchcraft(players, 1 + k % 2, 9000 + 1000 * players + k)
+
+
+class _RulesDurak(DurakState):
+    legal_path = "rules"  # beats, _names and may_throw asked card by card (legal.py)
+
+
+class _RulesWitch(WitchState):
+    legal_path = "rules"
+
+
+@pytest.mark.parametrize("game,players,options", [
+    ("durak", 2, {}), ("durak", 4, {"variant": "transfer", "transfer_by_showing_trump": True}),
+    ("durak", 3, {"variant": "simple"}), ("durak", 6, {"teams": "3x3", "variant": "transfer"}),
+    ("witch_durak", 2, {"enchanted_ranks": "all"}), ("witch_durak", 4, {"enchanted_ranks": "game2"}),
+], ids=lambda x: str(x))
+def test_the_card_by_card_path_plays_as_the_readable_rules(game, players, options):
+    """legal_path "rules" (a variant without fast tables) lists what reference.py lists and
+    plays the deal as the fast path does."""
+    cls = _RulesWitch if game == "witch_durak" else _RulesDurak
+    info = game_info(game)
+    for seed in range(3):
+        rng = random.Random(seed)
+        fast = new_game(game, players, seed=seed, options=options)
+        slow = cls(players, seed, info.resolve_options(players, options), None)
+        assert slow._plain is False and slow._masks is False
+        while not fast.is_over:
+            legal = slow.legal_actions()
+            assert _same_set(legal, reference.legal_actions(slow)), (seed, len(fast.history))
+            assert _same_set(legal, fast.legal_actions()), (seed, len(fast.history))
+            action = legal[rng.randrange(len(legal))]
+            assert fast.apply(action) == slow.apply(action)
+            assert fast.to_position() == slow.to_position() if not fast.is_over else slow.is_over
+        assert fast.result == slow.result
