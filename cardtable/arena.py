@@ -83,6 +83,7 @@ def play_one(job: tuple) -> dict:
     else:
         raise RuntimeError(f"deal {deal_seed} did not end within {max_actions} actions")
     res = state.result
+    assert res is not None, "the deal was played to its end"
     return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": list(res.losers),
             "winners": list(res.winners or ()), "draw": bool(res.draw), "scores": res.scores,
             "times": times, "cpu_times": cpu_times, "iterations": iters, "searches": searches,
@@ -207,9 +208,10 @@ def duplicate(results: list[dict], seats: list[str]) -> dict:
             per[lv]["score"].append(score / cnt)
     has_score = any(r["scores"] is not None for r in results)
     ref = levels[0]
-    out = {"decks": len(full), "reference": ref, "versus": {}}
+    versus: dict[str, dict[str, object]] = {}
+    out = {"decks": len(full), "reference": ref, "versus": versus}
     for lv in levels[1:]:
-        entry = {}
+        entry: dict[str, object] = {}
         for key in ("loss", "win") + (("score",) if has_score else ()):
             diffs = [a - b for a, b in zip(per[ref][key], per[lv][key])]
             m, lo, hi = _mean_ci(diffs)
@@ -217,7 +219,7 @@ def duplicate(results: list[dict], seats: list[str]) -> dict:
         if has_score:
             a, b = sum(per[ref]["score"]), sum(per[lv]["score"])
             entry["score_ratio"] = a / b if b else 0.0
-        out["versus"][lv] = entry
+        versus[lv] = entry
     return out
 
 

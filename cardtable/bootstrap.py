@@ -2,7 +2,7 @@
 
 `python3 -m cardtable` and `python3 -m cardtable.dev …` call :func:`ensure_env`.  When the
 running interpreter lacks the dependencies (pygame-ce, platformdirs, and for development
-pytest/hypothesis/ruff), it creates `.venv` beside `pyproject.toml` and re-executes the same
+pytest/hypothesis/ruff/mypy), it creates `.venv` beside `pyproject.toml` and re-executes the same
 command with the venv's Python.  There the project is installed (`pip install -e .[extras]`)
 only when `pyproject.toml`'s dependency lists differ from the ones of the last install (a
 stamp in `.venv`), or when they are not satisfied; so a start after the first one runs no pip

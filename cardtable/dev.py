@@ -1,6 +1,7 @@
 """Developer commands from a source checkout, each setting up `.venv` on first use.
 
-    python3 -m cardtable.dev test [pytest args]   run ruff and the test suite
+    python3 -m cardtable.dev test [pytest args]   run ruff, mypy (settings in pyproject.toml) and
+                                                  the test suite
     python3 -m cardtable.dev exe [--check]        build the one-file executable into dist/;
                                                   --check runs its self-test and reports its
                                                   size and start-up time
@@ -52,13 +53,16 @@ def main(argv: list[str]) -> int:
     cmd = argv[0] if argv else "test"
     rest = argv[1:]
     if cmd == "test":
-        ensure_env(("pygame", "platformdirs", "pytest", "hypothesis", "ruff"), "[test]",
+        ensure_env(("pygame", "platformdirs", "pytest", "hypothesis", "ruff", "mypy"), "[test]",
                    module="cardtable.dev")
         lint = subprocess.call([sys.executable, "-m", "ruff", "check", "--quiet", str(ROOT)])
         if lint:
             print("ruff check failed", file=sys.stderr)
+        types = subprocess.call([sys.executable, "-m", "mypy"], cwd=ROOT)  # scope: [tool.mypy]
+        if types:
+            print("mypy failed", file=sys.stderr)
         rc = subprocess.call([sys.executable, "-m", "pytest", *rest], cwd=ROOT)
-        return rc or lint
+        return rc or lint or types
     if cmd == "exe":
         ensure_env(("pygame", "platformdirs", "PyInstaller"), "[build]", module="cardtable.dev")
         t0 = time.perf_counter()

@@ -79,6 +79,7 @@ def run(out=print) -> int:
                     failures.append(f"{info.id}: the table was not drawn ({colours} colours)")
                     continue
                 result = match.state.result
+                assert result is not None, "the deal was played to its end"
                 out(f"selftest: {info.id:18} {players} players  {len(match.state.history):4} actions  "
                     f"{(time.perf_counter() - t0) * 1000:6.0f} ms  losers {result.losers}  ok")
             except Exception as exc:

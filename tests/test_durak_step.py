@@ -1,6 +1,6 @@
-"""Durak's playout mode (``state.step``, cardtable/engine/durak/step.py) field by field.
+"""Durak's playout mode (``state.step``: ``_play`` with the event sink) field by field.
 
-``step`` has its own event-free paths for the common actions, so beside the shared
+Playout mode skips building events where it can (``ev is not SINK``), so beside the shared
 tests/test_playout_step.py (views and positions, three deals a game) this plays many seeded
 deals of every Durak variant twice side by side — one state driven by ``apply_unchecked``
 (the reference, ``_play`` with events), one by ``step`` with the same choices — and after

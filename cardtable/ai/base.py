@@ -11,10 +11,12 @@ same choice, whatever the hidden cards are (the no-cheating test).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from types import ModuleType
+from typing import Any
 
 from cardtable import plugins
-from cardtable.engine import Action
+from cardtable.engine import Action, View
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -36,7 +38,7 @@ class Agent:
         self.game_id = game_id
         self.last_stats: dict = {}
 
-    def choose(self, view: dict, legal: list[Action], rng: random.Random,
+    def choose(self, view: View, legal: list[Action], rng: random.Random,
                budget: float = 1.0) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -49,14 +51,15 @@ class RandomAgent(Agent):
 
     level = "random"
 
-    def choose(self, view: dict, legal: list[Action], rng: random.Random,
+    def choose(self, view: View, legal: list[Action], rng: random.Random,
                budget: float = 1.0) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
         return legal[rng.randrange(len(legal))]
 
 
-def generic_choose(view: dict, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
+def generic_choose(view: View | Mapping[str, Any], legal: list[Action], rng: random.Random,
+                   level: str = "normal") -> Action:
     """The fallback heuristic of a game without its own module: random among the
     legal actions, preferring ones that are not a pass (``done``, ``take`` …)."""
     active = [a for a in legal if a.kind not in PASSIVE_KINDS]
@@ -90,7 +93,7 @@ class HeuristicAgent(Agent):
         self.level = level
         self.module = heuristic_module(game_id)
 
-    def choose(self, view: dict, legal: list[Action], rng: random.Random,
+    def choose(self, view: View, legal: list[Action], rng: random.Random,
                budget: float = 1.0) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")

@@ -117,7 +117,7 @@ def evaluate(state) -> list[float]:
     fool = {p: w / total for p, w in weights.items()}
     if getattr(state, "teams_on", False):
         team = state.team
-        lose = {}
+        lose: dict[int, float] = {}
         for p, f in fool.items():
             lose[team[p]] = lose.get(team[p], 0.0) + f
         return [1.0 - lose.get(team[p], 0.0) for p in range(n)]

@@ -14,7 +14,8 @@ never of the hidden cards, never of the clock.  An optional wall-clock guard
 (interactive play only) ends a search early on a slower machine; the agent
 still knows only the view, it just thinks less.
 
-Other optional names of the game's module: ``search_reward(state, seat)`` (the
+Other optional names of the game's module (declared, with their types and defaults, by
+:class:`~cardtable.ai.hooks.HardHooks`): ``search_reward(state, seat)`` (the
 seat's reward of a finished playout, default ``state.returns()[seat]``),
 ``ROLLOUT_STEPS`` with ``evaluate(state)`` (playouts cut after that many
 actions and scored by the evaluation; a number, or a dict by player count whose
@@ -42,16 +43,15 @@ players than Normal does may answer differently where that assumption decides th
 
 from __future__ import annotations
 
-import math
 import random
 import time
 
 from cardtable.engine import Action
 
 from .base import Agent, HeuristicAgent, heuristic_module
-from .rollouts import WORLD_COST, RolloutSearch
+from .hooks import HardHooks
+from .rollouts import RolloutSearch
 
-DEFAULT_STEPS_PER_SECOND = 15_000
 MIN_ITERATIONS = 8
 MAX_ITERATIONS = 5_000_000
 
@@ -68,7 +68,7 @@ def by_table(value, players: int):
 def steps_per_second(mod, players: int) -> float:
     """The game's calibration for a table of ``players`` (:func:`by_table`; at or above
     is the dearer entry)."""
-    return float(by_table(getattr(mod, "HARD_STEPS_PER_SECOND", DEFAULT_STEPS_PER_SECOND), players))
+    return float(by_table(HardHooks.of(mod).HARD_STEPS_PER_SECOND, players))
 
 
 class HardAgent(Agent):
@@ -89,22 +89,22 @@ class HardAgent(Agent):
         super().__init__(game_id)
         mod = heuristic_module(game_id)
         self.module = mod
+        hooks = self.hooks = HardHooks.of(mod)  # what the game's AI module declares (hooks.py)
         self.fallback = HeuristicAgent(game_id, "normal")
         self.iterations = iterations
         self.rate = steps_per_second
         self.time_guard = time_guard
-        self.trust = trust if trust is not None else getattr(mod, "HARD_TRUST", 0.0)
-        self.cut = rollout_steps if rollout_steps is not None else getattr(mod, "ROLLOUT_STEPS", None)
-        self.world_cost = getattr(mod, "HARD_WORLD_COST", WORLD_COST)
-        self.playout_cost = getattr(mod, "HARD_PLAYOUT_COST", WORLD_COST)
-        self.exact = getattr(mod, "exact_search", None)
-        self.reference = getattr(mod, "hard_reference", None)
-        self.own = getattr(mod, "playout_own", None)
-        self.z = z if z is not None else getattr(mod, "HARD_TRUST_Z", -math.inf)
+        self.trust = trust if trust is not None else hooks.HARD_TRUST
+        self.cut = rollout_steps if rollout_steps is not None else hooks.ROLLOUT_STEPS
+        self.world_cost = hooks.HARD_WORLD_COST
+        self.playout_cost = hooks.HARD_PLAYOUT_COST
+        self.exact = hooks.exact_search
+        self.reference = hooks.hard_reference
+        self.own = hooks.playout_own
+        self.z = z if z is not None else hooks.HARD_TRUST_Z
         self.search = RolloutSearch(
-            self.fallback.choose, evaluate=getattr(mod, "evaluate", None),
-            reward=getattr(mod, "search_reward", None), sample=getattr(mod, "sample_world", None),
-            history=getattr(mod, "PLAYOUT_HISTORY", False), view=getattr(mod, "playout_view", None))
+            self.fallback.choose, evaluate=hooks.evaluate, reward=hooks.search_reward,
+            sample=hooks.sample_world, history=hooks.PLAYOUT_HISTORY, view=hooks.playout_view)
 
     def iteration_count(self, budget: float, players: int = 2) -> int:
         if self.iterations is not None:

@@ -90,10 +90,10 @@ def defend(mem: Memory, view: dict, legal: list[Action]) -> Action:
         return by_kind.get("take", legal)[0]
     if not mem.endgame and "take" in by_kind and too_costly(mem, plan):
         return by_kind["take"][0]
-    a, c = plan[0]
+    att, c = plan[0]
     for act in by_kind["cover"]:
         # (a Witch durak eight covers with arg = (attack card, named suit), WIT-8)
-        if (act.arg == a or (type(act.arg) is tuple and act.arg[0] == a)) and act.cards[0] == c:
+        if (act.arg == att or (type(act.arg) is tuple and act.arg[0] == att)) and act.cards[0] == c:
             return act
     # The plan's pair is not offered (a variant rule): the cheapest legal cover.
     return min(by_kind["cover"], key=lambda act: v(act.cards[0], tr))

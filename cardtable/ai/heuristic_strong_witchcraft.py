@@ -134,7 +134,8 @@ def _lay(k: Knowledge, legal: list[Action]) -> Action:
 
 def _lead(k: Knowledge, view: dict, legal: list[Action], level: str) -> Action:
     defender = _left_active(view, view["player"])
-    best, best_score = None, None
+    best: Action | None = None
+    best_score: tuple[float, int] | None = None
     for a in legal:
         if a.kind != "attack":
             continue
@@ -145,6 +146,7 @@ def _lead(k: Knowledge, view: dict, legal: list[Action], level: str) -> Action:
         key = (score, c)
         if best_score is None or key < best_score:
             best, best_score = a, key
+    assert best is not None, "a lead is always possible (SW-5)"
     return best
 
 

@@ -83,7 +83,7 @@ class Rules:
         return st.beats(cover, attack)
 
     def value(self, c: int, trump=None) -> float:
-        v = plain_value(c, self.trump)
+        v: float = plain_value(c, self.trump)
         r = (c >> 2) + 6
         if r in self.enchanted:
             if r == 8 and self.trump is not None and (c & 3) == self.trump:
@@ -275,7 +275,7 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
     if state.phase == "defend" and any(a.kind == "cover" and isinstance(a.arg, tuple) for a in legal):
         plain = [a for a in legal if not (a.kind == "cover" and isinstance(a.arg, tuple))]
         covered = {a.arg for a in plain if a.kind == "cover"}
-        extra = {}
+        extra: dict[int, Action] = {}
         for a in legal:
             if a.kind == "cover" and isinstance(a.arg, tuple) and a.arg[0] not in covered:
                 extra.setdefault(a.arg[0], a)

@@ -104,7 +104,7 @@ def _read(view, honest: bool) -> tuple[list[Void], frozenset[int]]:
         honesty.remove(v)
 
     def void(p: int, cards: frozenset[int] | None = None) -> Void | None:
-        if p == me or top is None:
+        if p == me or top is None or colour is None:  # (no colour: no top card)
             return None
         v = Void(p, playable_faces(top, colour) if cards is None else cards)
         voids.append(v)

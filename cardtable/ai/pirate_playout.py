@@ -119,6 +119,17 @@ class SeatView:
 
     __slots__ = ("player", "players", "to_act", "phase", "hand", "hand_sizes", "direction", "colour",
                  "silent", "top_owner", "pending")
+    player: int
+    players: int
+    to_act: int | None
+    phase: str
+    hand: list[int]
+    hand_sizes: list[int]
+    direction: int
+    colour: str
+    silent: bool
+    top_owner: int
+    pending: int
 
     def __getitem__(self, key: str):
         return getattr(self, key)

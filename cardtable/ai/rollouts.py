@@ -90,7 +90,7 @@ class RolloutSearch:
         """Cut playouts after ``steps`` actions and score them by the evaluation (``None``:
         play to the end, or to :data:`MAX_PLAYOUT`)."""
         cut = bool(steps) and self.evaluator is not None
-        self.playout_steps = steps if cut else MAX_PLAYOUT
+        self.playout_steps: int = steps if steps is not None and cut else MAX_PLAYOUT
         self.evaluate = self.evaluator if cut else None
 
     def playout(self, state, me: int, rng: random.Random) -> tuple[float, int]:
@@ -144,7 +144,10 @@ class RolloutSearch:
         per_world: dict[Action, list[float]] = {a: [] for a in cands}
         alive = [normal] + [a for a in cands if a != normal]  # Normal's move is played first
         world_cost, playout_cost = self.world_cost, self.playout_cost
-        used = round_used = worlds = last = 0
+        used: float = 0
+        round_used: float = 0
+        last: float = 0
+        worlds = 0
         while True:
             seed = rng.getrandbits(64)
             world = self.sample(view, random.Random(seed))

@@ -90,17 +90,17 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
         uncovered = [x for x, cv in zip(attack, covs) if cv < 0]
         # the cheapest cover of every uncovered card, the hardest to beat first
         free = sorted(hand, key=keep.__getitem__)
-        plan = []
+        pairs: list[tuple[int, int]] = []
         for x in sorted(uncovered, key=lambda t: -(t % 3)):
             bm = BEATER_MASK[x]
             for c in free:
                 if bm >> c & 1:
-                    plan.append((c, x))
+                    pairs.append((c, x))
                     free.remove(c)
                     break
             else:
-                plan = None
                 break
+        plan = pairs if len(pairs) == len(uncovered) else None  # None: some card has no cover
         if transfer is not None:
             c = transfer.cards[0]
             weak = len(state.hand_of(state.main)) <= state.lead_n + 3

@@ -20,7 +20,7 @@ import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 from .info import GameInfo, MatchRules, Option
 from .rng import seeded
@@ -76,14 +76,15 @@ class Action:
 
 
 _new_object = object.__new__
+AT = TypeVar("AT", bound=Action)
 _SET_FIELDS = tuple(Action.__dict__[f].__set__ for f in ("player", "kind", "cards", "arg"))
 
 
-def make_action(cls: type, player: int, kind: str, cards: tuple[int, ...] = (), arg: Any = None):
+def make_action(cls: type[AT], player: int, kind: str, cards: tuple[int, ...] = (), arg: Any = None) -> AT:
     """``cls(player, kind, cards, arg)`` (``cls`` an :class:`Action` subclass) at half the cost:
     the frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``; this
     sets the slots directly.  For engines that build many actions while they play."""
-    a = _new_object(cls)
+    a: AT = _new_object(cls)
     sp, sk, sc, sa = _SET_FIELDS
     sp(a, player)
     sk(a, kind)
@@ -111,7 +112,7 @@ class Event:
     dst: Zone | None = None
     face_up: bool = True
     player: int | None = None
-    info: dict | None = None
+    info: dict[str, Any] | None = None
 
     def for_viewer(self, viewer: int | None) -> Event:
         """The event as seen by ``viewer``: a face-down card not in the viewer's
@@ -141,14 +142,20 @@ class Result:
     draw: bool = False
     scores: list[int] | None = None
     winners: list[int] = field(default_factory=list)
-    notes: dict = field(default_factory=dict)
+    notes: dict[str, Any] = field(default_factory=dict)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"order": self.order, "losers": self.losers, "draw": self.draw,
                 "scores": self.scores, "winners": self.winners, "notes": self.notes}
 
 
-class GameState:
+# A player of a deal: 0 … n-1, clockwise (every game).
+Seat = int
+# The action class of a game (its ``action_type``): ``GameState[DurakAction]`` …
+A = TypeVar("A", bound=Action)
+
+
+class GameState(Generic[A]):
     """Base class of every game's state: the contract of DESIGN.md, checked here once.
 
     A family implements ``to_act``, ``_legal(player)`` (or ``legal_actions``),
@@ -170,6 +177,10 @@ class GameState:
     history_prefix: Sequence[str] = ()
     # The position text a deal was started from (records replay it), or None.
     start_position: str | None = None
+    # The deal's opening events (the cards dealt, a trump turned up, who leads): what the table
+    # animates before the first action.  Each family sets its own (or builds them when first
+    # read); a deal started from a position has none.
+    initial_events: Sequence[Event] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # Every game's parse_action reads only bounded text and names only seats of the
@@ -178,36 +189,37 @@ class GameState:
         super().__init_subclass__(**kwargs)
         parse = cls.__dict__.get("parse_action")
         if parse is not None and not getattr(parse, "_guarded", False):
-            cls.parse_action = _guarded_parse(parse)
+            # the family's own parser, wrapped once per class
+            setattr(cls, "parse_action", _guarded_parse(parse))  # noqa: B010
 
-    def __init__(self, players: int, seed: int, options: dict, deck: list[int] | None):
+    def __init__(self, players: int, seed: int, options: dict[str, Any], deck: list[int] | None):
         self.num_players = players
         self.seed = seed
         self.options = options
         self.rigged_deck = list(deck) if deck is not None else None
-        self.history: list[Action] = []
+        self.history: list[A] = []
 
     # -- to implement ---------------------------------------------------------
     @property
     def to_act(self) -> int | None:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _legal(self, player: int) -> list[Action]:  # pragma: no cover - abstract
+    def _legal(self, player: int) -> list[A]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _apply(self, action: Action) -> list[Event]:  # pragma: no cover - abstract
+    def _apply(self, action: A) -> list[Event]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _refusal(self, action: Action) -> IllegalAction:
+    def _refusal(self, action: A) -> IllegalAction:
         """Explain why ``action`` is illegal (a rule id and a reason)."""
         return IllegalAction("GEN-3", f"{action} is not a legal action now")
 
-    def _canonical(self, action: Action) -> Action:
+    def _canonical(self, action: A) -> A:
         """The game's canonical form of an action of ``action_type`` (e.g. attack cards
         sorted); ``ValueError`` / ``IllegalAction`` when it cannot be one."""
         return action
 
-    def _instead(self, action: Action) -> Action | None:
+    def _instead(self, action: A) -> A | None:
         """A legal action that an illegal ``action`` counts as (Pirate Party's misplay,
         PIR-13), or None to refuse it."""
         return None
@@ -224,10 +236,22 @@ class GameState:
         """This state as position fields (docs/dev/engine.md, "Positions")."""
         raise ValueError(f"{self.game_id}: positions are not supported yet")
 
-    def clone(self) -> GameState:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def clone(self) -> Self:
+        """An independent copy: every field of the state — each slot of its classes and each
+        attribute of its instance dict, found by looking, so none can be forgotten — as
+        :func:`copied` makes it.  A family may override this with a faster copy; tests/test_clone.py
+        checks every game's copy shares nothing it could change."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        for name in _slot_names(cls):
+            if hasattr(self, name):
+                setattr(new, name, copied(getattr(self, name)))
+        own = getattr(self, "__dict__", None)
+        if own:
+            new.__dict__.update({k: copied(v) for k, v in own.items()})
+        return new
 
-    def parse_action(self, text: str) -> Action:  # pragma: no cover - abstract
+    def parse_action(self, text: str) -> A:  # pragma: no cover - abstract
         raise NotImplementedError
 
     @property
@@ -250,7 +274,7 @@ class GameState:
     def is_over(self) -> bool:
         return self.to_act is None
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
+    def legal_actions(self, player: int | None = None) -> list[A]:
         """Every legal action of ``player`` now (default: ``to_act``)."""
         if player is None:
             player = self.to_act
@@ -275,20 +299,21 @@ class GameState:
             raise ValueError(f"no such player: {player!r} (seats 0…{self.num_players - 1})")
         return player
 
-    def coerce(self, action: Action | str) -> Action:
+    def coerce(self, action: Action | str) -> A:
         """``action`` as this game's canonical ``action_type``: text is parsed, any
         :class:`Action` with well-typed fields converted.  ``IllegalAction`` (GEN-3) for
         anything that is not an action of this deal (wrong types, garbage text …)."""
         if isinstance(action, str):
-            if len(action) > MAX_ACTION_TEXT:
-                raise IllegalAction("GEN-3", f"not an action: {len(action)} characters of text")
+            text = action
+            if len(text) > MAX_ACTION_TEXT:
+                raise IllegalAction("GEN-3", f"not an action: {len(text)} characters of text")
             try:
-                action = self.parse_action(action)
+                action = self.parse_action(text)
             except IllegalAction:
                 raise
             except (ValueError, KeyError, IndexError, TypeError, AttributeError,
                     OverflowError) as exc:
-                raise IllegalAction("GEN-3", f"cannot read action {action[:80]!r}: {exc}") from None
+                raise IllegalAction("GEN-3", f"cannot read action {text[:80]!r}: {exc}") from None
         if not isinstance(action, Action):
             raise IllegalAction("GEN-3", f"not an action: {_short(action)}")
         # exact types: True == 1 and 6.0 == 6, so a bool seat or a float card would
@@ -308,7 +333,7 @@ class GameState:
         if type(action) is not cls:
             action = make_action(cls, p, kind, cards, arg)
         try:
-            return self._canonical(action)
+            return self._canonical(cast(A, action))  # an instance of action_type: the game's A
         except IllegalAction:
             raise
         except (ValueError, KeyError, IndexError, TypeError) as exc:
@@ -320,24 +345,24 @@ class GameState:
         Raises :class:`IllegalAction` (citing a rule id) and leaves the state
         unchanged when the action is not legal now.
         """
-        action = self.coerce(action)
+        act = self.coerce(action)
         if self.is_over:
             raise IllegalAction("GEN-3", "the deal is over")
-        if action not in self._legal(action.player):
-            instead = self._instead(action)
+        if act not in self._legal(act.player):
+            instead = self._instead(act)
             if instead is None:
                 try:
-                    refusal = self._refusal(action)
+                    refusal = self._refusal(act)
                 except (TypeError, ValueError, KeyError, IndexError, AttributeError):
                     # hostile fields that the game's notation cannot even print: still refused
-                    refusal = IllegalAction("GEN-3", f"{_short(action)} is not a legal action now")
+                    refusal = IllegalAction("GEN-3", f"{_short(act)} is not a legal action now")
                 raise refusal
-            action = instead
-        events = self._apply(action)
-        self.history.append(action)
+            act = instead
+        events = self._apply(act)
+        self.history.append(act)
         return events
 
-    def apply_unchecked(self, action: Action) -> list[Event]:
+    def apply_unchecked(self, action: A) -> list[Event]:
         """Apply an action of ``legal_actions`` (AI playouts): ``_apply`` and the history,
         without the checks.  A family may replace this by a fused fast path doing exactly
         that (docs/dev/engine.md, "Fast paths")."""
@@ -345,7 +370,7 @@ class GameState:
         self.history.append(action)
         return events
 
-    def step(self, action: Action) -> None:
+    def step(self, action: A) -> None:
         """Playout mode (AI search, benchmarks): apply an action of ``legal_actions`` as
         :meth:`apply_unchecked` does, but record no history and build no events.
 
@@ -385,7 +410,7 @@ class GameState:
         from .position import encode
         return encode(self)
 
-    def to_record(self) -> dict:
+    def to_record(self) -> dict[str, Any]:
         """The whole deal as versioned JSON-ready data (GEN-1)."""
         rec = {
             "version": RECORD_VERSION,
@@ -405,13 +430,48 @@ class GameState:
 
 
 MAX_ACTION_TEXT = 400
+_INNER = (list, bytearray, dict, set)
+_SLOTS: dict[type, tuple[str, ...]] = {}
 
 
-def _guarded_parse(parse: Callable[[GameState, str], Action]) -> Callable[[GameState, str], Action]:
+def _slot_names(cls: type) -> tuple[str, ...]:
+    """Every slot of ``cls`` and its bases (kept per class)."""
+    names = _SLOTS.get(cls)
+    if names is None:
+        seen: dict[str, None] = {}
+        for klass in reversed(cls.__mro__):
+            slots = klass.__dict__.get("__slots__", ())
+            for name in (slots,) if isinstance(slots, str) else slots:
+                if name not in ("__dict__", "__weakref__"):
+                    seen[name] = None
+        names = _SLOTS[cls] = tuple(seen)
+    return names
+
+
+def copied(value: Any) -> Any:
+    """A state field as ``clone`` copies it: a list, dict, set or bytearray copied, and so are
+    the lists, dicts, sets and bytearrays in a list or dict (a state's containers hold one kind
+    of item, so the first item tells); anything else — numbers, text, tuples, frozensets, the
+    values a deal never changes in place — shared."""
+    cls = value.__class__
+    if cls is list:
+        if value and value[0].__class__ in _INNER:
+            return [x.copy() for x in value]
+        return value[:]
+    if cls is dict:
+        if value and next(iter(value.values())).__class__ in _INNER:
+            return {k: v.copy() for k, v in value.items()}
+        return value.copy()
+    if cls is set or cls is bytearray:
+        return value.copy()
+    return value
+
+
+def _guarded_parse(parse: Callable[[Any, str], Action]) -> Callable[[Any, str], Action]:
     """``parse`` refusing non-text, over-long text and actions of no seat with ValueError."""
 
     @functools.wraps(parse)
-    def parse_action(self: GameState, text: str) -> Action:
+    def parse_action(self: GameState[Any], text: str) -> Action:
         if type(text) is not str:
             raise ValueError(f"an action is its text, not {_short(text)}")
         if len(text) > MAX_ACTION_TEXT:

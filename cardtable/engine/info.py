@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .core import GameState, Result
+    from .view import View
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,8 @@ class GameInfo:
     max_players: int
     options: tuple[Option, ...]
     factory: Callable[..., GameState] = field(repr=False, compare=False)
-    determinize: Callable[[dict, random.Random], GameState] = field(repr=False, compare=False)
+    determinize: Callable[[View | Mapping[str, Any], random.Random], GameState[Any]] = field(
+        repr=False, compare=False)
     # Extra validation of a player count against options (e.g. teams); returns
     # an error message or None.
     validate: Callable[[int, dict], str | None] | None = field(default=None, repr=False,

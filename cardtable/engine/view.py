@@ -7,10 +7,11 @@
 action texts, a lazy :class:`History`) — and one subclass per game adds its own fields
 (``DurakView.trump_card`` …).  Read fields as attributes: ``view.hand``, ``view.phase``.
 
-Views also answer the mapping protocol with the keys views had when they were dicts
-(``view["hand"]``, ``view.get("current")``, ``"table" in view``, ``dict(view)``), so code
-written against dict views keeps working; :meth:`View.to_dict` is exactly that old dict
-(JSON data).  Each class says which old key reads which field in ``RENAMED`` (old key ->
+Deprecated: views also answer the mapping protocol with the keys views had when they were
+dicts (``view["hand"]``, ``view.get("current")``, ``"table" in view``, ``dict(view)``), so code
+written against dict views keeps working while it moves to attributes; new code never reads a
+view as a dict, and the shim goes once nothing does (issue 33).  :meth:`View.to_dict` is
+exactly that old dict (JSON data) and stays: it is how a view is written out.  Each class says which old key reads which field in ``RENAMED`` (old key ->
 field) and how an old key is computed in :meth:`View._legacy`; docs/notation.md lists them.
 A view compares equal to another view of the same game with the same fields, and to a dict
 equal to its :meth:`to_dict`.
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 TextFn = Callable[[Sequence[Any], int, int, int], str]
 
@@ -56,7 +57,7 @@ class History(Sequence[str]):
     def __len__(self) -> int:
         return len(self._prefix) + self._n
 
-    def __getitem__(self, i):  # type: ignore[override]
+    def __getitem__(self, i):  # an int or a slice
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
         k = len(self._prefix)
@@ -123,7 +124,7 @@ class View:
         super().__init_subclass__(**kw)
         cls._KEYS = frozenset(cls.LEGACY)
 
-    # -- the old dict view ----------------------------------------------------------------
+    # -- the old dict view (deprecated: read fields as attributes; see the module docstring) --
     def _legacy(self, key: str) -> Any:
         """The value of old key ``key`` (override for keys computed from fields)."""
         if key == "history":
@@ -134,6 +135,7 @@ class View:
         return getattr(self, self.RENAMED.get(key, key))
 
     def __getitem__(self, key: str) -> Any:
+        """Deprecated (``view.field`` instead): the old dict view's ``view[key]``."""
         if key in self._KEYS:
             return self._legacy(key)
         if isinstance(key, str) and key in self.field_names():
@@ -141,6 +143,7 @@ class View:
         raise KeyError(key)
 
     def get(self, key: str, default: Any = None) -> Any:
+        """Deprecated (``view.field`` instead): the old dict view's ``view.get(key)``."""
         try:
             return self[key]
         except KeyError:
@@ -188,7 +191,7 @@ class View:
     __hash__ = None  # type: ignore[assignment]
 
     @classmethod
-    def from_mapping(cls, data: Mapping) -> View:
+    def from_mapping(cls, data: Mapping[str, Any] | View) -> Self:
         """A view from a mapping of its old keys (a :meth:`to_dict`, possibly edited) or of
         its field names; ``ValueError`` when something is missing."""
         if isinstance(data, cls):

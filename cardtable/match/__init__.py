@@ -22,11 +22,15 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from cardtable.engine import Action, Event, GameState, Result, game_info, new_game
+from cardtable.engine import Action, Event, GameState, Result, View, game_info, new_game
 from cardtable.engine.core import jsonable
 from cardtable.match.restore import deal_rng, deal_seed, match_seed
 from cardtable.match.schema import MAX_NAME, clean_name
+
+if TYPE_CHECKING:
+    from cardtable.ai.base import Agent
 
 MATCH_VERSION = 1
 __all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Seat", "clean_name", "play_deal"]
@@ -60,14 +64,14 @@ class Seat:
     def is_human(self) -> bool:
         return self.kind == "human"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         out = {"name": self.name, "kind": self.kind, "level": self.level}
         if self.gender is not None:
             out["gender"] = self.gender
         return out
 
     @classmethod
-    def from_dict(cls, data: dict) -> Seat:
+    def from_dict(cls, data: dict[str, Any]) -> Seat:
         return cls(str(data["name"]), str(data.get("kind", "ai")), str(data.get("level", "normal")),
                    data.get("gender"))
 
@@ -75,7 +79,7 @@ class Seat:
 class Match:
     """Runs the deals of one match and keeps the score sheet."""
 
-    def __init__(self, game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0,
+    def __init__(self, game_id: str, seats: list[Seat], options: dict[str, Any] | None = None, seed: int = 0,
                  *, budget: float | None = None):
         self.info = game_info(game_id)
         self.game_id = game_id
@@ -89,12 +93,12 @@ class Match:
         self.deal_scored = False
         self.on_change: Callable[[Match], None] | None = None
         self.undone: set[int] = set()       # deals in which the player took a move back (undo)
-        self._agents: dict[int, object] = {}
+        self._agents: dict[int, Agent | _RandomAgent] = {}
         self._clock = time.monotonic()
         self.deal_options = self.info.match.next_deal_options(
             len(self.seats), self.options, None, None, self._deal_rng())
-        self.state: GameState = self._start_deal()
-        self.initial_events: list[Event] = list(getattr(self.state, "initial_events", []))
+        self.state: GameState[Any] = self._start_deal()
+        self.initial_events: list[Event] = list(self.state.initial_events)
 
     # -- deals ----------------------------------------------------------------
     @property
@@ -107,7 +111,7 @@ class Match:
     def _deal_seed(self) -> int:
         return deal_seed(self.seed, self.deal_no)
 
-    def _start_deal(self) -> GameState:
+    def _start_deal(self) -> GameState[Any]:
         return new_game(self.game_id, self.players, seed=self._deal_seed(),
                         options=self.info.deal_options(self.deal_options))
 
@@ -126,7 +130,7 @@ class Match:
         self._changed()
         return events
 
-    def undo(self, state: GameState) -> None:
+    def undo(self, state: GameState[Any]) -> None:
         """Put back ``state``, a ``clone()`` of this deal's state from before the player's
         move (undo against the AI): the deal is marked in :attr:`undone`."""
         if self.deal_over:
@@ -164,7 +168,7 @@ class Match:
             self.players, self.options, self.last_result, previous, self._deal_rng())
         self.state = self._start_deal()
         self.deal_scored = False
-        self.initial_events = list(getattr(self.state, "initial_events", []))
+        self.initial_events = list(self.state.initial_events)
         self._changed()
         return self.initial_events
 
@@ -188,7 +192,7 @@ class Match:
             self.on_change(self)
 
     # -- AI -------------------------------------------------------------------
-    def agent(self, player: int):
+    def agent(self, player: int) -> Agent | _RandomAgent:
         """The AI agent playing ``player``'s seat (humans get a Normal one for hints)."""
         if player not in self._agents:
             seat = self.seats[player]
@@ -212,7 +216,7 @@ class Match:
         return agent.choose(view, legal, rng or self.decision_rng(player), b)
 
     # -- saves ----------------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The whole match as JSON-ready data (no pickle)."""
         return {
             "version": MATCH_VERSION,
@@ -230,7 +234,7 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Match:
+    def from_json(cls, data: dict[str, Any]) -> Match:
         """Rebuild a match saved by :meth:`to_json`; raises RecordError (and nothing else)
         unless every field has its type and range and the score sheet, deal options and
         record agree with each other (:mod:`cardtable.match.restore`)."""
@@ -244,11 +248,11 @@ class _RandomAgent:
 
     level = "random"
 
-    def choose(self, view: dict, legal: list[Action], rng: random.Random, budget: float) -> Action:
+    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float) -> Action:
         return rng.choice(legal)
 
 
-def _make_agent(level: str, game_id: str):
+def _make_agent(level: str, game_id: str) -> Agent | _RandomAgent:
     try:
         from cardtable.ai import make_agent
     except ImportError:
@@ -261,5 +265,7 @@ def play_deal(match: Match, max_actions: int = 100_000) -> Result:
     for _ in range(max_actions):
         if match.deal_over:
             return match.finish_deal()
-        match.apply(match.ai_choose(match.state.to_act))
+        p = match.state.to_act
+        assert p is not None, "the deal goes on: someone acts"
+        match.apply(match.ai_choose(p))
     raise RuntimeError(f"deal did not end within {max_actions} actions")

@@ -44,6 +44,7 @@ from cardtable.match.schema import (
 )
 
 if TYPE_CHECKING:
+    from cardtable.engine.info import GameInfo
     from cardtable.match import Match
 
 MATCH_FIELDS = ("version", "game", "seats", "options", "seed", "deal_no", "deal_options", "sheet",
@@ -107,7 +108,7 @@ def check_match_data(data: Any, version: int) -> None:
         raise SchemaError("the deals with a move taken back are not deal numbers in order")
 
 
-def rebuild_match(cls: type, data: dict, version: int) -> Match:
+def rebuild_match(cls: type[Match], data: dict[str, Any], version: int) -> Match:
     """A :class:`Match` from checked, consistent ``data`` (see the module docstring)."""
     from cardtable.engine.core import jsonable as _jsonable
     from cardtable.match import Seat
@@ -156,7 +157,7 @@ def rebuild_match(cls: type, data: dict, version: int) -> Match:
         result = state.result
         if not state.is_over or result is None or not same(result.to_dict(), deals[-1]):
             raise RecordError("the scored deal's result is not the record's")
-    m = cls.__new__(cls)
+    m: Match = cls.__new__(cls)
     m.info, m.game_id, m.seats, m.options = info, info.id, seats, options
     m.seed, m.budget, m.sheet, m.deal_no = seed, None, data["sheet"], deal_no
     m.deal_options, m.deal_scored = data["deal_options"], scored
@@ -166,12 +167,12 @@ def rebuild_match(cls: type, data: dict, version: int) -> Match:
     m._agents = {}
     m._clock = time.monotonic()
     m.state = state
-    m.initial_events = list(getattr(state, "initial_events", []))
+    m.initial_events = list(state.initial_events)
     return m
 
 
-def _replay_sheet(info, players: int, options: dict, seed: int, deal_no: int, deals: list,
-                  scored: bool) -> tuple[dict, dict]:
+def _replay_sheet(info: GameInfo, players: int, options: dict[str, Any], seed: int, deal_no: int, deals: list[Any],
+                  scored: bool) -> tuple[dict[str, Any], dict[str, Any]]:
     """The current deal's options and the score sheet, recomputed from the results."""
     rules = info.match
     sheet = rules.new_sheet(players, options)

@@ -74,7 +74,7 @@ def same(a: Any, b: Any) -> bool:
         return False
 
 
-def want_keys(data: Any, what: str, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
+def want_keys(data: Any, what: str, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SchemaError(f"{what} is not an object")
     missing = [k for k in required if k not in data]
@@ -101,7 +101,8 @@ def want_bool(value: Any, what: str) -> bool:
 def want_number(value: Any, what: str, lo: float, hi: float) -> float:
     if type(value) not in (int, float) or not math.isfinite(value) or not lo <= value <= hi:
         raise SchemaError(f"{what} is not a number in {lo}..{hi}")
-    return value
+    number: float = value
+    return number
 
 
 def want_text(value: Any, what: str, max_len: int = MAX_NAME) -> str:
@@ -110,7 +111,7 @@ def want_text(value: Any, what: str, max_len: int = MAX_NAME) -> str:
     return value
 
 
-def want_list(value: Any, what: str, max_len: int) -> list:
+def want_list(value: Any, what: str, max_len: int) -> list[Any]:
     if not isinstance(value, list) or len(value) > max_len:
         raise SchemaError(f"{what} is not a list of at most {max_len} items")
     return value
@@ -122,7 +123,7 @@ def want_seat(value: Any, what: str, players: int, none_ok: bool = False) -> int
     return want_int(value, what, 0, players - 1)
 
 
-def want_seats(value: Any, what: str, players: int, distinct: bool = True, max_len: int | None = None) -> list:
+def want_seats(value: Any, what: str, players: int, distinct: bool = True, max_len: int | None = None) -> list[Any]:
     items = want_list(value, what, players if max_len is None else max_len)
     for x in items:
         want_seat(x, f"a seat in {what}", players)
@@ -160,7 +161,7 @@ def want_plain(value: Any, what: str, depth: int = 2) -> None:
 SEAT_GENDERS = ("m", "f", None)
 
 
-def check_seat(data: Any, what: str = "a seat") -> dict:
+def check_seat(data: Any, what: str = "a seat") -> dict[str, Any]:
     """``{"name", "kind", "level"}`` (+ optional ``gender``: "m", "f" or null)."""
     from cardtable.match import AI_LEVELS, SEAT_KINDS
 
@@ -171,7 +172,8 @@ def check_seat(data: Any, what: str = "a seat") -> dict:
         raise SchemaError(f"{what}'s kind or level is unknown")
     if data.get("gender") not in SEAT_GENDERS:
         raise SchemaError(f"{what}'s gender is unknown")
-    return data
+    seat: dict[str, Any] = data
+    return seat
 
 
 # Notes of a deal's result that name seats or hold one value per seat are declared by the
@@ -179,7 +181,7 @@ def check_seat(data: Any, what: str = "a seat") -> dict:
 # small plain data (the engine may add more).
 
 
-def check_result(data: Any, players: int, what: str = "a deal's result") -> dict:
+def check_result(data: Any, players: int, what: str = "a deal's result") -> dict[str, Any]:
     """The JSON of an engine ``Result`` for ``players`` seats."""
     want_keys(data, what, ("order", "losers", "draw", "scores", "winners", "notes"))
     want_seats(data["order"], f"{what}'s order", players)
@@ -220,10 +222,11 @@ def check_result(data: Any, players: int, what: str = "a deal's result") -> dict
             want_bool(value, w)
         else:
             want_plain(value, w)
-    return data
+    checked: dict[str, Any] = data
+    return checked
 
 
-def check_record_shape(data: Any, what: str = "the deal's record") -> dict:
+def check_record_shape(data: Any, what: str = "the deal's record") -> dict[str, Any]:
     """The outline of an engine record (the engine's ``replay`` judges the rest)."""
     if not isinstance(data, dict) or len(data) > 16:
         raise SchemaError(f"{what} is not an object")

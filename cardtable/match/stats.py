@@ -83,7 +83,8 @@ class Row:
     def __getattr__(self, name: str) -> int:
         own = self.__dict__.get("own") or {}
         if name in own:
-            return own[name]
+            count: int = own[name]
+            return count
         raise AttributeError(name)
 
     @property
@@ -96,19 +97,20 @@ class Row:
         return self.wins / self.deals if self.deals else None
 
 
-def _result_dict(result: Any) -> dict:
+def _result_dict(result: Any) -> dict[str, Any]:
     if isinstance(result, dict):
         return result
-    return result.to_dict()
+    as_dict: dict[str, Any] = result.to_dict()
+    return as_dict
 
 
 class Stats:
     """All statistics, as plain data (JSON in, JSON out)."""
 
     def __init__(self, games: dict[str, dict[str, dict[str, int]]] | None = None,
-                 counted: dict | None = None):
+                 counted: dict[str, Any] | None = None):
         self.games: dict[str, dict[str, dict[str, int]]] = games or {}
-        self.counted: dict | None = counted     # deals of the running match counted here
+        self.counted: dict[str, Any] | None = counted     # deals of the running match counted here
 
     def mark_counted(self, key: str, deals: set[int] | list[int], match_over: bool) -> None:
         """Note (in the same file write as the counters) which deals of match ``key`` are in."""
@@ -194,15 +196,15 @@ class Stats:
         return rows
 
     # -- JSON --
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         from cardtable.match.storage import STATS_VERSION
-        data: dict = {"version": STATS_VERSION, "games": self.games}
+        data: dict[str, Any] = {"version": STATS_VERSION, "games": self.games}
         if self.counted is not None:
             data["counted"] = self.counted
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> tuple[Stats, list[str]]:
+    def from_json(cls, data: dict[str, Any]) -> tuple[Stats, list[str]]:
         """Statistics from a file's data, and the list of entries that were bad
         (dropped)."""
         from cardtable.engine import games as known_games

@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.match.files import (
     FileDamaged,
@@ -37,6 +37,9 @@ from cardtable.match.files import (
     read_limited,
     read_limited_check,
 )
+
+if TYPE_CHECKING:
+    from cardtable.match.stats import Stats
 
 __all__ = ["FileDamaged", "Problem", "Settings", "Store", "atomic_write_json", "keep_aside",
            "read_versioned", "config_dir", "data_dir"]
@@ -58,7 +61,7 @@ CARD_BACKS = ("red", "blue", "green")   # names a settings file may hold; ui.car
 # Migrations of older file formats: {kind: {old_version: function(data) -> data of
 # old_version + 1}}.  A file older than the current version with no migration
 # path is refused with a message (and kept aside), never half-read.
-MIGRATIONS: dict[str, dict[int, Callable[[dict], dict]]] = {
+MIGRATIONS: dict[str, dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {
     "settings": {}, "statistics": {}, "save": {},
 }
 
@@ -98,7 +101,7 @@ def data_dir() -> Path:
 MAX_BYTES = {"settings": 64 * 1024, "statistics": 8 * 1024 * 1024, "save": 4 * 1024 * 1024}
 
 
-def read_versioned(path: Path, kind: str, current: int) -> dict | None:
+def read_versioned(path: Path, kind: str, current: int) -> dict[str, Any] | None:
     """Read a versioned JSON object; None when the file does not exist.
 
     Migrates older versions through :data:`MIGRATIONS`.  Raises
@@ -130,7 +133,8 @@ def read_versioned(path: Path, kind: str, current: int) -> dict | None:
             raise FileDamaged("old_version", f"converting format {version} failed: {exc}") from None
         version += 1
         data["version"] = version
-    return data
+    migrated: dict[str, Any] | None = data
+    return migrated
 
 
 # -- settings --------------------------------------------------------------------
@@ -162,11 +166,11 @@ class Settings:
     four_colour: bool = False
     colour_marks: bool = False    # a shape per colour on Pirate Party's and Strong Witchcraft's cards
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
     @classmethod
-    def from_json(cls, data: dict) -> tuple[Settings, list[str]]:
+    def from_json(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
         """Settings from a file's data; the names of fields with a bad value
         (which get their default) are returned too."""
         s = cls()
@@ -255,7 +259,7 @@ class Store:
         return self.data_dir / SAVE_FILE
 
     # -- shared helpers --
-    def _read(self, path: Path, kind: str, current: int) -> dict | None:
+    def _read(self, path: Path, kind: str, current: int) -> dict[str, Any] | None:
         try:
             return read_versioned(path, kind, current)
         except FileDamaged as exc:
@@ -273,7 +277,7 @@ class Store:
             self._stuck.add((kind, exc.code))
         self.problems.append(Problem(kind, exc.code, exc.detail, str(kept) if kept else None))
 
-    def _write(self, path: Path, kind: str, data: dict) -> bool:
+    def _write(self, path: Path, kind: str, data: dict[str, Any]) -> bool:
         try:
             atomic_write_json(path, data)
         except (OSError, TypeError, ValueError) as exc:
@@ -307,7 +311,7 @@ class Store:
         return self._write(self.settings_path, "settings", settings.to_json())
 
     # -- statistics --
-    def load_stats(self):
+    def load_stats(self) -> Stats:
         """The statistics (:class:`cardtable.match.stats.Stats`), or empty ones."""
         from cardtable.match.stats import Stats
 
@@ -321,7 +325,7 @@ class Store:
             self.save_stats(stats)
         return stats
 
-    def save_stats(self, stats) -> bool:
+    def save_stats(self, stats: Stats) -> bool:
         return self._write(self.stats_path, "statistics", stats.to_json())
 
     # -- autosave --
@@ -335,7 +339,7 @@ class Store:
             return False
         return self.save_path.is_file()
 
-    def save_game(self, payload: dict) -> bool:
+    def save_game(self, payload: dict[str, Any]) -> bool:
         """Autosave: ``payload`` is the match runner's dict (``{"match":
         Match.to_json(), ...}``); the file gets ``version`` and ``saved_at``."""
         data = dict(payload)
@@ -343,7 +347,7 @@ class Store:
         data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
         return self._write(self.save_path, "save", data)
 
-    def load_game(self, restore: Callable[[dict], Any] | None = None) -> Any:
+    def load_game(self, restore: Callable[[dict[str, Any]], Any] | None = None) -> Any:
         """The autosaved dict — or ``restore(dict)`` when given (e.g. a function
         calling ``Match.from_json``) — or None when there is no usable save.
 

@@ -15,11 +15,18 @@ stays small.
 from __future__ import annotations
 
 from itertools import islice
+from typing import Literal
 
 from ..core import Action, IllegalAction, make_action
 from .cards import DONKEY, VALUE, card_str, parse_set, set_str
 
 MAX_PLAYERS = 12
+# A card: 0 … 109 (cards.py).
+Card = int
+# The decisions of a deal: play a set (or the donkey), or pass.
+Kind = Literal["play", "pass"]
+# What the deal waits for: a round's first set, a raise or a pass, a donkey round's card (ESL-6).
+Phase = Literal["lead", "raise", "donkey", "over"]
 #: Entries a shared cache may hold before it is emptied (bounds its memory).
 CACHE_LIMIT = 16_000
 #: Groups with jokers the cache holds before it forgets its older half: about 0.7 KB each
@@ -89,8 +96,7 @@ def _with_jokers(key: tuple[int, tuple[int, ...], tuple[int, ...]]) -> Group:
             del _GROUPS[old]
     p, ids, jokers = key
     c, j = len(ids), len(jokers)
-    nat = _NATURALS[p].get(ids) or _naturals(p, ids)
-    nat = nat[0]   # its sets of m naturals alone are nat[m - 1]: shared
+    nat = (_NATURALS[p].get(ids) or _naturals(p, ids))[0]   # its sets of m naturals alone are nat[m - 1]: shared
     sets = tuple(nat[k - 1] if m == k else make_action(DonkeyAction, p, "play", ids[:m] + jokers[:k - m])
                  for k in range(1, c + j + 1) for m in range(max(1, k - j), min(c, k) + 1))
     g = _GROUPS[key] = (sets, SPANS[c][j])

@@ -9,10 +9,16 @@ values ascending, then jokers alone, then the donkey.
 from __future__ import annotations
 
 from operator import getitem
+from typing import TYPE_CHECKING
 
-from ..core import Action
-from .actions import _NATURALS, DONKEY_LEAD, PASS, Group, group, joker_sets, single
+from .actions import _NATURALS, DONKEY_LEAD, PASS, DonkeyAction, Group, group, joker_sets, single
 from .cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DonkeyFields
+else:
+    DonkeyFields = object
+
 
 Index = list[tuple[int, ...]]
 
@@ -111,9 +117,9 @@ _HIGH = tuple(tuple(v + 8 for v in range(6) if m >> v & 1) for m in range(64))
 _VALUES = tuple(low + high for high in _HIGH for low in _LOW)
 
 
-def single_actions(p: int, ix: HandIndex, hand: list[int]) -> list[Action]:
+def single_actions(p: int, ix: HandIndex, hand: list[int]) -> list[DonkeyAction]:
     """ESL-6: in a donkey round any one card (one action per value, in card order)."""
-    out: list[Action] = [single(p, ids[0]) for ids in ix.nat if ids]
+    out: list[DonkeyAction] = [single(p, ids[0]) for ids in ix.nat if ids]
     if ix.jok:
         out.append(single(p, ix.jok[0]))
     if DONKEY in hand:
@@ -121,7 +127,7 @@ def single_actions(p: int, ix: HandIndex, hand: list[int]) -> list[Action]:
     return out
 
 
-class LegalMixin:
+class LegalMixin(DonkeyFields):
     """``legal_actions`` / ``_legal`` of :class:`~.state.DonkeyState` (the fields it reads:
     ``to_act``, ``size``, ``donkey_round``, ``best``, ``index``, ``hands``,
     ``donkey_holder``, ``locked``)."""
@@ -132,7 +138,7 @@ class LegalMixin:
         """ESL-6/ESL-7: the leader holds the donkey and is not locked."""
         return self.donkey_holder == player and not self.locked
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
+    def legal_actions(self, player: int | None = None) -> list[DonkeyAction]:
         """Every legal action of ``player`` now (default: ``to_act``).  A lead lists, for
         each value held ascending, its group's sets (ESL-4/5), then jokers alone, then
         the donkey if allowed (ESL-6/7); a raise lists pass, then the sets of exactly
@@ -151,7 +157,7 @@ class LegalMixin:
             if self.donkey_round:
                 return single_actions(p, ix, self.hands[p])
             # a raise (ESL-4): naturals needed besides every joker held (at least one)
-            out: list[Action] = [PASS[p]]
+            out: list[DonkeyAction] = [PASS[p]]
             jokers = ix.jok
             best = self.best
             if not jokers:   # one set a value: its lowest ``size`` ids
@@ -192,5 +198,5 @@ class LegalMixin:
             out.append(DONKEY_LEAD[p])
         return out
 
-    def _legal(self, player: int) -> list[Action]:
+    def _legal(self, player: int) -> list[DonkeyAction]:
         return self.legal_actions(player)

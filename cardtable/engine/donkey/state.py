@@ -22,12 +22,13 @@ at the end of a normal round, face up).  Event kinds besides ``"move"``:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from ..core import Action, Event, GameState, IllegalAction, Result
+from ..core import Action, Event, GameState, IllegalAction, Result, View
 from ..rng import below, seeded
 from ..zone import STOCK
-from .actions import MAX_PLAYERS, DonkeyAction, parse_action, pick
+from .actions import MAX_PLAYERS, DonkeyAction, Phase, parse_action, pick
 from .cards import (
     DECK110,
     DONKEY,
@@ -57,11 +58,11 @@ from .events import (
 from .legal import HandIndex, LegalMixin
 from .position import fields_of
 from .refusal import refusal
-from .view import DonkeyView, ViewMixin, determinize_into
+from .view import ViewMixin, determinize_into
 
 __all__ = ["DonkeyAction", "DonkeyState", "determinize"]
 
-class DonkeyState(LegalMixin, ViewMixin, GameState):
+class DonkeyState(LegalMixin, ViewMixin, GameState[DonkeyAction]):
     """One deal of Who's the Donkey?
 
     ``hands`` are lists of card ids in the order received; ``index[p]`` is
@@ -147,8 +148,8 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         return events
 
     @initial_events.setter
-    def initial_events(self, events: list[Event]) -> None:
-        self._initial_events = events
+    def initial_events(self, events: Sequence[Event]) -> None:
+        self._initial_events = list(events)
 
     # -- rounds ---------------------------------------------------------------
     def _start_round(self, leader: int, events: list[Event] | None) -> None:
@@ -169,7 +170,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         events.append(ROUND_EVENTS.get(key) or round_event(key, Event(
             "turn", player=leader, info={"round": self.round_no, "lead": True})))
 
-    def _refusal(self, action: Action) -> IllegalAction:
+    def _refusal(self, action: DonkeyAction) -> IllegalAction:
         return refusal(self, action)
 
     def _canonical(self, action: DonkeyAction) -> DonkeyAction:
@@ -184,14 +185,14 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
             return action
         return DonkeyAction(action.player, "play", cards, action.arg)
 
-    def apply_unchecked(self, action: Action) -> list[Event]:
+    def apply_unchecked(self, action: DonkeyAction) -> list[Event]:
         """``_apply`` and the history (GameState.apply_unchecked without its lookups)."""
         self.history.append(action)
         events: list[Event] = []
         self._play(action, events)
         return events
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: DonkeyAction) -> list[Event]:
         """The effects of a legal play or pass (ESL-4 … ESL-8) and their events."""
         events: list[Event] = []
         self._play(action, events)
@@ -340,7 +341,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         """The last round finished: ``round``, ``leader``, ``winner``, ``donkey_round``,
         ``sets`` (the table as it was) and ``passed``; None before the first one ends."""
         last = self._last
-        if type(last) is tuple:
+        if isinstance(last, tuple):
             round_no, leader, winner, dr, table, passed = last
             last = self._last = {"round": round_no, "leader": leader, "winner": winner,
                                  "donkey_round": dr, "sets": table, "passed": passed}
@@ -379,7 +380,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
 
     # -- views, copies, text --------------------------------------------------
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """``lead`` (a round's first set), ``raise`` (raise or pass), ``donkey`` (a donkey
         round: one card each, ESL-6) or ``over``."""
         if self.over:
@@ -400,7 +401,7 @@ class DonkeyState(LegalMixin, ViewMixin, GameState):
         zones["unused"] = list(self.unused)  # the part of the pack not dealt (ESL-2)
         return zones
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> DonkeyAction:
         return parse_action(text, self.num_players, self.hands)
 
 
@@ -417,6 +418,6 @@ def _checked_deck(deck: list[int], dealt: int) -> list[int]:
     return deck
 
 
-def determinize(view: DonkeyView | Mapping, rng: random.Random) -> DonkeyState:
+def determinize(view: View | Mapping[str, Any], rng: random.Random) -> DonkeyState:
     """A full state consistent with ``view`` (:func:`~.view.determinize_into`)."""
     return determinize_into(DonkeyState, view, rng)

@@ -12,11 +12,16 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core import GameState
 from ..view import View
 from .cards import DECK110, penalty
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DonkeyFields
+else:
+    DonkeyFields = object
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -66,7 +71,7 @@ def copy_round(r: dict | None) -> dict | None:
     return {**r, "sets": [list(s) for s in r["sets"]], "passed": list(r["passed"])}
 
 
-class ViewMixin:
+class ViewMixin(DonkeyFields):
     """``_view`` and ``clone`` of :class:`~.state.DonkeyState`."""
 
     __slots__ = ()
@@ -105,7 +110,9 @@ class ViewMixin:
         s.locked = self.locked
         s.over = self.over
         s.round_no = self.round_no
-        s._last = self._last
+        last = self._last  # the last round: a tuple, or the dict built from it with its lists
+        s._last = {k: v.copy() if isinstance(v, list) else v for k, v in last.items()} \
+            if isinstance(last, dict) else last
         s.history_prefix = self.history_prefix
         s.start_position = self.start_position
         s._first_leader = self._first_leader
@@ -130,7 +137,7 @@ class ViewMixin:
         return s
 
 
-def determinize_into(cls: type, view: DonkeyView | Mapping, rng: random.Random) -> Any:
+def determinize_into(cls: Any, view: View | Mapping, rng: random.Random) -> Any:
     """A full state consistent with ``view``: the hidden cards (other hands beyond
     what was seen entering them, and the unused rest) re-dealt at random; ``cls`` is
     the state class."""

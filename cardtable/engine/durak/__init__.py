@@ -9,8 +9,10 @@ Importing this package registers both games.  The rules live in
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
-from ..core import GameInfo, MatchRules, Option, Result
+from ..core import GameInfo, MatchRules, Option, Result, View
 from ..info import seat_options
 from .actions import DurakAction, parse_action
 from .position import DURAK_FIELDS, WITCH_FIELDS, state_of
@@ -132,7 +134,7 @@ def _factory(players: int, seed: int, options: dict, deck: list[int] | None) -> 
     return DurakState(players, seed, options, deck)
 
 
-def determinize(view: dict, rng: random.Random) -> DurakState:
+def determinize(view: View | Mapping[str, Any], rng: random.Random) -> DurakState:
     return determinize_state(DurakState, view, rng)
 
 
@@ -140,7 +142,7 @@ def _witch_factory(players: int, seed: int, options: dict, deck: list[int] | Non
     return WitchState(players, seed, options, deck)
 
 
-def determinize_witch(view: dict, rng: random.Random) -> WitchState:
+def determinize_witch(view: View | Mapping[str, Any], rng: random.Random) -> WitchState:
     return determinize_state(WitchState, view, rng)
 
 

@@ -10,12 +10,21 @@ Durak text form: ``"0:attack 6♠ 6♥"``, ``"2:throw 6♣"``, ``"2:done"``,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ..core import Action
 from .cards import SUITS, card_str, parse_card, parse_suit
 
+# A card: 0 … 35, 4 × (rank − 6) + suit (cards.py).
+Card = int
+# The decisions of a deal (Witch durak adds the king's reverse / keep, WIT-K).
+Kind = Literal["attack", "throw", "done", "cover", "transfer", "show", "take", "reverse", "keep"]
+# What the deal waits for: a lead, the defence, a throw-in window (after a take: take_throw_in),
+# Witch durak's king choice (WIT-K), nothing.
+Phase = Literal["attack", "defend", "throw_in", "take_throw_in", "king", "over"]
+
 # kind -> how many cards its text carries (None: one or more)
-CARD_COUNT: dict[str, int | None] = {
+CARD_COUNT: dict[str, int | None] = {  # by Kind, as text is read
     "attack": None, "throw": 1, "done": 0, "cover": 1, "transfer": 1, "show": 1, "take": 0,
     "reverse": 0, "keep": 0,
 }

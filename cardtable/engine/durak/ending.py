@@ -6,10 +6,14 @@ DUR-16 (simple durak's round-robin draw), DUR-19/20 (next slot, team result), DU
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from ..core import Event, Result
 from ..zone import DISCARD
 from .cards import rank_of, suit_of
-from .step import SINK
+from .rules import HAND
+from .sink import SINK, Events
 from .tables import (
     BIT,
     BOUT_END,
@@ -23,14 +27,17 @@ from .tables import (
     TAKE_COVER,
 )
 
-HAND = 6
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DurakFields
+else:
+    DurakFields = object
 
 
-class EndingMixin:
+class EndingMixin(DurakFields):
     """Bout and deal endings for :class:`~cardtable.engine.durak.state.DurakState`."""
 
     # -- end of a bout (DUR-9 … DUR-11, DUR-19) ----------------------------------
-    def _end_bout(self, taken: bool, ev: list[Event]) -> None:
+    def _end_bout(self, taken: bool, ev: Events) -> None:
         d = self.defender
         att, cov = self.att, self.cov
         if ev is SINK and not self.italian:
@@ -47,9 +54,9 @@ class EndingMixin:
                 self.hm[d] |= got
             else:
                 k = len(att)
-                pairs = [0] * (k + k)
+                pairs: list[int] = [0] * (k + k)
                 pairs[::2] = att
-                pairs[1::2] = cov
+                pairs[1::2] = cov  # type: ignore[assignment]  # all covered: the bout is beaten off
                 self.discard += pairs
                 self.defended_once = True
         elif taken:
@@ -77,6 +84,7 @@ class EndingMixin:
             to_a, to_c = DISCARD_ATTACK[d], DISCARD_COVER[d]
             for k, a in enumerate(att):
                 c = cov[k]
+                assert c is not None, "the bout is beaten off: every attack card is covered"
                 discard.append(a)
                 discard.append(c)
                 ev.append(to_a[k][a])
@@ -103,7 +111,7 @@ class EndingMixin:
         if self.teams_on or (self._pauses and self.king_covered and not taken):
             s = self._next_slot(d if taken else None)
             if not (self._pauses and self._pause_after_bout(taken, s)):
-                self._start_bout(s, s if not self.teams_on else self._slot_player(s))
+                self._start_bout(s, s if not self.teams_on else self._slot_holder(s))
             return
         # Seats are slots (_next_slot and _start_bout, inlined): the next seat in play after
         # the slot that did not just take attacks (DUR-19) the next seat in play after him.
@@ -155,20 +163,21 @@ class EndingMixin:
             order.append(d)
         return order
 
-    def _draw(self, ev: list[Event]) -> None:
+    def _draw(self, ev: Events) -> None:
         stock = self.stock
         if not stock:
             return
+        order: Sequence[int]
         if True in self.out:
             order = self._draw_order()
         else:
             order = DRAW_ORDER[self.num_players][self.direction][self.attacker][self.defender]
         if self.variant == "simple":  # DUR-16: one card at a time, round and round
             while stock:
-                need = [p for p in order if self.hm[p].bit_count() < HAND]
-                if not need:
+                short = [p for p in order if self.hm[p].bit_count() < HAND]
+                if not short:
                     break
-                for p in need:
+                for p in short:
                     if stock:
                         self._draw_one(p, ev)
             return
@@ -194,7 +203,7 @@ class EndingMixin:
             elif ev is not SINK:
                 ev += map(DEAL[p].__getitem__, drawn)
 
-    def _draw_one(self, p: int, ev: list[Event]) -> None:
+    def _draw_one(self, p: int, ev: Events) -> None:
         c = self.stock.pop()
         self.hm[p] |= BIT[c]
         self.emptied_at[p] = -1
@@ -205,7 +214,7 @@ class EndingMixin:
         else:
             ev.append(DEAL[p][c])
 
-    def _check_over(self, ev: list[Event]) -> bool:
+    def _check_over(self, ev: Events) -> bool:
         """DUR-11/DUR-20: is the deal over?  Sets the result."""
         n = self.num_players
         if not self.teams_on and self.out.count(False) > 1:

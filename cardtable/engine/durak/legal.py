@@ -2,16 +2,20 @@
 
 The order is fixed and depends only on the acting seat's own hand and the public table
 (the AI's no-cheating tests rely on that): leads by card, then multi-card leads by rank;
-covers by attack slot, then by card; transfers; shows; take.  Plain durak (``_plain``:
-no variant overrides :meth:`beats`, :meth:`_names` or :meth:`may_throw`) takes table-driven
-fast paths; Witch durak overrides the hooks (``_attack_actions``, ``_defend_actions``,
-``_throw_actions``, ``_throws``) with its own mask path (witch_legal.py); any other variant
-gets the reference path below, which asks those methods card by card.
+covers by attack slot, then by card; transfers; shows; take.  Which listing runs is declared
+by the variant (``DurakState.legal_path``): plain durak's ``"tables"`` takes table-driven fast
+paths; Witch durak's ``"masks"`` overrides the hooks (``_attack_actions``, ``_defend_actions``,
+``_throw_actions``) with its own mask path (witch_legal.py); ``"rules"`` asks :meth:`beats`,
+:meth:`_names` and :meth:`may_throw` card by card.  All of them must list what the readable
+rules core (reference.py) lists: tests/test_durak_paths.py.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import DurakAction
+from .rules import lead_most, room_for_one_more
 from .tables import (
     ATTACK,
     ATTACK9,
@@ -42,10 +46,13 @@ from .tables import (
     rows9,
 )
 
-HAND = 6
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DurakFields
+else:
+    DurakFields = object
 
 
-class LegalMixin:
+class LegalMixin(DurakFields):
     """``legal_actions`` and the candidate cards behind it, for :class:`DurakState`."""
 
     def legal_actions(self, player: int | None = None) -> list[DurakAction]:
@@ -68,22 +75,7 @@ class LegalMixin:
             lo, mid, hi = MULTI[h & 4095], MULTI[h >> 12 & 4095], MULTI[h >> 24]  # ranks 6-8, 9-J, Q-A
             if not (lo or mid or hi):  # no rank held twice
                 return acts
-            # _multi_leads, inlined: leads of 2+ cards of one rank within DUR-7's limits
-            most = self.hm[self.defender].bit_count()
-            if most >= HAND:
-                most = HAND - 1 + self.defended_once
-            if self.variant == "simple" and most > 2:
-                most = 2  # DUR-16
-            if most < 2:
-                return acts
-            memo = LEADS[p][most]
-            if lo:
-                acts += memo[0].get(lo) or chunk_leads(p, most, 0, lo)
-            if mid:
-                acts += memo[1].get(mid) or chunk_leads(p, most, 1, mid)
-            if hi:
-                acts += memo[2].get(hi) or chunk_leads(p, most, 2, hi)
-            return acts
+            return self._multi_leads(p, lo, mid, hi, acts)
         if ph == "defend":
             p = self.defender
             if player is not None and player != p:
@@ -95,7 +87,7 @@ class LegalMixin:
             if len(att) == 1:  # one attack card (uncovered, or the phase would be a window)
                 a = att[0]
                 h = self.hm[p]
-                m = h & BEAT_MASK[self.trump_suit][a]
+                m = h & BEAT_MASK[self.trump_suit][a]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
                 acts = []
                 if m:  # the covers, lowest card first
                     row = COVER[p][a]
@@ -123,7 +115,7 @@ class LegalMixin:
             if self.transfers:
                 return self._plain_defend(p)
             hand = self.hm[p]
-            beats, rows = BEAT_MASK[self.trump_suit], COVER[p]
+            beats, rows = BEAT_MASK[self.trump_suit], COVER[p]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
             acts = []
             add = acts.append
             for a, cv in zip(att, self.cov):
@@ -138,19 +130,17 @@ class LegalMixin:
                             add(row[BIT_CARD[m]])
             add(TAKE[p])
             return acts
-        p = self.thrower  # None when over, or in Witch durak's "king" phase
-        if p is None:
+        thrower = self.thrower  # None when over, or in Witch durak's "king" phase
+        if thrower is None:
             if ph == "king":
-                p = self.defender
-                return [REVERSE[p], KEEP[p]] if player is None or player == p else []
+                d = self.defender
+                return [REVERSE[d], KEEP[d]] if player is None or player == d else []
             return []
+        p = thrower
         if player is not None and player != p:
             return []
-        if self._plain:  # (the answer kept by _throws)
+        if self._masks and not self.hm[p] & self._e8:  # no Witch eight to name: one action a card
             m = self._throws_val if self._throws_key == self.tick * 8 + p else self._throws(p)
-        elif self._masks and not self.hm[p] & self._e8:  # Witch durak without named eights
-            m = self._throws_val if self._throws_key == self.tick * 8 + p and not self.queen_lock \
-                else self._throws(p)
         else:
             acts = self._throw_actions(p)
             acts.append(DONE[p])
@@ -182,9 +172,9 @@ class LegalMixin:
                      acts: list[DurakAction]) -> list[DurakAction]:
         """``acts`` and then the leads of two or more cards of one rank: ``lo``, ``mid``,
         ``hi`` are the hand's MULTI chunks (its ranks held at least twice, tables.py)."""
-        most = min(self.hm[self.defender].bit_count(), HAND if self.defended_once else HAND - 1)
-        if self.variant == "simple":
-            most = min(2, most)  # DUR-16
+        most = lead_most(self.hm[self.defender].bit_count(), self.defended_once)  # DUR-7
+        if self.variant == "simple" and most > 2:
+            most = 2  # DUR-16
         if most < 2:
             return acts
         # multi-card leads of one rank, lowest rank first
@@ -219,7 +209,7 @@ class LegalMixin:
         """Plain durak's covers (DUR-6), transfers (DUR-12 … DUR-14), shows (DUR-15) and take,
         from masks: what ``_transfers`` asks through ``transfer_rank`` is one comparison of
         the table's rank mask (nothing covered, one rank)."""
-        h, beats, row = self.hm[p], BEAT_MASK[self.trump_suit], COVER[p]
+        h, beats, row = self.hm[p], BEAT_MASK[self.trump_suit], COVER[p]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
         att, cov = self.att, self.cov
         acts: list[DurakAction] = []
         for a, cv in zip(att, cov):
@@ -231,13 +221,13 @@ class LegalMixin:
             k = len(att)
             trc = self.trc
             if trc == RANK_CARDS[att[0]] and cov.count(None) == k and \
-                    k < HAND - 1 + self.defended_once and not (self._no_first and self.bout_no == 0):
+                    not (self._no_first and self.bout_no == 0):
                 if self.teams_on or True in self.out:
                     target = self._transfer_target()
                 else:
                     target = (p + self.direction) % self.num_players
                 m = h & trc
-                if m and target is not None and self.hm[target].bit_count() > k:
+                if m and target is not None and self._room(1, self.hm[target].bit_count()):
                     add_row(acts, TRANSFER[p], m)
             if self._shows_on:
                 acts += map(SHOW[p].__getitem__, self._shows(p))
@@ -252,9 +242,10 @@ class LegalMixin:
         r = self.transfer_rank()
         if r is None:
             return []
-        n_after = len(self.att) + 1
         target = self._transfer_target()
-        if target is None or n_after > self.bout_limit or self.hm[target].bit_count() < n_after:
+        # DUR-7 for the next defender: all the attack cards and this one are his to beat
+        if target is None or not room_for_one_more(len(self.att), len(self.att), self.hm[target].bit_count(),
+                                                   self.defended_once):
             return []
         return [c for c in cards_of(self.hm[p]) if (c >> 2) + 6 == r]
 
@@ -285,14 +276,10 @@ class LegalMixin:
         if key == self._throws_key:
             return self._throws_val
         hand = self.hm[p]
-        att, cov = self.att, self.cov
-        # DUR-7: at most 5 attack cards (6 once someone has defended), no more uncovered
-        # cards than the defender holds
-        if not hand or len(att) >= HAND - 1 + self.defended_once or \
-                cov.count(None) >= self.hm[self.defender].bit_count():
+        if not hand or not self._room(0, self.hm[self.defender].bit_count()):  # DUR-7, WIT-Q
             out = 0
-        elif self._plain:
-            out = hand & self.trc
+        elif self._masks:  # ranks on the table (and Witch durak's enchanted nines, WIT-9)
+            out = hand & (self.trc | self._nines)
         else:
             ranks_set = self._table_ranks()
             out = mask_of(c for c in cards_of(hand) if self.may_throw(c, ranks_set))

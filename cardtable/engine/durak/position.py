@@ -26,6 +26,7 @@ from ..position import (
 )
 from ..position import fail as _fail
 from .cards import SUITS, card_str, parse_card, parse_suit
+from .rules import HAND, bout_limit
 from .tables import RANK_CARDS
 
 PHASES = ("attack", "throw_in", "defend", "take_throw_in", "over")
@@ -186,7 +187,7 @@ def state_of(cls, v: dict[str, Any]):
     st.dealer = seat("dealer", v["dealer"])
     st.trump_card = trump
     st.trump_suit = st._trump_suit_of(trump)
-    if n * 6 < 36:
+    if n * HAND < 36:
         if stock_top_first and stock_top_first[-1] != trump:
             raise _fail(f"the turned-up trump {card_str(trump)} lies at the bottom of the stock")
     elif stock_top_first:
@@ -200,8 +201,8 @@ def state_of(cls, v: dict[str, Any]):
             raise _fail(f"player {p}'s known cards are not all in his hand")
 
     # the bout on the table
-    if len(att) > 6:
-        raise _fail("more than 6 attack cards in a bout (DUR-7)")
+    if len(att) > bout_limit(True):
+        raise _fail(f"more than {bout_limit(True)} attack cards in a bout (DUR-7)")
     st.att, st.cov = att, cov
     st.trc = 0
     for c in att + [c for c in cov if c is not None]:

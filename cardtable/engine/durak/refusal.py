@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core import Action, IllegalAction
 from .cards import card_str, rank_of
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DurakFields
+else:
+    DurakFields = object
+
 
 _KINDS = {
     "attack": ("attack",),
@@ -14,7 +22,7 @@ _KINDS = {
 }
 
 
-class RefusalMixin:
+class RefusalMixin(DurakFields):
     """``_refusal`` for :class:`DurakState`."""
 
     def _refusal(self, action: Action) -> IllegalAction:

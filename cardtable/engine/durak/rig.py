@@ -69,10 +69,12 @@ def position(players: int, hands: list, *, trump, attacker: int, stock=(), optio
     has someone already defended successfully this deal (DUR-7); ``bout`` its number;
     ``game``: ``durak`` or ``witch_durak``."""
     from .. import from_position, game_info
+    from .state import DurakState
 
     info = game_info(game)
     opts = info.resolve_options(players, dict(options or {}, dealer=0))
     st = info.factory(players, 0, opts, None)
+    assert isinstance(st, DurakState), game
     st.hands = [_cards(h) for h in hands]
     trump_c = _cards([trump])[0]
     top = _cards(stock)

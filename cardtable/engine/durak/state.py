@@ -16,6 +16,8 @@ it), ``discard``.
 
 from __future__ import annotations
 
+from typing import ClassVar, Literal
+
 from ..core import Event, GameState, IllegalAction, Result
 from ..rng import below, seeded, shuffled
 from .actions import DurakAction, normalize, parse_action
@@ -24,7 +26,8 @@ from .ending import EndingMixin
 from .legal import LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
-from .step import SINK, StepMixin
+from .rules import HAND, bout_limit
+from .sink import SINK, Events
 from .tables import (
     BIT,
     BIT_CARD,
@@ -47,17 +50,22 @@ from .tables import (
 from .view import FLAT, NESTED, SCALAR, DurakView, ObserveMixin
 from .window import WindowMixin
 
-HAND = 6
 
-class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
+class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin,
+                 GameState[DurakAction]):
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
     game_id = "durak"
     action_type = DurakAction
     card_ids = 36
-    view_type = DurakView
+    view_type: ClassVar[type[DurakView]] = DurakView
     _pauses = False  # does a variant decide something between bouts (_pause_after_bout)?
-    _mask_path = False  # does a variant list throw-ins from masks (_throws by trc | _nines)?
+    # How the legal actions are listed, declared by each variant (never guessed from which
+    # methods it overrides): "tables" — plain durak's pre-built tables and masks (legal.py);
+    # "masks" — a variant's own mask path over hands and table masks (Witch durak,
+    # witch_legal.py); "rules" — card by card through beats, _names and may_throw.  The
+    # differential test (tests/test_durak_paths.py) holds every path to reference.py.
+    legal_path: ClassVar[Literal["tables", "masks", "rules"]] = "tables"
     # Slots: a random deal reads these fields a few hundred thousand times a second, and a
     # slot is read at a fixed place in the object instead of looked up in a dictionary of
     # 40-odd names.  The game's own fields, as copied by clone (view.py):
@@ -159,30 +167,24 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
             list(range(self.num_players))
         self.teams_on = mode != "none"
         self.initial_events: list[Event] = []
-        # Plain durak's beating, names and throw-ins: the table-driven fast paths apply.
-        cls = type(self)
-        self._plain = (cls.beats is DurakState.beats and cls._names is DurakState._names
-                       and cls.may_throw is DurakState.may_throw)
-        # throw-ins from masks (hand & (ranks on the table | _nines)): plain durak and Witch
-        # durak's mask path (witch_legal.py); with two players decided inline (_open_window)
-        self._masks = self._plain or cls._mask_path
+        # the paths of legal_path (see there), as flags read on the hot paths
+        self._plain = self.legal_path == "tables"
+        # throw-ins from masks (hand & (ranks on the table | _nines)); with two players the
+        # window is decided inline (_open_window)
+        self._masks = self.legal_path != "rules"
         self._two_masks = self._masks and self.num_players == 2
-        # step (step.py) plays the mask path's common actions itself, the rest through _play
-        self._slow = not self._masks or self.variant == "simple"
         self._throws_key = -1  # see LegalMixin._throws
         self._throws_val = 0  # a mask
         self._no_first = bool(o.get("no_transfer_first_bout"))  # DUR-14
         self._shows_on = bool(o.get("transfer_by_showing_trump"))  # DUR-15
         # Witch durak's enchanted eights, nines, tens as masks and its beat table (witch_legal.py)
-        self._e8 = self._nines = self._tens = 0
-        self._wt = None
-        self._queens = self._kings = self._qk = 0  # Witch durak's enchanted queens, kings, both
+        self._e8 = self._nines = 0
         self.queen_lock = self.king_covered = False  # Witch durak's (WIT-Q, WIT-K); see _clear_table
 
     def _trump_suit_of(self, card: int | None) -> int | None:
         return None if card is None else suit_of(card)
 
-    def _first_attacker(self, ev: list[Event]) -> int:
+    def _first_attacker(self, ev: Events) -> int:
         """DUR-4: the previous fool's neighbour, or the lowest trump, or the dealer (option
         ``first``, when set, names the first attacker instead)."""
         n = self.num_players
@@ -194,11 +196,10 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
             step = 1 if self.options.get("next_deal_leader", "left_of_fool") == "left_of_fool" else -1
             return (fool + step) % n
         best = None
-        plain = type(self)._counts_as_trump_for_lead is DurakState._counts_as_trump_for_lead
         t = self.trump_suit
         for p in range(n):
-            if plain:  # the lowest trump of the hand: the lowest bit of its trumps' mask
-                m = self.hm[p] & SUIT_CARDS[t]
+            if self._plain:  # the lowest trump of the hand: the lowest bit of its trumps' mask
+                m = self.hm[p] & SUIT_CARDS[t]  # type: ignore[index]  # plain durak always has a trump suit (None: Witch durak, WIT-8)
                 if not m:
                     continue
                 c = BIT_CARD[m & -m]
@@ -311,9 +312,14 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
                 return q
         return None
 
-    def _slot_defender(self, s: int) -> int:
+    def _slot_holder(self, s: int) -> int:
+        """DUR-18: who plays slot ``s``, a slot that has not disappeared."""
         player = self._slot_player(s)
-        d = self._next_opponent(s, player)
+        assert player is not None, f"slot {s} has disappeared"
+        return player
+
+    def _slot_defender(self, s: int) -> int:
+        d = self._next_opponent(s, self._slot_holder(s))
         assert d is not None
         return d
 
@@ -337,7 +343,7 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
     @property
     def bout_limit(self) -> int:
         """DUR-7: 5 attack cards until someone has defended successfully this deal, then 6."""
-        return HAND if self.defended_once else HAND - 1
+        return bout_limit(self.defended_once)
 
     # -- contract ---------------------------------------------------------------
     @property
@@ -384,11 +390,10 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
         self._play(action, ev)
         return ev
 
-    def _play(self, action: DurakAction, ev=SINK) -> None:
+    def _play(self, action: DurakAction, ev: Events = SINK) -> None:
         """The effects of a legal action (DUR-5 … DUR-16), its events appended to ``ev`` (a
-        list, or ``SINK`` in playouts: only ever appended to, never read back).  ``step``
-        (step.py, playout mode) plays the common actions itself and the others through here
-        with the sink, which drops the events at C speed."""
+        list, or ``SINK`` in playout mode: sink.py).  Every way of applying an action (``apply``,
+        ``apply_unchecked``, ``step``) runs this: each rule is written once."""
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
         if kind == "cover":
@@ -426,46 +431,39 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
         else:
             self._apply_other(action, ev)
 
-    def _name(self, p: int, c: int, suit: int, ev: list[Event]) -> None:
+    # Playout mode (docs/dev/engine.md): ``_play`` itself, its events left to the default sink and
+    # no history (one call less per action than a method calling it).
+    step = _play
+
+    def _name(self, p: int, c: int, suit: int, ev: Events) -> None:
         """WIT-8: ``p`` plays the eight ``c`` as a card of ``suit``."""
         self.named[c] = suit
         ev.append(name(c, p, suit))
 
-    def _apply_other(self, action: DurakAction, ev: list[Event]) -> None:
+    def _apply_other(self, action: DurakAction, ev: Events) -> None:
         """Kinds only a variant knows (Witch durak's king choice)."""
         raise IllegalAction("GEN-3", f"unknown action {action.kind}")  # pragma: no cover
 
-    def _leave(self, p: int, ev: list[Event]) -> None:
+    def _leave(self, p: int, ev: Events) -> None:
         """DUR-11: no cards and no stock: the player has finished."""
         self.out[p] = True
         self.finished.append(p)
         ev.append(player_out(p, len(self.finished)))
 
-    def _to_table(self, p: int, c: int, ev: list[Event]) -> None:
+    def _to_table(self, p: int, c: int, ev: Events) -> None:
         att = self.att
-        ev.append(TO_TABLE[p][len(att)][c])
+        if ev is not SINK:  # (playouts build no events)
+            ev.append(TO_TABLE[p][len(att)][c])
         att.append(c)
         self.cov.append(None)
         self.att_by.append(p)
         self.trc |= RANK_CARDS[c]
-        hm = self.hm
-        hm[p] ^= BIT[c]
-        k = self.known[p]
-        if k and c in k:
-            k.remove(c)
-        if not hm[p]:
-            self.emptied_at[p] = self.tick
-            if not self.stock:
-                self._leave(p, ev)
+        self._from_hand(p, c, ev)
 
-    def _cover(self, p: int, c: int, attack: int, ev: list[Event]) -> None:
-        cov = self.cov
-        k = self.att.index(attack)
-        cov[k] = c
-        ev.append(TO_COVER[p][k][c])
-        # the card leaves the hand as in _to_table (kept inline in both: every card played
-        # passes here, and a shared method call costs ~3% of a random deal)
-        self.trc |= RANK_CARDS[c]
+    def _from_hand(self, p: int, c: int, ev: Events) -> None:
+        """Card ``c`` leaves ``p``'s hand for the table: it is no longer known to be there; an
+        emptied hand is noted (the order of DUR-11) and, with no stock left, its player has
+        finished (DUR-11)."""
         hm = self.hm
         hm[p] ^= BIT[c]
         known = self.known[p]
@@ -475,16 +473,30 @@ class DurakState(StepMixin, EndingMixin, WindowMixin, ObserveMixin, RefusalMixin
             self.emptied_at[p] = self.tick
             if not self.stock:
                 self._leave(p, ev)
-        if None in cov:
+
+    def _place_cover(self, p: int, c: int, attack: int, ev: Events) -> None:
+        """DUR-6: ``p`` lays ``c`` on the attack card ``attack`` (Witch durak notes its enchanted
+        queens and kings here, WIT-Q, WIT-K)."""
+        k = self.att.index(attack)
+        self.cov[k] = c
+        if ev is not SINK:
+            ev.append(TO_COVER[p][k][c])
+        self.trc |= RANK_CARDS[c]
+        self._from_hand(p, c, ev)
+
+    def _cover(self, p: int, c: int, attack: int, ev: Events) -> None:
+        self._place_cover(p, c, attack, ev)
+        if None in self.cov:
             return
         if self.variant == "simple":
             self._end_bout(False, ev)  # DUR-16
         else:
             self._open_window(2, ev)  # DUR-8.2
 
-    def _transfer(self, p: int, kind: str, c: int, ev: list[Event]) -> None:
+    def _transfer(self, p: int, kind: str, c: int, ev: Events) -> None:
         if self.teams_on or True in self.out:
             target = self._transfer_target()
+            assert target is not None, "a legal transfer has a target (DUR-12)"
         else:  # everyone is in: the next seat (_next_opponent, inlined)
             target = (p + self.direction) % self.num_players
         if kind == "transfer":

@@ -55,7 +55,7 @@ RANK_BIT = tuple(1 << (c >> 2) for c in CARDS)
 COVER_RANK_BIT: dict[int | None, int] = {None: 0, **{c: 1 << (c >> 2) for c in CARDS}}
 
 
-def one_card(p: int, kind: str, c: int, name: int | None) -> DurakAction:
+def one_card(p: int, kind: str, c: int, name: int | tuple[int, int] | None) -> DurakAction:
     """The action ``kind`` of ``p`` with card ``c`` (``name``: a Witch eight's suit, WIT-8)."""
     if name is None:
         return _ONE[kind][p][c]
@@ -106,9 +106,9 @@ def _draw_order(n: int, step: int, a: int, d: int) -> tuple[int, ...]:
     return (a, *[q for q in rest if q != d], *([d] if d != a else []))
 
 
-# index step: 1 or -1 (the last of three)
-DRAW_ORDER = tuple(None if n < 2 else tuple(
-    None if step == 0 else tuple(tuple(_draw_order(n, step, a, d) for d in range(n)) for a in range(n))
+# index step: 1 or -1 (the last of three); () where n < 2 or step 0: never read
+DRAW_ORDER = tuple(() if n < 2 else tuple(
+    () if step == 0 else tuple(tuple(_draw_order(n, step, a, d) for d in range(n)) for a in range(n))
     for step in (0, 1, -1)) for n in range(PLAYERS + 1))
 
 # WINDOW_QUEUE[n][step][a][d]: DUR-8's throw-in queue when all n players are in: the main
@@ -119,12 +119,12 @@ def _window_queue(n: int, step: int, a: int, d: int) -> tuple[int, ...]:
     return (*([a] if a != d else []), *[q for q in rest if q != a])
 
 
-WINDOW_QUEUE = tuple(None if n < 2 else tuple(
-    None if step == 0 else tuple(tuple(_window_queue(n, step, a, d) for d in range(n)) for a in range(n))
+WINDOW_QUEUE = tuple(() if n < 2 else tuple(
+    () if step == 0 else tuple(tuple(_window_queue(n, step, a, d) for d in range(n)) for a in range(n))
     for step in (0, 1, -1)) for n in range(PLAYERS + 1))
 # WINDOW_TAILS[n][step][a][d]: (q, the queue after q) for each player q of that queue in turn.
-WINDOW_TAILS = tuple(None if n < 2 else tuple(
-    None if step == 0 else tuple(tuple(tuple((q, order[i + 1:]) for i, q in enumerate(order))
+WINDOW_TAILS = tuple(() if n < 2 else tuple(
+    () if step == 0 else tuple(tuple(tuple((q, order[i + 1:]) for i, q in enumerate(order))
                                        for order in row) for row in WINDOW_QUEUE[n][step])
     for step in (0, 1, -1)) for n in range(PLAYERS + 1))
 

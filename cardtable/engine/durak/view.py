@@ -1,4 +1,4 @@
-"""What one seat may know of a Durak deal (GEN-2): ``view``, ``clone`` and ``determinize``.
+"""What one seat may know of a Durak deal (GEN-2): ``view`` and ``determinize``.
 
 ``view(p)`` is a :class:`DurakView` (:class:`WitchView` in Witch durak): the shared view
 fields plus the deal's public ones (docs/notation.md, "Durak view").
@@ -13,21 +13,28 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core import Event, Result
+from ..core import Result
 from ..view import View
+from .rules import HAND
 from .tables import RANK_CARDS, cards_of
 
-# Fields copied by clone(): lists of ints are copied one level, lists of lists two.
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DurakFields
+else:
+    DurakFields = object
+
+
+# The deal's own fields (DurakState's slots; clone, GameState's, copies every slot): lists of
+# ints, lists of lists, and values.
 FLAT = ("out", "finished", "emptied_at", "discard", "stock", "att", "cov", "att_by", "showed",
         "queue", "team", "hm")
 NESTED = ("known",)
 SCALAR = ("dealer", "direction", "tick", "defended_once", "bout_no", "_result", "_last",
            "trump_card", "trump_suit", "window", "window_added", "thrower", "att_slot", "attacker",
            "leader", "defender", "phase", "variant", "transfers", "italian", "teams_on", "_plain", "trc", "is_over",
-          "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_tens", "_wt", "_no_first", "_shows_on",
-          "_slow", "_queens", "_kings", "_qk")
+          "_masks", "_two_masks", "queen_lock", "king_covered", "_e8", "_nines", "_no_first", "_shows_on")
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -91,33 +98,8 @@ class WitchView(DurakView):
         "enchanted", "queen_lock", "king_covered", "pending_slot")
 
 
-class ObserveMixin:
-    """``view``, ``clone`` and ``determinize`` for :class:`DurakState`."""
-
-    def clone(self):
-        new = object.__new__(type(self))
-        new.num_players = self.num_players
-        new.seed = self.seed
-        new.options = self.options
-        new.rigged_deck = self.rigged_deck
-        new.history = list(self.history)
-        new.history_prefix = self.history_prefix
-        new.start_position = self.start_position
-        new.initial_events = self.initial_events
-        for k in FLAT:
-            setattr(new, k, list(getattr(self, k)))
-        for k in NESTED:
-            setattr(new, k, [list(x) for x in getattr(self, k)])
-        for k in SCALAR:
-            setattr(new, k, getattr(self, k))
-        new.named = dict(self.named)
-        new._throws_key = -1
-        new._throws_val = 0
-        self._clone_extra(new)
-        return new
-
-    def _clone_extra(self, new) -> None:
-        """Variants copy their own fields here."""
+class ObserveMixin(DurakFields):
+    """``view`` for :class:`DurakState` (``determinize_state`` below rebuilds one)."""
 
     def _view(self, player: int) -> DurakView:
         n = self.num_players
@@ -151,9 +133,9 @@ class ObserveMixin:
         """Variants read their public fields back here (determinize)."""
 
 
-def determinize_state(cls, view: DurakView | Mapping, rng: random.Random):
-    """A full ``cls`` state consistent with ``view`` (see the module docstring)."""
-    view = cls.view_type.from_mapping(view)
+def determinize_state(cls: Any, given: View | Mapping, rng: random.Random) -> Any:
+    """A full ``cls`` state consistent with view ``given`` (see the module docstring)."""
+    view: DurakView = cls.view_type.from_mapping(given)
     n = view.players
     me = view.player
     st = cls(n, 0, dict(view.options), None, _blank=True)
@@ -194,7 +176,7 @@ def determinize_state(cls, view: DurakView | Mapping, rng: random.Random):
     st._restore_extra(view)
 
     stock_size = view.stock_size
-    trump_in_stock = stock_size > 0 and n * 6 < 36
+    trump_in_stock = stock_size > 0 and n * HAND < 36
     seen = set(view.hand) | set(st.discard) | set(st.att)
     seen.update(c for c in st.cov if c is not None)
     for k in st.known:
@@ -222,5 +204,5 @@ def determinize_state(cls, view: DurakView | Mapping, rng: random.Random):
         raise ValueError("view is inconsistent: unseen cards do not fill the hands and stock")
     st.history = []
     st.history_prefix = view.history
-    st.initial_events: list[Event] = []
+    st.initial_events = []
     return st

@@ -9,13 +9,19 @@ two players the window is decided inline (``_two_masks``: only the attacker may 
 
 from __future__ import annotations
 
-from ..core import Event
+from typing import TYPE_CHECKING
+
+from .rules import BOUT_LIMIT
+from .sink import Events
 from .tables import WINDOW_QUEUE
 
-HAND = 6
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import DurakFields
+else:
+    DurakFields = object
 
 
-class WindowMixin:
+class WindowMixin(DurakFields):
     """``_open_window``, ``_next_thrower``, ``_close_window`` for DurakState."""
 
     __slots__ = ()
@@ -25,15 +31,14 @@ class WindowMixin:
         d = self.defender
         return q != d and not self.out[q] and self.team[q] != self.team[d]
 
-    def _open_window(self, w: int, ev: list[Event]) -> None:
+    def _open_window(self, w: int, ev: Events) -> None:
         if self._two_masks:
             # two players: only the attacker may add (LegalMixin._throws and _next_thrower,
             # inlined; the queue stays empty; a player who is out has no cards, so m == 0)
             main, d = self.attacker, self.defender
             m = self.hm[main] & (self.trc | self._nines)
             self.window_added = False
-            if m and not self.queen_lock and main != d and len(self.att) < HAND - 1 + self.defended_once \
-                    and self.cov.count(None) < self.hm[d].bit_count():
+            if m and main != d and self._room(w, self.hm[d].bit_count()):
                 self.window = w
                 self.phase = "take_throw_in" if w == 3 else "throw_in"
                 self._throws_key = self.tick * 8 + main
@@ -57,9 +62,8 @@ class WindowMixin:
             # found here (_next_thrower, inlined), the ones before him dropped; a player who
             # is out holds no cards and is left out of the rest of the queue
             order = WINDOW_QUEUE[n][step][main][d]
-            hm, att = self.hm, self.att
-            if not self.queen_lock and len(att) < HAND - 1 + self.defended_once and \
-                    self.cov.count(None) < hm[d].bit_count():
+            hm = self.hm
+            if self._room(w, hm[d].bit_count()):
                 tab = self.trc | self._nines
                 for i, q in enumerate(order):
                     m = hm[q] & tab
@@ -90,13 +94,12 @@ class WindowMixin:
         self.queue = queue
         self._next_thrower(ev)
 
-    def _next_thrower(self, ev: list[Event]) -> None:
+    def _next_thrower(self, ev: Events) -> None:
         """Give the window to the next player with a legal addition; close it when none is left."""
         queue = self.queue
         if queue and self._masks:
             # LegalMixin._throws (or witch_legal's), inlined; its answer is kept for the player found
-            if not self.queen_lock and len(self.att) < HAND - 1 + self.defended_once and \
-                    self.cov.count(None) < self.hm[self.defender].bit_count():
+            if self._room(0, self.hm[self.defender].bit_count()):
                 tab, hm = self.trc | self._nines, self.hm
                 while queue:
                     q = queue.pop(0)
@@ -114,7 +117,7 @@ class WindowMixin:
                 return
         self._close_window(self.window, ev)
 
-    def _close_window(self, w: int, ev: list[Event]) -> None:
+    def _close_window(self, w: int, ev: Events) -> None:
         """Nobody adds any more: the bout ends (DUR-8.2, DUR-8.3) or the defence goes on."""
         self.thrower = None
         self.window = 0
@@ -124,3 +127,24 @@ class WindowMixin:
             self._end_bout(False, ev)
         else:
             self.phase = "defend"
+
+    def _room(self, w: int, nd: int) -> bool:
+        """May one more card be added to the bout now, the defender holding ``nd`` cards?  Not
+        after an enchanted queen is covered (Witch durak, WIT-Q; never set in plain durak); else
+        DUR-7 (rules.room_for_one_more): room for one more attack card, and fewer uncovered cards
+        than he holds.  ``w`` is what just happened, when it tells how many are uncovered: 1 a
+        lead or a transfer (all of them), 2 the last cover (none), 0 or 3 anything else (they
+        are counted).  They never outnumber the attack cards, so with fewer attack cards than
+        he holds nothing is counted."""
+        if self.queen_lock:
+            return False
+        k = len(self.att)
+        if k >= BOUT_LIMIT[self.defended_once]:
+            return False
+        if k < nd:
+            return True
+        if w == 1:
+            return False
+        if w == 2:
+            return nd > 0
+        return self.cov.count(None) < nd

@@ -20,9 +20,10 @@ from __future__ import annotations
 from ..core import Action, Event, IllegalAction
 from .actions import DurakAction
 from .cards import RANK_TEXT, card, rank_of, suit_of
+from .sink import Events
 from .state import DurakState
 from .tables import BIT, RANK_CARDS
-from .view import WitchView
+from .view import DurakView, WitchView
 from .witch_legal import WitchLegalMixin
 from .witch_rules import ACE_INDICATES, SIX_INDICATES, WitchBeating, WitchRules
 
@@ -49,7 +50,7 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
     game_id = "witch_durak"
     view_type = WitchView
     _pauses = True  # WIT-K: the king's reversal
-    _mask_path = True  # witch_legal.py
+    legal_path = "masks"  # witch_legal.py
 
     def _configure(self) -> None:
         super()._configure()
@@ -62,8 +63,8 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
         # the enchanted cards the mask path asks about (witch_legal.py)
         ench = {r: RANK_CARDS[card(r, 0)] if r in self.enchanted else 0 for r in range(6, 15)}
         self._e8, self._nines, self._tens = ench[8], ench[9], ench[10]
+        self._wt: tuple | None = None  # the beat table for this trump (witch_legal.py)
         self._queens, self._kings = ench[12], ench[13]
-        self._qk = self._queens | self._kings
 
     # -- trump (WIT-8) ----------------------------------------------------------------------
     def _trump_suit_of(self, card: int | None) -> int | None:
@@ -88,13 +89,13 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
     def may_throw(self, card: int, ranks: set[int]) -> bool:
         return rank_of(card) in ranks or self.ench(card, 9)  # WIT-9
 
-    def _cover(self, p: int, c: int, attack: int, ev: list[Event]) -> None:
+    def _place_cover(self, p: int, c: int, attack: int, ev: Events) -> None:
         b = BIT[c]
         if b & self._queens:
-            self.queen_lock = True  # WIT-Q
+            self.queen_lock = True  # WIT-Q: no more throw-ins this bout
         elif b & self._kings:
-            self.king_covered = True  # WIT-K
-        super()._cover(p, c, attack, ev)
+            self.king_covered = True  # WIT-K: the king's choice after the bout
+        super()._place_cover(p, c, attack, ev)
 
     # -- the king's reversal (WIT-K) -----------------------------------------------------------
     def _pause_after_bout(self, taken: bool, slot: int) -> bool:
@@ -105,28 +106,25 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
         self.phase = "king"
         return True
 
-    def _apply_other(self, action: DurakAction, ev: list[Event]) -> None:
+    def _apply_other(self, action: DurakAction, ev: Events) -> None:
         if action.kind == "reverse":
             self.direction = -self.direction
         ev.append(Event("direction", player=action.player,
                         info={"direction": self.direction, "reversed": action.kind == "reverse"}))
         slot, self.pending_slot = self.pending_slot, None
-        self._start_bout(slot, self._slot_player(slot))
+        assert slot is not None, "the king's choice waits with the next slot (WIT-K)"
+        self._start_bout(slot, self._slot_holder(slot))
 
     # -- views ---------------------------------------------------------------------------------
     def _view_extra(self, player: int) -> dict:  # WitchView's fields
         return {"enchanted": sorted(self.enchanted), "queen_lock": self.queen_lock,
                 "king_covered": self.king_covered, "pending_slot": self.pending_slot}
 
-    def _restore_extra(self, view: dict) -> None:
+    def _restore_extra(self, view: DurakView) -> None:
+        assert isinstance(view, WitchView), type(view)
         self.queen_lock = view.queen_lock
         self.king_covered = view.king_covered
         self.pending_slot = view.pending_slot
-
-    def _clone_extra(self, new) -> None:
-        new.enchanted = self.enchanted
-        new._queens, new._kings = self._queens, self._kings
-        new.pending_slot = self.pending_slot
 
     # -- refusals ------------------------------------------------------------------------------
     def _refusal(self, action: Action) -> IllegalAction:

@@ -21,6 +21,8 @@ once per name in suit order); tests/test_durak_fast.py and the trace digests pin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import card
 from .tables import (
     ATTACK,
@@ -42,7 +44,12 @@ from .tables import (
 )
 from .witch_rules import WitchRules
 
-HAND = 6
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import WitchFields
+else:
+    WitchFields = object
+
+
 EIGHTS = RANK_CARDS[card(8, 0)]
 BELOW_EIGHTS = (1 << card(8, 0)) - 1  # the sixes and sevens
 ABOVE_EIGHTS = ~(EIGHTS | BELOW_EIGHTS)
@@ -77,7 +84,7 @@ def _build(enchanted: frozenset[int], trump: int | None) -> tuple:
     return trump, tuple(masks), tuple(eights), names
 
 
-class WitchLegalMixin:
+class WitchLegalMixin(WitchFields):
     """The Witch durak answers of :class:`~cardtable.engine.durak.legal.LegalMixin`'s hooks."""
 
     __slots__ = ()
@@ -117,24 +124,6 @@ class WitchLegalMixin:
             return [*t0[m & 511], *t1[m >> 9 & 511], *t2[m >> 18 & 511], *t3[m >> 27]]
         return [one_card(p, "throw", c, nm) for c in cards_of(m) for nm in self._names(c)]
 
-    def _throws(self, p: int) -> int:
-        """DUR-7 with WIT-9 (enchanted nines whatever the ranks) and WIT-Q (nothing after an
-        enchanted queen covered), as a mask; kept per player and move as LegalMixin._throws."""
-        if self.queen_lock:
-            return 0
-        key = self.tick * 8 + p
-        if key == self._throws_key:
-            return self._throws_val
-        hand = self.hm[p]
-        if not hand or len(self.att) >= HAND - 1 + self.defended_once or \
-                self.cov.count(None) >= self.hm[self.defender].bit_count():
-            out = 0
-        else:
-            out = hand & (self.trc | self._nines)
-        self._throws_key = key
-        self._throws_val = out
-        return out
-
     def _defend_actions(self, p: int) -> list:
         """Covers (WIT-2 … WIT-A by mask), transfers (DUR-12/13, WIT-9, WIT-10), take."""
         wt = self._wt
@@ -169,12 +158,12 @@ class WitchLegalMixin:
         k = len(att)
         trc = self.trc
         if trc == RANK_CARDS[att[0]] and cov.count(None) == k and not trc & self._tens and \
-                k < HAND - 1 + self.defended_once and not (self._no_first and self.bout_no == 0):
+                not (self._no_first and self.bout_no == 0):
             if self.teams_on or True in self.out:
                 target = self._transfer_target()
             else:
                 target = (p + self.direction) % self.num_players
-            if target is not None and self.hm[target].bit_count() > k:
+            if target is not None and self._room(1, self.hm[target].bit_count()):
                 m = h & trc
                 if m:
                     acts += self._named_acts(p, "transfer", m, TRANSFER[p])

@@ -22,6 +22,9 @@ class WitchBeating:
     Shared by :class:`WitchState` and :class:`WitchRules`."""
 
     __slots__ = ()
+    enchanted: frozenset[int]
+    trump_suit: int | None
+    named: dict[int, int]
 
     def ench(self, c: int, rank: int | None = None) -> bool:
         """Is ``c`` an enchanted card (of ``rank``)?"""

@@ -23,12 +23,21 @@ from the tables below so that listing legal actions allocates nothing.
 
 from __future__ import annotations
 
+from typing import Any, Literal
+
 from ..core import Action
 from .cards import BLACK, COLOUR, COLOURS, NUM_FACES, card_str, parse_card, parse_colour
 
 MAX_PLAYERS = 10
+# A card: its face id 0 … NUM_FACES - 1 (cards.py).
+Card = int
+# The decisions of a deal (CARD_KINDS carry a card, SEAT_KINDS a seat).
+Kind = Literal["play", "jump", "exchange", "give", "misplay", "draw", "pass", "take", "challenge",
+               "keep", "catch", "swap"]
+# What the deal waits for, by number (the state's ``phase``) and by name (PHASES, in views).
 TURN, DRAWN, SKIPPED, PENDING, SWAP_PHASE, FIVE, GIVE_PHASE, OVER = range(8)
-PHASES = ("turn", "drawn", "skipped", "pending", "swap", "five", "give", "over")
+PhaseName = Literal["turn", "drawn", "skipped", "pending", "swap", "five", "give", "over"]
+PHASES: tuple[PhaseName, ...] = ("turn", "drawn", "skipped", "pending", "swap", "five", "give", "over")
 CARD_KINDS = ("play", "jump", "exchange", "give", "misplay")
 SIMPLE_KINDS = ("draw", "pass", "take", "challenge", "keep")
 SEAT_KINDS = ("catch", "swap")
@@ -57,10 +66,10 @@ class PirateAction(Action):
         return head
 
 
-_CACHE: dict[tuple, PirateAction] = {}
+_CACHE: dict[tuple[int, str, int, Any], PirateAction] = {}
 
 
-def act(player: int, kind: str, c: int = -1, arg=None) -> PirateAction:
+def act(player: int, kind: str, c: int = -1, arg: Any = None) -> PirateAction:
     """The shared action object for these values."""
     key = (player, kind, c, arg)
     a = _CACHE.get(key)

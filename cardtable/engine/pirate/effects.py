@@ -7,6 +7,7 @@ exchange (PIR-20), and penalised attempts to lay an illegal card (PIR-13).
 from __future__ import annotations
 
 from bisect import insort
+from typing import TYPE_CHECKING
 
 from ..core import Event
 from ..zone import DISCARD
@@ -14,8 +15,13 @@ from .actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction
 from .cards import WILD4
 from .events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
 
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import PirateFields
+else:
+    PirateFields = object
 
-class EffectsMixin:
+
+class EffectsMixin(PirateFields):
     """Methods of the deal's state that are not on the hot path of a plain turn."""
 
     def _instead(self, action: PirateAction) -> PirateAction | None:

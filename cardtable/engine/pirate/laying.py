@@ -9,6 +9,7 @@ inlined in ``PirateState._apply`` and ``step``; everything else comes here.
 from __future__ import annotations
 
 from bisect import insort
+from typing import TYPE_CHECKING
 
 from ..core import Event
 from ..rng import seeded, shuffle
@@ -16,8 +17,13 @@ from .actions import FIVE, OVER, PENDING, SKIPPED, SWAP_PHASE, TURN
 from .cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, WILD4, WILD4_FACE
 from .events import COLOUR_EV, DIR_EV, DRAW_EV, LAY_EV, PENALTY_EV, RESHUFFLE_EV, SAY_EV, TURN_EV
 
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import PirateFields
+else:
+    PirateFields = object
 
-class LayMixin:
+
+class LayMixin(PirateFields):
     """Laying, drawing and finishing: the methods of the deal's state behind its fast paths."""
 
     def _lay(self, p: int, c: int, arg: str | None, jump: bool) -> list[Event]:

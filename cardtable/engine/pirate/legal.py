@@ -10,6 +10,8 @@ card's colour calls in ``r y g b`` order, the call variants after the plain ones
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import (
     CATCH,
     CHALLENGE,
@@ -36,6 +38,12 @@ from .actions import (
 )
 from .cards import BLACK, COLOUR, DRAW2, FACE, WILD4, card
 
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import PirateFields
+else:
+    PirateFields = object
+
+
 # PLAYABLE[colour][top card][card]: PIR-5 matching (colour, number/symbol, black).
 PLAYABLE = [[tuple(COLOUR[c] == col or (FACE[top] < 13 and FACE[c] == FACE[top]) or COLOUR[c] == BLACK
                    for c in range(54)) for top in range(54)] for col in range(4)]
@@ -44,7 +52,7 @@ WD4_ANSWERS = tuple((card(col, DRAW2),) for col in range(4))
 WD4_ANSWERS_STACKING = tuple((card(col, DRAW2), WILD4) for col in range(4))
 
 
-class LegalMixin:
+class LegalMixin(PirateFields):
     """The legal actions of a seat in any phase (see the module docstring)."""
 
     def _can_draw(self) -> bool:
@@ -82,6 +90,7 @@ class LegalMixin:
             acts.append(TAKE[p])
         elif ph == PENDING:
             top = self.discard[-1]
+            answers: tuple[int, ...]
             if top == WILD4:  # PIR-10, with stacking also a Wild Draw Four (PIR-18)
                 answers = (WD4_ANSWERS_STACKING if self.rules.stacking else WD4_ANSWERS)[self.colour]
             else:

@@ -83,7 +83,7 @@ HAND_SIZE = 7
 SORTED_DECK = sorted(FULL_DECK)
 
 
-class PirateState(LegalMixin, LayMixin, EffectsMixin, GameState):
+class PirateState(LegalMixin, LayMixin, EffectsMixin, GameState[PirateAction]):
     """One deal of Pirate Party."""
 
     game_id = "pirate_party"
@@ -180,11 +180,11 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, GameState):
             c = self.drawn
             if not PLAYABLE[self.colour][self.discard[-1]][c]:
                 return [PASS[player]]
-            acts = list(PLAYS[player][c])
+            drawn = list(PLAYS[player][c])
             if len(self.hands[player]) == 2:
-                acts += PLAYS_CALL[player][c]
-            acts.append(PASS[player])
-            return acts
+                drawn += PLAYS_CALL[player][c]
+            drawn.append(PASS[player])
+            return drawn
         # The common case inlined: the player to act on a plain turn (PIR-5, PIR-6).
         # Hands are sorted, so the twin of a listed card comes right after it.
         mask = PLAYABLE[self.colour][self.discard[-1]]

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Any
 
 from .. import register
-from ..core import GameInfo, MatchRules, Option, Result
+from ..core import GameInfo, MatchRules, Option, Result, View
 from ..info import check_seat_options, seat_options
 from ..rng import below, seeded_bits, shuffle
 from .actions import GAME_ID, SWAction, parse_action, witchcrafts
@@ -63,7 +64,7 @@ def new_deal(players: int, seed: int, options: dict, deck: list[int] | None) -> 
     return state
 
 
-def determinize_view(view: WitchcraftView | Mapping, rng: random.Random) -> WitchcraftState:
+def determinize_view(view: View | Mapping[str, Any], rng: random.Random) -> WitchcraftState:
     """A full state consistent with ``view`` (search AI; :func:`.view.determinize_state`)."""
     view = WitchcraftView.from_mapping(view)
     return determinize_state(WitchcraftState, view, rng)

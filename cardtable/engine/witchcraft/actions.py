@@ -17,11 +17,18 @@ the tests rely on (``lay`` first, ``take``/``pass`` last).
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Literal
 
 from ..core import Action
 from .cards import BEATERS, NUM_TYPES, STRENGTH_TYPES, card_str, parse_card
 
 GAME_ID = "strong_witchcraft"
+# A card: its type 0 … 20 (strength and colour, cards.py); a deck holds 3 (or 6) of each.
+Card = int
+# The decisions of a deal.
+Kind = Literal["lay", "attack", "transfer", "cover", "throw", "take", "pass"]
+# What the deal waits for: a lead (or a lay), the defence, the throw of the moment, nothing.
+Phase = Literal["lead", "defend", "throw", "over"]
 # kind -> how many cards its text carries
 CARD_COUNTS = {"lay": 4, "attack": 1, "transfer": 1, "cover": 1, "throw": 1, "take": 0, "pass": 0}
 

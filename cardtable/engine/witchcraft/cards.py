@@ -11,6 +11,8 @@ English name (``blue1``) and lower case.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 COLOURS = ("red", "blue", "black", "white", "brown", "green", "purple")
 COLOURS_RU = ("красный", "синий", "чёрный", "белый", "коричневый", "зелёный", "фиолетовый")
 SCHOOLS = ("Fire", "Water", "Death", "Air", "Earth", "Life", "Mind")
@@ -97,7 +99,7 @@ STRENGTH_TYPES: tuple[int, ...] = tuple(sum(BIT[c] for c in range(NUM_TYPES) if 
 STRENGTH_BIT: tuple[int, ...] = tuple(1 << (c % 3) for c in range(NUM_TYPES))
 
 
-def type_mask(cards: list[int] | tuple[int, ...]) -> int:
+def type_mask(cards: Iterable[int]) -> int:
     """The mask of the distinct types among ``cards``."""
     m = 0
     for c in cards:

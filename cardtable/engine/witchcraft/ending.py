@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core import Event
 from .cards import BIT, HAND, STRENGTH_TYPES
 from .events import (
@@ -21,18 +23,25 @@ from .events import (
     TABLE_DISCARD,
     TABLE_HAND,
     TURN,
+    Events,
     witchcraft_event,
 )
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import WitchcraftFields
+else:
+    WitchcraftFields = object
+
 
 _item = list.__getitem__   # map(_item, ZONE[d], cards): the event of slot i and card c
 
 
-class EndingMixin:
+class EndingMixin(WitchcraftFields):
     """Bout and deal endings of :class:`~.state.WitchcraftState`."""
 
     __slots__ = ()
 
-    def _settle(self, ev: list[Event]) -> None:
+    def _settle(self, ev: Events) -> None:
         """In the throw phase: pass over throwers who cannot throw; end the bout
         once every eligible thrower has passed in a row (SW-8).  Keeps the mask of
         throwable types for ``legal_actions``."""
@@ -59,7 +68,7 @@ class EndingMixin:
             self.passes, self.thrower = passes, q
         self._end_bout(ev)
 
-    def _end_bout(self, ev: list[Event]) -> None:
+    def _end_bout(self, ev: Events) -> None:
         d, main = self.defender, self.main
         taken = self.taking
         attack, cov = self.attack, self.covers
@@ -144,7 +153,7 @@ class EndingMixin:
             order.append(d)
         return order
 
-    def _draw(self, q: int, ev: list[Event]) -> None:
+    def _draw(self, q: int, ev: Events) -> None:
         hand, stock = self._hands[q], self.stock
         k = HAND - len(hand)
         if k > 0 and stock:
@@ -157,7 +166,7 @@ class EndingMixin:
                 m |= BIT[c]
             self._masks[q] = m
 
-    def _finish(self, q: int, how: str, ev: list[Event]) -> None:
+    def _finish(self, q: int, how: str, ev: Events) -> None:
         self.active[q] = False
         self._nactive -= 1
         self._nxt = [self._scan_next(p) for p in range(self.num_players)]
@@ -172,7 +181,7 @@ class EndingMixin:
             self.known[q] = []
         ev.append(FINISH[how][q])
 
-    def _start_turn(self, p: int, ev: list[Event]) -> None:
+    def _start_turn(self, p: int, ev: Events) -> None:
         """SW-13: with one player left holding cards the deal is over."""
         if self._nactive <= 1:
             self.phase = "over"
@@ -188,7 +197,7 @@ class EndingMixin:
         self.to_act = p
         ev.append(TURN[p])
 
-    def _lay(self, p: int, combo: tuple[int, ...], ev: list[Event]) -> None:
+    def _lay(self, p: int, combo: tuple[int, ...], ev: Events) -> None:
         """SW-12: lay a Strong Witchcraft; the 3rd (2–3 players) or 2nd (4+) wins."""
         for c in combo:
             self._take_from_hand(p, c)

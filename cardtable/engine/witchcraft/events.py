@@ -10,6 +10,7 @@ too (consumers treat events as read-only values and never write into ``info``). 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import MutableSequence
 
 from .. import zone
 from ..core import Event
@@ -17,9 +18,11 @@ from ..zone import DISCARD, STOCK, Zone
 from .cards import NUM_TYPES
 
 MAX_SEATS = 6
+# Where the transitions append their events: a list, or in playouts the SINK.
+Events = MutableSequence[Event]
 # The events of playout mode (state.step): takes append and += like a list and keeps
 # nothing.  The hot paths test ``ev is not SINK`` before building what would be dropped.
-SINK: deque = deque(maxlen=0)
+SINK: Events = deque(maxlen=0)
 SLOTS = 6          # table slots: the defender never faces more than 6 cards (SW-9)
 SEATS = range(MAX_SEATS)
 TYPES = range(NUM_TYPES)

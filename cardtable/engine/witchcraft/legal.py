@@ -10,7 +10,8 @@ pass.  Actions come pre-built and shared from :mod:`.actions`.
 
 from __future__ import annotations
 
-from ..core import Action
+from typing import TYPE_CHECKING
+
 from .actions import (
     ATTACK_HALVES,
     DEFENCES,
@@ -23,10 +24,17 @@ from .actions import (
     TAKE,
     THROW_HALVES,
     TRANSFER,
+    SWAction,
     covers,
     defence,
 )
 from .cards import BEATER_MASK, BIT, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import WitchcraftFields
+else:
+    WitchcraftFields = object
+
 
 # A seat's leads and throws by the low 11 and the high 10 bits of the mask (few local names:
 # a call's frame sets and clears each of them).
@@ -36,19 +44,16 @@ THROW_LOW = [low for low, _ in THROW_HALVES]
 THROW_HIGH = [high for _, high in THROW_HALVES]
 
 
-class LegalMixin:
+class LegalMixin(WitchcraftFields):
     """``legal_actions`` and the rule answers of :class:`~.state.WitchcraftState`."""
 
     __slots__ = ()
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
+    def legal_actions(self, player: int | None = None) -> list[SWAction]:
         """Every legal action of ``player`` now (default: ``to_act``), in a fixed
         order: lays, leads, covers (by attack card, then by card), transfer, take;
         throws then pass."""
         if player is None:
-            found = self._ready   # answered by the playout step that led here
-            if found is not None:
-                return [*found]
             player = self.to_act
             if player is None:
                 return []
@@ -61,8 +66,8 @@ class LegalMixin:
             if self.laid_turn or not (LAY_LOW[low] + LAY_HIGH[high]) & LAYABLE:
                 return [*ATTACK_LOW[player][low], *ATTACK_HIGH[player][high]]
             m = LAY_PACK_LOW[low] | LAY_PACK_HIGH[high]   # the colours held, by strength
-            found = LAYS_BY[player]
-            return [*found[0][m & 127], *found[1][m >> 7 & 127], *found[2][m >> 14],
+            lays = LAYS_BY[player]
+            return [*lays[0][m & 127], *lays[1][m >> 7 & 127], *lays[2][m >> 14],
                     *ATTACK_LOW[player][low], *ATTACK_HIGH[player][high]]
         if ph == "defend":
             m = self._umask
@@ -110,9 +115,9 @@ class LegalMixin:
             return False
         return lead_n + 1 <= min(MAX_FACED, len(self._hands[self.main]))
 
-    def _defence(self, player: int, hm: int) -> list[Action]:
+    def _defence(self, player: int, hm: int) -> list[SWAction]:
         """The defender's actions, for any set of uncovered types."""
-        out: list[Action] = []
+        out: list[SWAction] = []
         um = self._umask
         while um:
             low = um & -um

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core import Action, IllegalAction
 from .actions import CARD_COUNTS
 from .cards import card_str
 
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import WitchcraftFields
+else:
+    WitchcraftFields = object
 
-class RefusalMixin:
+
+class RefusalMixin(WitchcraftFields):
     """``_refusal`` for :class:`~.state.WitchcraftState` (called by the base class's ``apply``
     for an action that is not among the legal ones)."""
 

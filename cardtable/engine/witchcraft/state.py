@@ -16,10 +16,8 @@ without a comparison call per card, and ``hands`` answers new lists) and, for
 speed, type masks derived from them (bit c = card type c): each hand's types, the
 types and strengths on the table, the uncovered attack types, the throwable types,
 how many more cards may be thrown (``_space``, SW-9: it falls by one with each throw and
-is set by a lead or a transfer) and the next active seat of every seat; ``_ready`` holds
-the legal actions a playout step found for the next player (None: not known, computed
-by ``legal_actions``; every other transition clears it).  :meth:`_derive` rebuilds them
-from the lists.  ``to_act`` and ``is_over`` are plain attributes updated at every phase change.
+is set by a lead or a transfer) and the next active seat of every seat.  :meth:`_derive`
+rebuilds them from the lists.  ``to_act`` and ``is_over`` are plain attributes updated at every phase change.
 
 Read-only answers for AI playouts inside determinized worlds (they may read the whole
 state; docs/dev/engine.md): ``hands``, ``hand_of`` (one hand, the ``bytearray`` itself),
@@ -34,9 +32,11 @@ deal endings in :mod:`.ending`, positions in :mod:`.position`.
 
 from __future__ import annotations
 
-from ..core import Action, Event, GameState, Result
+from collections.abc import Sequence
+
+from ..core import Event, GameState, Result
 from .actions import GAME_ID, SWAction, parse_action
-from .cards import BIT, HAND, MAX_THROWN, STRENGTH_BIT, type_mask
+from .cards import BIT, HAND, STRENGTH_BIT, type_mask
 from .ending import EndingMixin
 from .events import (
     DRAW,
@@ -47,17 +47,17 @@ from .events import (
     SAY_TRANSFER,
     SINK,
     TURN,
+    Events,
 )
 from .legal import LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
-from .step import _RARE, StepMixin
 from .view import ObserveMixin, WitchcraftView
 
 _NEXT_SEAT = tuple(tuple((p + 1) % n for p in range(n)) for n in range(7))   # by player count
 
 
-class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState):
+class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameState[SWAction]):
     """One deal.  See the module docstring for the phases and the fields."""
 
     game_id = GAME_ID
@@ -72,7 +72,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
                  "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
                  "stock", "attacker", "main", "defender", "thrower", "phase",
                  "_initial", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
-                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_ready", "_space")
+                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_space")
     to_act: int | None
     is_over: bool
 
@@ -113,7 +113,6 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self._nactive = n
         self._nxt = list(_NEXT_SEAT[n])
         self._orders = {}
-        self._ready = None
 
     def _derive(self) -> None:
         """Rebuild every derived field from the lists (after set-up or a rebuild
@@ -125,13 +124,12 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         self._smask = 0
         for c in table:
             self._smask |= STRENGTH_BIT[c]
-        self._umask = type_mask([a for a, cv in zip(self.attack, self.covers) if cv < 0])
+        self._umask = _uncovered(self.attack, self.covers)
         self._uncov = self.covers.count(-1)
         self._nactive = sum(self.active)
         self._nxt = [self._scan_next(p) for p in range(n)]
         self._orders: dict[int, list[int]] = {}   # draw orders by (attacker, defender)
         self._allowed = self._throw_types()
-        self._ready = None
         self._space = self._room()
         self.to_act = {"lead": self.attacker, "defend": self.defender,
                        "throw": self.thrower}.get(self.phase)
@@ -142,7 +140,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         """The deal's opening events: every card dealt, then the first turn (built when
         first read: a playout never reads them)."""
         ev = self._initial
-        if ev.__class__ is tuple:
+        if isinstance(ev, tuple):
             dealer, dealt, first = ev
             n = self.num_players
             ev = self._initial = [DRAW[(dealer + 1 + i) % n][c] for i, c in enumerate(dealt)]
@@ -150,8 +148,8 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         return ev
 
     @initial_events.setter
-    def initial_events(self, value: list[Event]) -> None:
-        self._initial = value
+    def initial_events(self, value: Sequence[Event]) -> None:
+        self._initial = list(value)
 
     @property
     def hands(self) -> list[list[int]]:
@@ -159,6 +157,11 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         lists: the state holds each hand as a ``bytearray`` of card numbers (its membership
         tests and removals are C scans without a comparison call per card)."""
         return [list(h) for h in self._hands]
+
+    @hands.setter
+    def hands(self, value: list[list[int]]) -> None:
+        self._hands = [bytearray(h) for h in value]
+        self._derive()
 
     def hand_of(self, p: int) -> bytearray:
         """Player ``p``'s hand as the state holds it (card numbers in the order they came),
@@ -178,11 +181,6 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         read-only."""
         return self._nxt
 
-    @hands.setter
-    def hands(self, value: list[list[int]]) -> None:
-        self._hands = [bytearray(h) for h in value]
-        self._derive()
-
     # -- contract -------------------------------------------------------------
     def _scan_next(self, p: int) -> int:
         n = self.num_players
@@ -199,6 +197,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
 
     # -- applying -------------------------------------------------------------
     def _take_from_hand(self, p: int, c: int) -> None:
+        """Card ``c`` leaves ``p``'s hand (for the table): no longer known to be there."""
         hand = self._hands[p]
         hand.remove(c)
         if c not in hand:
@@ -208,56 +207,47 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             known.remove(c)
 
     # Every transition appends its events to ``ev``: a list, or in playout mode (``step``)
-    # the shared sink (events.SINK), which it tests first so as to build nothing.
-    def apply_unchecked(self, action: Action) -> list[Event]:
+    # the shared sink (events.SINK), which it tests first so as to build nothing.  The three
+    # ways to apply an action run the same transitions (one rule, one place).
+    def apply_unchecked(self, action: SWAction) -> list[Event]:
         """Apply an action already known to be legal (for AI playouts)."""
         ev: list[Event] = []
         _APPLY[action.kind](self, action.player, action, ev)
-        self._ready = None
         self.history.append(action)
         return ev
 
-    def _apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: SWAction) -> list[Event]:
         ev: list[Event] = []
         _APPLY[action.kind](self, action.player, action, ev)
-        self._ready = None
         return ev
 
-    def _attack(self, p: int, action: Action, ev) -> None:
+    def step(self, action: SWAction) -> None:
+        """Playout mode (docs/dev/engine.md): the transitions of ``apply``, events dropped
+        unbuilt and no history."""
+        _APPLY[action.kind](self, action.player, action, SINK)
+
+    def _attack(self, p: int, action: SWAction, ev: Events) -> None:
         c = action.cards[0]
-        hand = self._hands[p]
-        hand.remove(c)   # _take_from_hand, inlined on the hot paths
-        if c not in hand:
-            self._masks[p] ^= BIT[c]
-        known = self.known[p]
-        if known and c in known:
-            known.remove(c)
+        self._take_from_hand(p, c)
         self.attack, self.covers, self.lead_n = [c], [-1], 1
         self._tmask = self._umask = BIT[c]
         self._smask = STRENGTH_BIT[c]
         self._uncov = 1
         self.main = self.thrower = p
-        d = self.defender = self.to_act = self._nxt[p]
-        k = len(self._hands[d]) - 1   # the throw room (SW-9): min(5, 6 - 1, cards held - 1)
-        self._space = k if k < MAX_THROWN else MAX_THROWN
+        self.defender = self.to_act = self._nxt[p]
+        self._space = self._room()   # the throw room (SW-9)
         self.passes = 0   # (taking is already False: reset by every bout end)
         self.phase = "defend"
         if ev is not SINK:
             ev.append(HAND_TABLE[p][0][c])
 
-    def _cover(self, p: int, action: Action, ev) -> None:
+    def _cover(self, p: int, action: SWAction, ev: Events) -> None:
         c, a = action.cards[0], action.arg
         attack, cov = self.attack, self.covers
         i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
         while attack[i] != a or cov[i] >= 0:
             i += 1
-        hand = self._hands[p]
-        hand.remove(c)
-        if c not in hand:
-            self._masks[p] ^= BIT[c]
-        known = self.known[p]
-        if known and c in known:
-            known.remove(c)
+        self._take_from_hand(p, c)
         cov[i] = c
         self._tmask |= BIT[c]
         self._smask |= STRENGTH_BIT[c]
@@ -266,13 +256,13 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             ev.append(HAND_COVER[p][i][c])
         if self._uncov:
             # transferred copies of the lead may still lie uncovered (SW-6)
-            self._umask = type_mask([x for x, cv in zip(attack, cov) if cv < 0])
+            self._umask = _uncovered(attack, cov)
         else:
             self._umask = 0
             self.phase = "throw"
             self._settle(ev)
 
-    def _transfer(self, p: int, action: Action, ev) -> None:
+    def _transfer(self, p: int, action: SWAction, ev: Events) -> None:
         c = action.cards[0]
         self._take_from_hand(p, c)
         self.attack.append(c)
@@ -288,7 +278,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
         if ev is not SINK:
             ev.append(SAY_TRANSFER[p][self.defender])
 
-    def _take(self, p: int, action: Action, ev) -> None:
+    def _take(self, p: int, action: SWAction, ev: Events) -> None:
         self.taking = True
         self.passes = 0
         self.phase = "throw"
@@ -296,15 +286,9 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             ev.append(SAY_TAKE[p])
         self._settle(ev)
 
-    def _throw(self, p: int, action: Action, ev) -> None:
+    def _throw(self, p: int, action: SWAction, ev: Events) -> None:
         c = action.cards[0]
-        hand = self._hands[p]
-        hand.remove(c)
-        if c not in hand:
-            self._masks[p] ^= BIT[c]
-        known = self.known[p]
-        if known and c in known:
-            known.remove(c)
+        self._take_from_hand(p, c)
         if ev is not SINK:
             ev.append(HAND_TABLE[p][len(self.attack)][c])
         self.attack.append(c)
@@ -320,7 +304,7 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             self.phase = "defend"
             self.to_act = self.defender
 
-    def _pass(self, p: int, action: Action, ev) -> None:
+    def _pass(self, p: int, action: SWAction, ev: Events) -> None:
         self.passes += 1
         q = self._nxt[p]
         self.thrower = self._nxt[q] if q == self.defender else q
@@ -328,10 +312,10 @@ class WitchcraftState(StepMixin, EndingMixin, ObserveMixin, RefusalMixin, LegalM
             ev.append(SAY_PASS[p])
         self._settle(ev)
 
-    def _lay_action(self, p: int, action: Action, ev) -> None:
+    def _lay_action(self, p: int, action: SWAction, ev: Events) -> None:
         self._lay(p, action.cards, ev)
 
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> SWAction:
         return parse_action(text)
 
     def _position(self) -> dict:
@@ -354,4 +338,12 @@ _APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
           "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
           "throw": WitchcraftState._throw, "pass": WitchcraftState._pass,
           "lay": WitchcraftState._lay_action}
-_RARE.update(_APPLY)
+
+
+def _uncovered(attack: list[int], covers: list[int]) -> int:
+    """The mask of the attack cards still uncovered."""
+    m = 0
+    for x, cv in zip(attack, covers):
+        if cv < 0:
+            m |= BIT[x]
+    return m

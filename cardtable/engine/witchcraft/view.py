@@ -12,11 +12,16 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..view import View
 from .actions import GAME_ID
 from .cards import NUM_TYPES
+
+if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
+    from .fields import WitchcraftFields
+else:
+    WitchcraftFields = object
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -53,7 +58,7 @@ class WitchcraftView(View):
         "first", "result", "revealed")
 
 
-class ObserveMixin:
+class ObserveMixin(WitchcraftFields):
     """``_view``, ``card_zones`` and ``clone`` of :class:`~.state.WitchcraftState`."""
 
     __slots__ = ()
@@ -92,35 +97,13 @@ class ObserveMixin:
         zones["discard"] = list(self.discard)
         return zones
 
-    def clone(self):
-        """An independent copy (lists copied, shared immutable values kept)."""
-        s = type(self).__new__(type(self))
-        s.__dict__.update(self.__dict__)   # the base class's attributes
-        for name in type(self).__slots__:
-            setattr(s, name, getattr(self, name))
-        s.history = self.history[:]
-        s._hands = [h[:] for h in self._hands]
-        s._masks = self._masks[:]
-        s._orders = {}
-        s.known = [k[:] for k in self.known]
-        s.laid = [x[:] for x in self.laid]
-        s.active = self.active[:]
-        s.order = self.order[:]
-        s.sw_wins = self.sw_wins[:]
-        s.discard = self.discard[:]
-        s.seen_out = self.seen_out[:]
-        s.attack = self.attack[:]
-        s.covers = self.covers[:]
-        s.stock = self.stock[:]
-        return s
 
-
-def determinize_state(cls, view: WitchcraftView | Mapping, rng: random.Random):
-    """A full state consistent with ``view``: every card the viewer cannot see
+def determinize_state(cls: Any, given: WitchcraftView | Mapping, rng: random.Random) -> Any:
+    """A full state consistent with view ``given``: every card the viewer cannot see
     (other hands beyond their publicly known cards, the stock, the unseen part
     of the discard pile) re-dealt at random.  Same view and rng state, same
     result.  ``cls`` is the state class (:class:`~.state.WitchcraftState`)."""
-    view = WitchcraftView.from_mapping(view)
+    view = WitchcraftView.from_mapping(given)
     n = view.players
     me = view.player
     options = dict(view.options)
@@ -128,6 +111,7 @@ def determinize_state(cls, view: WitchcraftView | Mapping, rng: random.Random):
     counts = [3 * sets] * NUM_TYPES
     seen: list[int] = list(view.hand) + list(view.discard_seen)
     for a, cv in view.table:
+        assert a is not None, "every table pair has its attack card"
         seen.append(a)
         if cv is not None:
             seen.append(cv)
