@@ -1,7 +1,7 @@
 """Durak's readable rules core for what may be played: every legal action, straight from the rules.
 
 :func:`legal_actions` lists what a seat may do in a Durak or Witch durak deal card by card,
-each rule where its id says (RULES.md DUR-5 … DUR-16, WIT-8 … WIT-K), asking only the deal's
+each rule where its id says (docs/rules.md DUR-5 … DUR-16, WIT-8 … WIT-K), asking only the deal's
 rule questions — ``beats`` (DUR-3/DUR-6; Witch durak's WIT-2 … WIT-A, witch_rules.py),
 ``_names`` (WIT-8), ``may_throw`` (DUR-7; WIT-9), ``transfer_rank`` (DUR-12 … DUR-14; WIT-10) —
 and rules.py's limits.  It shares nothing with the fast lists (legal.py's masks and pre-built

@@ -1,4 +1,4 @@
-"""Durak's rule constants and the DUR-7 limits, written once (RULES.md DUR-4, DUR-7).
+"""Durak's rule constants and the DUR-7 limits, written once (docs/rules.md DUR-4, DUR-7).
 
 Every path of the engine — the readable transitions, the fast playout step, the legal-action
 lists, the throw-in windows, Witch durak's mask path, the position checks — asks these;

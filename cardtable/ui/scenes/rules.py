@@ -111,7 +111,7 @@ class RulesScene(Scene):
             for part in assets.wrap(sec.heading, HEAD, width, bold=True):
                 self.items.append((0, y, assets.text(part, HEAD, widgets.ACCENT, True)))
                 y += px(HEAD + 10)
-            # sec.rules (the RULES.md ids a section explains) are for the link from a refused
+            # sec.rules (the docs/rules.md ids a section explains) are for the link from a refused
             # move (for_rule), not text for players (issue 34, item 10)
             for para in sec.text.split("\n"):
                 if not para.strip():
