@@ -53,6 +53,7 @@ def draw_shape(surf: pygame.Surface, colour: int, centre: tuple[float, float], r
         pygame.draw.circle(surf, fill, centre, r * 0.85)
         return
     big = shape_points(shape, centre, r + rim * 1.6)
+    assert big is not None          # the same shape as pts, only larger
     pygame.draw.polygon(surf, outline, big)
     pygame.draw.polygon(surf, fill, pts)
 

@@ -37,7 +37,10 @@ def _two_lines(text: str, fnt: pygame.font.Font) -> list[str]:
     if len(words) < 2:
         return [text]
     cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    return list(min(cuts, key=lambda c: max(fnt.size(c[0])[0], fnt.size(c[1])[0])))
+
+    def wider(cut: tuple[str, str]) -> int:
+        return max(fnt.size(cut[0])[0], fnt.size(cut[1])[0])
+    return list(min(cuts, key=wider))
 
 
 VOWELS = set("аеёиоуыэюяaeiouy")
