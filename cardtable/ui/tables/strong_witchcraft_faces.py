@@ -40,7 +40,8 @@ def _two_lines(text: str, fnt: pygame.font.Font) -> list[str]:
 
     def wider(cut: tuple[str, str]) -> int:
         return max(fnt.size(cut[0])[0], fnt.size(cut[1])[0])
-    return list(min(cuts, key=wider))
+    first, second = min(cuts, key=wider)
+    return [first, second]
 
 
 VOWELS = set("аеёиоуыэюяaeiouy")
