@@ -139,8 +139,52 @@ def determinize(view: View | Mapping, rng: random.Random) -> GameState:
     """A full state consistent with one seat's ``view``: hidden cards re-dealt at
     random among the places they could be (for search AI that must not cheat).
     A view given as a mapping of its old keys (``view.to_dict()``) works too."""
-    game = view.game if isinstance(view, View) else view["game"]
-    return game_info(game).determinize(view, rng)
+    if isinstance(view, View):
+        game = view.game
+    elif isinstance(view, Mapping) and isinstance(view.get("game"), str):
+        game = view["game"]
+    else:
+        raise ValueError("not a view: no game named")
+    info = game_info(game)
+    _check_view_outline(view, info)
+    try:
+        return info.determinize(view, rng)
+    except ValueError:
+        raise
+    except (IndexError, KeyError, TypeError, AttributeError, ArithmeticError) as exc:
+        # the contract: a malformed view is a ValueError, whatever part of it is wrong
+        raise ValueError(f"not a consistent {game} view: {type(exc).__name__}: {str(exc)[:200]}") from None
+
+
+# The largest number a view holds anywhere (card ids, counts, ticks are far smaller): a
+# hostile view's huge number must not size a list before the game's checks see it.
+MAX_VIEW_NUMBER = 1_000_000
+
+
+def _check_view_outline(view: View | Mapping, info: Any) -> None:
+    """What every game's view has: ``players`` in the game's range, ``player`` one of
+    them, and no number anywhere larger than :data:`MAX_VIEW_NUMBER`; raises ValueError."""
+    get = view.get if isinstance(view, (View, Mapping)) else None
+    if get is None:
+        raise ValueError("not a view")
+    players, player = get("players"), get("player")
+    if type(players) is not int or not info.min_players <= players <= info.max_players:
+        raise ValueError(f"not a {info.id} view: {str(players)[:20]!r} players")
+    if type(player) is not int or not 0 <= player < players:
+        raise ValueError(f"not a {info.id} view: seat {str(player)[:20]!r}")
+    stack = [view.to_dict() if isinstance(view, View) else dict(view)]
+    seen = 0
+    while stack:
+        item = stack.pop()
+        seen += 1
+        if seen > 100_000:
+            raise ValueError(f"not a {info.id} view: too large")
+        if isinstance(item, int) and not -MAX_VIEW_NUMBER <= item <= MAX_VIEW_NUMBER:
+            raise ValueError(f"not a {info.id} view: a number out of range")
+        if isinstance(item, Mapping):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
 
 
 _loaded = False

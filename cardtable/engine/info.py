@@ -73,6 +73,11 @@ class Option:
         if self.type == "set":
             if isinstance(value, str):
                 value = [v for v in value.replace(",", " ").split() if v]
+            # a list of names only: a mapping ({"a": 1}) would be read as its keys
+            if not isinstance(value, (list, tuple, set, frozenset)) or not all(
+                    isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+                raise ValueError(f"option {self.name}: expected names within {list(self.values)}, "
+                                 f"got {str(value)[:60]!r}")
             presets, aliases = dict(self.presets), dict(self.aliases)
             value = [x for v in value for x in presets.get(v, (aliases.get(v, v),))]
             items = tuple(sorted(set(value), key=list(self.values).index)) if all(
