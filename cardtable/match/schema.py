@@ -28,7 +28,13 @@ _NUMBERS = re.compile(r"\d+")
 MAX_NAME = 32            # characters of a player's name
 MAX_SEED = 2**63         # |seed| of a match or deal
 MAX_DEALS = 10_000       # deals of one match (a Pirate Party to 500 points needs dozens)
-MAX_ACTIONS = 10_000     # actions of one deal (random play of every game stays under 500)
+MAX_SAVE_BYTES = 4 * 1024 * 1024   # an autosave: one deal's actions and the earlier deals' results
+# Actions of one deal.  The rules set no bound (durak players who always take can cycle cards
+# for ever; random 6-player Italian durak passes 10,000 actions in about 1 deal of 150), so
+# the bound is the save's size: an action takes at least 6 bytes of its JSON ('"0:x",'), and
+# a file the reader takes by its size never holds more — a deal the program saved is never
+# refused for its length (issue 37).  The writer refuses a save over MAX_SAVE_BYTES.
+MAX_ACTIONS = MAX_SAVE_BYTES // 6
 MAX_ACTION_CHARS = 64    # characters of one action's notation
 MAX_ACTION_NUMBER = 999  # any number in an action's notation (seats, ranks, counts are small)
 MAX_SCORE = 10**6        # |points| of one deal

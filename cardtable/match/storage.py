@@ -37,6 +37,7 @@ from cardtable.match.files import (
     read_limited,
     read_limited_check,
 )
+from cardtable.match.schema import MAX_SAVE_BYTES
 
 __all__ = ["FileDamaged", "Problem", "Settings", "Store", "atomic_write_json", "keep_aside",
            "read_versioned", "config_dir", "data_dir"]
@@ -95,7 +96,7 @@ def data_dir() -> Path:
 
 # The largest file of each kind that is read at all (a save holds one deal's actions and
 # the results of the earlier deals: tens of KiB; a size over these is not ours).
-MAX_BYTES = {"settings": 64 * 1024, "statistics": 8 * 1024 * 1024, "save": 4 * 1024 * 1024}
+MAX_BYTES = {"settings": 64 * 1024, "statistics": 8 * 1024 * 1024, "save": MAX_SAVE_BYTES}
 
 
 def read_versioned(path: Path, kind: str, current: int) -> dict | None:
@@ -274,7 +275,8 @@ class Store:
 
     def _write(self, path: Path, kind: str, data: dict) -> bool:
         try:
-            atomic_write_json(path, data)
+            # never a file the reader would refuse for its size (it would be set aside)
+            atomic_write_json(path, data, max_bytes=MAX_BYTES.get(kind, MAX_BYTES["save"]))
         except (OSError, TypeError, ValueError) as exc:
             if kind not in self._failing:     # a read-only folder: say so once, not per action
                 self._failing.add(kind)
