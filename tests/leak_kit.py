@@ -27,7 +27,8 @@ NOT_CARDS = frozenset((
     "lead_count", "throw_room", "first", "wins_needed", "witchcraft_wins", "round", "set_size",
     "best_value", "best_player", "passed", "acted", "donkey_holder", "unused_count", "current",
     "pending", "top_owner", "catchable", "double_play_open", "reshuffles", "winner",
-    "wd4_prev_owner", "ran_out", "scores", "phase", "history", "colour", "wd4_prev_colour"))
+    "wd4_prev_owner", "ran_out", "scores", "phase", "history", "colour", "wd4_prev_colour",
+    "att_by", "taken"))
 
 
 def _numbers(value: Any, out: set[int]) -> None:
@@ -36,8 +37,9 @@ def _numbers(value: Any, out: set[int]) -> None:
     if isinstance(value, int):
         out.add(value)
     elif isinstance(value, dict):
-        for v in value.values():
-            _numbers(v, out)
+        for k, v in value.items():
+            if k not in NOT_CARDS:
+                _numbers(v, out)
     elif isinstance(value, (list, tuple)):
         for v in value:
             _numbers(v, out)

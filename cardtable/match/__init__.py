@@ -23,10 +23,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cardtable.engine import Action, Event, GameState, Result, game_info, new_game
+from cardtable.engine import Action, Event, GameState, IllegalAction, Result, game_info, new_game
 from cardtable.engine.core import jsonable
 from cardtable.match.restore import deal_rng, deal_seed, match_seed
 from cardtable.match.schema import MAX_NAME, clean_name
+from cardtable.match.undo import NEW_CARDS, NOTHING, OVER, UndoPoint, reveals, undo_seat
 
 MATCH_VERSION = 1
 __all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Seat", "clean_name", "play_deal"]
@@ -89,6 +90,8 @@ class Match:
         self.deal_scored = False
         self.on_change: Callable[[Match], None] | None = None
         self.undone: set[int] = set()       # deals in which the player took a move back (undo)
+        self.undo_seat = undo_seat(self.seats)     # the one person against the AI (match/undo.py)
+        self.undo_point: UndoPoint | None = None   # his last move of this deal
         self._agents: dict[int, object] = {}
         self._clock = time.monotonic()
         self.deal_options = self.info.match.next_deal_options(
@@ -122,20 +125,46 @@ class Match:
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play an action in the current deal (raises IllegalAction, changing nothing)."""
+        seat = self.undo_seat
+        before = None
+        if seat is not None and _player_of(self.state, action) == seat:
+            before = self.state.clone()        # the player's move: Undo can take it back
         events = self.state.apply(action)
+        if before is not None:
+            self.undo_point = UndoPoint(len(self.state.history) - 1, before)
+        point = self.undo_point
+        if point is not None and not point.spoilt and any(reveals(e, seat) for e in events):
+            point.spoilt = True                # a hidden card was seen: no Undo (match/undo.py)
         self._changed()
         return events
 
-    def undo(self, state: GameState) -> None:
-        """Put back ``state``, a ``clone()`` of this deal's state from before the player's
-        move (undo against the AI): the deal is marked in :attr:`undone`."""
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot take the player's last move back now (``undo.NOTHING``,
+        ``NEW_CARDS``, ``OVER``), or None when it can (the rule: match/undo.py)."""
         if self.deal_over:
-            raise RuntimeError("the deal is over")
+            return OVER
+        point = self.undo_point
+        if self.undo_seat is None or point is None:
+            return NOTHING
+        return NEW_CARDS if point.spoilt else None
+
+    def take_back(self) -> None:
+        """Undo: the state before the player's last move comes back (the AI's answers since
+        go too), the deal is marked in :attr:`undone`; one move only.  Raises RuntimeError
+        when :meth:`undo_refusal` gives a reason."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            raise RuntimeError(f"no undo: {reason}")
+        point = self.undo_point
+        assert point is not None
+        state = point.before
+        if state is None:                      # restored from a save: rebuilt from the record
+            from cardtable.engine import replay
+            record = self.state.to_record()
+            state = replay({**record, "actions": record["actions"][:point.at]})
+        self.undo_point = None
         self.state = state
-        undone = getattr(self, "undone", None)
-        if undone is None:                  # a match rebuilt from a save by an older reader
-            undone = self.undone = set()
-        undone.add(self.deal_no)
+        self.undone.add(self.deal_no)
         self._changed()
 
     def finish_deal(self) -> Result:
@@ -163,6 +192,7 @@ class Match:
         self.deal_options = self.info.match.next_deal_options(
             self.players, self.options, self.last_result, previous, self._deal_rng())
         self.state = self._start_deal()
+        self.undo_point = None
         self.deal_scored = False
         self.initial_events = list(getattr(self.state, "initial_events", []))
         self._changed()
@@ -226,7 +256,10 @@ class Match:
             "deal_scored": self.deal_scored,
             "last_result": self.last_result.to_dict() if self.last_result else None,
             "record": self.state.to_record(),
-            **({"undone": sorted(self.undone)} if getattr(self, "undone", None) else {}),
+            **({"undone": sorted(self.undone)} if self.undone else {}),
+            # Undo's availability survives Quit and Continue (issue 34): the move it takes back
+            **({"undo": {"at": self.undo_point.at}} if self.undo_point is not None and not self.deal_over
+               else {}),
         }
 
     @classmethod
@@ -237,6 +270,16 @@ class Match:
         from cardtable.match.restore import rebuild_match
 
         return rebuild_match(cls, data, MATCH_VERSION)
+
+
+def _player_of(state: GameState, action: Action | str) -> int | None:
+    """The seat taking ``action`` (None for text that does not parse: apply refuses it)."""
+    if isinstance(action, Action):
+        return action.player
+    try:
+        return state.parse_action(action).player
+    except (ValueError, TypeError, IllegalAction):
+        return None
 
 
 class _RandomAgent:

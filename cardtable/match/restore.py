@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine import RecordError, Result, game_info, new_game, replay
 from cardtable.match.schema import (
+    MAX_ACTIONS,
     MAX_DEALS,
     MAX_ELAPSED_S,
     MAX_OPTIONS,
@@ -42,6 +43,7 @@ from cardtable.match.schema import (
     want_list,
     want_number,
 )
+from cardtable.match.undo import UndoPoint, seen_since, undo_seat
 
 if TYPE_CHECKING:
     from cardtable.match import Match
@@ -70,7 +72,7 @@ def deal_rng(seed: int, deal_no: int) -> random.Random:
 
 def check_match_data(data: Any, version: int) -> None:
     """The shape of ``Match.to_json`` data; raises SchemaError."""
-    want_keys(data, "the match", MATCH_FIELDS, ("undone",))
+    want_keys(data, "the match", MATCH_FIELDS, ("undone", "undo"))
     want_int(data["version"], "the match's version", version, version)
     if not isinstance(data["game"], str) or len(data["game"]) > 32:
         raise SchemaError("the match's game is not a game id")
@@ -105,6 +107,9 @@ def check_match_data(data: Any, version: int) -> None:
     undone = want_list(data.get("undone", []), "the deals with a move taken back", MAX_DEALS + 1)
     if any(type(d) is not int or not 0 <= d <= data["deal_no"] for d in undone) or undone != sorted(set(undone)):
         raise SchemaError("the deals with a move taken back are not deal numbers in order")
+    if "undo" in data:
+        undo = want_keys(data["undo"], "the undo point", ("at",))
+        want_int(undo["at"], "the undo point", 0, MAX_ACTIONS - 1)
 
 
 def rebuild_match(cls: type, data: dict, version: int) -> Match:
@@ -161,6 +166,17 @@ def rebuild_match(cls: type, data: dict, version: int) -> Match:
     m.seed, m.budget, m.sheet, m.deal_no = seed, None, data["sheet"], deal_no
     m.deal_options, m.deal_scored = data["deal_options"], scored
     m.undone = set(data.get("undone", []))
+    m.undo_seat = undo_seat(seats)
+    m.undo_point = None
+    if "undo" in data:                  # the player's last move, and whether Undo may take it back
+        if m.undo_seat is None or scored or state.is_over:
+            raise RecordError("match save is damaged: an undo point where there is no Undo")
+        at = data["undo"]["at"]
+        try:
+            before, spoilt = seen_since(record, at, m.undo_seat)
+        except (ValueError, RecordError) as exc:
+            raise RecordError(f"match save is damaged: {str(exc)[:200]}") from None
+        m.undo_point = UndoPoint(at, before, spoilt)
     m.last_result = Result(**last) if last else None
     m.on_change = None
     m._agents = {}
