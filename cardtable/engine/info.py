@@ -107,8 +107,32 @@ class MatchRules:
     (cardtable/match) stores the sheet in saves as JSON.
     """
 
+    # The notes a result of this game holds, exactly (check_result); None: not checked.
+    NOTES: frozenset[str] | None = None
+
     def new_sheet(self, players: int, options: dict) -> dict:
         return {"totals": [0] * players, "deals": []}
+
+    def check_result(self, result: dict, players: int, options: dict) -> None:
+        """Raise ``ValueError`` unless ``result`` (a ``Result.to_dict()`` whose shape is
+        already checked: seats in range, ints bounded) is one a deal of this game can end
+        with (issue 37: a saved sheet's earlier results are only known by their data).  The
+        base checks what every game shares; a game adds its own shape and ranges."""
+        order, losers, winners = result["order"], result["losers"], result["winners"]
+        if sorted(order) != list(range(players)):
+            raise ValueError("the finishing order is not every seat once")
+        if set(losers) & set(winners):
+            raise ValueError("a seat both won and lost the deal")
+        if self.NOTES is not None and set(result["notes"]) != self.NOTES:
+            raise ValueError("the result's notes are not this game's")
+
+    def check_fools(self, result: dict, players: int, most: int) -> None:
+        """A deal scored by its losers (fools, apprentices): no scores, a draw exactly when
+        nobody lost, at most ``most`` losers."""
+        if result["scores"] is not None:
+            raise ValueError("a deal of this game has no scores")
+        if result["draw"] != (not result["losers"]) or len(result["losers"]) > most:
+            raise ValueError("the losers do not fit the game")
 
     def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
         for p in result.losers:

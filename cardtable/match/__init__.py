@@ -26,11 +26,12 @@ from dataclasses import dataclass
 from cardtable.engine import Action, Event, GameState, IllegalAction, Result, game_info, new_game
 from cardtable.engine.core import jsonable
 from cardtable.match.restore import deal_rng, deal_seed, match_seed
-from cardtable.match.schema import MAX_NAME, clean_name
+from cardtable.match.schema import MAX_NAME, clean_name, name_key
 from cardtable.match.undo import NEW_CARDS, NOTHING, OVER, UndoPoint, reveals, undo_seat
 
 MATCH_VERSION = 1
-__all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Seat", "clean_name", "play_deal"]
+__all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Seat", "clean_name", "distinct_names",
+           "play_deal"]
 
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "normal", "hard")
@@ -71,6 +72,26 @@ class Seat:
     def from_dict(cls, data: dict) -> Seat:
         return cls(str(data["name"]), str(data.get("kind", "ai")), str(data.get("level", "normal")),
                    data.get("gender"))
+
+
+def distinct_names(seats: list[Seat]) -> list[Seat]:
+    """The seats with names told apart: a name a seat before already has (case and accents'
+    composition aside, :func:`~cardtable.match.schema.name_key`) gets a number — "Twin",
+    "Twin 2", "Twin 3" — so the table, the messages and the statistics count each seat
+    once, under its own name (issue 37: three "Twin" seats counted every deal three
+    times for one "Twin").  Every way people name seats goes through it: the command
+    line's ``--seats``, the setup screen, and a save's seats on Continue."""
+    taken: set[str] = set()
+    out = []
+    for seat in seats:
+        name, k = seat.name, 2
+        while name_key(name) in taken:
+            suffix = f" {k}"
+            name = seat.name[:MAX_NAME - len(suffix)].rstrip() + suffix
+            k += 1
+        taken.add(name_key(name))
+        out.append(seat if name == seat.name else Seat(name, seat.kind, seat.level, seat.gender))
+    return out
 
 
 class Match:

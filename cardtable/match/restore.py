@@ -5,7 +5,9 @@ program could not have written (issue 19).
 :func:`rebuild_match` then checks that the parts agree, by recomputing them the way the
 match runner made them:
 
-- the options are what the game resolves them to;
+- the options are what the game resolves them to (seats named alike are told apart);
+- every result on the sheet is one a deal of this game can end with (the game's own
+  ``MatchRules.check_result``: its shape, notes and ranges);
 - the score sheet is exactly the sheet the saved deal results add up to (the game's own
   ``MatchRules.add_deal``), with one result per finished deal (``deal_no``, plus the
   current deal once ``deal_scored``), and no earlier deal already ending the match;
@@ -115,18 +117,24 @@ def check_match_data(data: Any, version: int) -> None:
 def rebuild_match(cls: type, data: dict, version: int) -> Match:
     """A :class:`Match` from checked, consistent ``data`` (see the module docstring)."""
     from cardtable.engine.core import jsonable as _jsonable
-    from cardtable.match import Seat
+    from cardtable.match import Seat, distinct_names
 
     try:
         check_match_data(data, version)
         info = game_info(data["game"])
-        seats = [Seat.from_dict(s) for s in data["seats"]]
+        # a save of an older program may name two seats alike: told apart as a new match is
+        seats = distinct_names([Seat.from_dict(s) for s in data["seats"]])
         players = len(seats)
         options = info.resolve_options(players, data["options"])
         if not same(_jsonable(options), data["options"]):
             raise SchemaError("the match's options are not in the form the game gives them")
         seed, deal_no, scored = data["seed"], data["deal_no"], data["deal_scored"]
         deals = data["sheet"]["deals"]
+        for i, d in enumerate(deals):       # each a result this game's deal can end with
+            try:
+                info.match.check_result(d, players, options)
+            except ValueError as exc:
+                raise SchemaError(f"deal {i + 1}'s result is not one of {info.id}: {exc}") from None
         if len(deals) != deal_no + scored:
             raise SchemaError(f"{len(deals)} results on the sheet for deal {deal_no + 1}"
                               f"{' (scored)' if scored else ''}")

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import unicodedata
 from typing import Any
 
 from cardtable.plugins import result_notes
@@ -50,14 +51,36 @@ class SchemaError(ValueError):
 
 # -- names ------------------------------------------------------------------------------
 
+# Letters that print as nothing (Hangul fillers, the braille blank, …): not a visible name.
+BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5")
+
+
+def _visible(ch: str) -> bool:
+    """A character that shows by itself: a letter, digit, punctuation or symbol, not a
+    combining mark (it only decorates the one before it), a space or a blank letter."""
+    return unicodedata.category(ch)[0] in "LNPS" and ch not in BLANK_LETTERS
+
+
 def clean_name(text: Any) -> str:
     """``text`` as a name: printable characters only (``str.isprintable``: no control
     characters, NUL, lone surrogates, format or private-use characters), outer spaces
-    stripped, at most :data:`MAX_NAME` characters.  May be empty (the caller then picks
-    a default name)."""
+    and marks with no character to sit on stripped, at most :data:`MAX_NAME` characters,
+    and empty unless some character shows (a name of combining accents or blank letters
+    only would show as nothing, issue 37).  May be empty (the caller then picks a
+    default name)."""
     if not isinstance(text, str):
         return ""
-    return "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME].strip()
+    name = "".join(ch for ch in text if ch.isprintable()).strip()
+    while name and unicodedata.category(name[0])[0] == "M":     # a mark on nothing
+        name = name[1:].lstrip()
+    name = name[:MAX_NAME].strip()
+    return name if any(_visible(ch) for ch in name) else ""
+
+
+def name_key(name: str) -> str:
+    """What two names must differ in to be told apart on screen and in the statistics:
+    case and Unicode composition (``é`` typed as e + accent) aside."""
+    return unicodedata.normalize("NFC", name).casefold()
 
 
 def is_clean_name(value: Any) -> bool:
