@@ -129,7 +129,7 @@ def test_engine_records_with_new_optional_fields_are_judged_by_the_engine(saves)
 @pytest.mark.parametrize("raw,clean", [
     ("Anna", "Anna"), ("  Anna  ", "Anna"), ("A\x00B", "AB"), ("\ud800", ""), ("x\udcffy", "xy"),
     ("\x1b[31mRed", "[31mRed"), ("N" * 40, "N" * 32), ("Ёжик\u200b", "Ёжик"), ("a\tb\nc", "abc"),
-    (None, ""), (5, ""), ("\u0301", "\u0301"), ("😀", "😀"),
+    (None, ""), (5, ""), ("\u0301", ""), ("\u0301Anna", "Anna"), ("😀", "😀"),
 ])
 def test_clean_name(raw, clean):
     assert clean_name(raw) == clean
