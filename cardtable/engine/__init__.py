@@ -172,19 +172,26 @@ def _check_view_outline(view: View | Mapping, info: Any) -> None:
         raise ValueError(f"not a {info.id} view: {str(players)[:20]!r} players")
     if type(player) is not int or not 0 <= player < players:
         raise ValueError(f"not a {info.id} view: seat {str(player)[:20]!r}")
-    stack = [view.to_dict() if isinstance(view, View) else dict(view)]
-    seen = 0
-    while stack:
-        item = stack.pop()
-        seen += 1
-        if seen > 100_000:
-            raise ValueError(f"not a {info.id} view: too large")
-        if isinstance(item, int) and not -MAX_VIEW_NUMBER <= item <= MAX_VIEW_NUMBER:
-            raise ValueError(f"not a {info.id} view: a number out of range")
-        if isinstance(item, Mapping):
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
+    values = view.to_dict().values() if isinstance(view, View) else view.values()
+    if any(_bad_number(v, 0) for v in values):
+        raise ValueError(f"not a {info.id} view: a number out of range or nested too deep")
+
+
+def _bad_number(value: Any, depth: int) -> bool:
+    """A number out of ±MAX_VIEW_NUMBER in ``value``, or nesting deeper than a view's."""
+    kind = type(value)
+    if kind is int:
+        return not -MAX_VIEW_NUMBER <= value <= MAX_VIEW_NUMBER
+    if kind is list or kind is tuple:
+        if not value:
+            return False
+        try:                       # a flat list of numbers: judged at C speed
+            return min(value) < -MAX_VIEW_NUMBER or max(value) > MAX_VIEW_NUMBER
+        except TypeError:          # lists, texts or None inside: one by one
+            return depth >= 4 or any(_bad_number(x, depth + 1) for x in value)
+    if kind is dict:
+        return depth >= 4 or any(_bad_number(x, depth + 1) for x in value.values())
+    return False
 
 
 _loaded = False

@@ -263,8 +263,26 @@ class Match:
         return agent.choose(view, legal, rng or self.decision_rng(player), b)
 
     # -- saves ----------------------------------------------------------------
+    def _record(self) -> dict:
+        """``state.to_record()``, built as the deal goes: the texts of the actions already
+        written are kept, so an autosave after each action costs one action's text, not the
+        whole deal's (issue 37)."""
+        state = self.state
+        cache = getattr(self, "_record_cache", None)
+        if cache is None or cache[0] is not state or len(cache[2]) > len(state.history):
+            head = state.to_record()
+            cache = self._record_cache = (state, head, head.pop("actions"))
+        _state, head, texts = cache
+        history = state.history
+        if len(texts) < len(history):
+            texts.extend(str(a) for a in history[len(texts):])
+        return {**head, "actions": list(texts)}
+
     def to_json(self) -> dict:
-        """The whole match as JSON-ready data (no pickle)."""
+        """The whole match as JSON-ready data (no pickle): a snapshot of its own, which a
+        writer thread may serialise while the match goes on (the sheet's lists copied; the
+        results in it, like the action texts, are never changed once written)."""
+        sheet = {k: list(v) if isinstance(v, list) else v for k, v in self.sheet.items()}
         return {
             "version": MATCH_VERSION,
             "game": self.game_id,
@@ -273,10 +291,10 @@ class Match:
             "seed": self.seed,
             "deal_no": self.deal_no,
             "deal_options": jsonable(self.deal_options),
-            "sheet": self.sheet,
+            "sheet": sheet,
             "deal_scored": self.deal_scored,
             "last_result": self.last_result.to_dict() if self.last_result else None,
-            "record": self.state.to_record(),
+            "record": self._record(),
             **({"undone": sorted(self.undone)} if self.undone else {}),
             # Undo's availability survives Quit and Continue (issue 34): the move it takes back
             **({"undo": {"at": self.undo_point.at}} if self.undo_point is not None and not self.deal_over

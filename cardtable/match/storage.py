@@ -275,8 +275,9 @@ class Store:
 
     def _write(self, path: Path, kind: str, data: dict) -> bool:
         try:
-            # never a file the reader would refuse for its size (it would be set aside)
-            atomic_write_json(path, data, max_bytes=MAX_BYTES.get(kind, MAX_BYTES["save"]))
+            # never a file the reader would refuse for its size (it would be set aside); the
+            # autosave, written after every action, on one line
+            atomic_write_json(path, data, max_bytes=MAX_BYTES.get(kind, MAX_BYTES["save"]), compact=kind == "save")
         except (OSError, TypeError, ValueError) as exc:
             if kind not in self._failing:     # a read-only folder: say so once, not per action
                 self._failing.add(kind)

@@ -13,7 +13,6 @@ the frame loop never waits for ``fsync``; :meth:`UserData.flush` waits for them.
 from __future__ import annotations
 
 import atexit
-import copy
 import os
 import threading
 import weakref
@@ -206,9 +205,9 @@ class UserData:
         # autosave: Continue, once there is room, counts its last deal and the match, issue 37)
         table = self.table
         viewer = getattr(table, "viewer", None) if table is not None and table.match is match else None
-        # a deep copy: the writer thread must not see the score sheet change under it
-        self.saver.save(copy.deepcopy({"match": match.to_json(), "viewer": viewer,
-                                       "recorded": sorted(self.persisted), "match_key": self.match_key}))
+        # Match.to_json is a snapshot of its own: the writer thread never sees the sheet change
+        self.saver.save({"match": match.to_json(), "viewer": viewer,
+                         "recorded": sorted(self.persisted), "match_key": self.match_key})
 
     def leave(self) -> None:
         """The player left the table: stop following the match but keep its autosave, so
