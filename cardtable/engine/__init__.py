@@ -162,15 +162,17 @@ MAX_VIEW_NUMBER = 1_000_000
 
 
 def _check_view_outline(view: View | Mapping, info: Any) -> None:
-    """What every game's view has: ``players`` in the game's range, ``player`` one of
-    them, and no number anywhere larger than :data:`MAX_VIEW_NUMBER`; raises ValueError."""
-    get = view.get if isinstance(view, (View, Mapping)) else None
-    if get is None:
+    """What every game's view has (a game whose plain-dict view lacks them aside): ``players``
+    in the game's range, ``player`` one of them, and no number anywhere larger than
+    :data:`MAX_VIEW_NUMBER`; raises ValueError."""
+    if not isinstance(view, (View, Mapping)):
         raise ValueError("not a view")
-    players, player = get("players"), get("player")
-    if type(players) is not int or not info.min_players <= players <= info.max_players:
+    players, player = view.get("players"), view.get("player")
+    if "players" in view and (type(players) is not int
+                              or not info.min_players <= players <= info.max_players):
         raise ValueError(f"not a {info.id} view: {str(players)[:20]!r} players")
-    if type(player) is not int or not 0 <= player < players:
+    if "player" in view and (type(player) is not int or not 0 <= player < (
+            players if type(players) is int else info.max_players)):
         raise ValueError(f"not a {info.id} view: seat {str(player)[:20]!r}")
     values = view.to_dict().values() if isinstance(view, View) else view.values()
     if any(_bad_number(v, 0) for v in values):
