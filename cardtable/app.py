@@ -279,7 +279,7 @@ def start(args):
             import random
 
             from cardtable import engine
-            from cardtable.match import Match
+            from cardtable.match import Match, distinct_names
             problem = game_problem(args.game)
             if problem:
                 raise UserError(problem)
@@ -292,7 +292,7 @@ def start(args):
                 raise UserError(problem)
             seats = make_seats(args, players)
             seed = args.seed if args.seed is not None else random.randrange(2**31)
-            match = Match(args.game, seats, options, seed)
+            match = Match(args.game, distinct_names(seats), options, seed)
         elif (args.autoplay and not args.resume) or args.players is not None or args.seats or args.option:
             raise UserError(i18n.t("err.need_game"))
         check_outputs(args)

@@ -48,8 +48,15 @@ def main() -> None:
     report = {"restored": out.restored, "finished": out.finished, "reported": out.reported,
               "unchanged": {k: after_full.get(k) == v for k, v in before.items()},
               "files": sorted(p.name for p in home.iterdir())}
-    if mode == "full":            # space again: the next match writes normally
+    if mode == "full":
+        # space again: the match the full disk ended is still saved (its statistics were not
+        # written), and Continue counts its last deal and the match (issue 37)
         (home / "filler").unlink()
+        resumed = kit.continue_to_end(Patch(), app)
+        report["resumed"] = {"restored": resumed.restored, "finished": resumed.finished,
+                             "reported": resumed.reported, "save_left": (home / "autosave.json").exists(),
+                             "stats": json.loads((home / "statistics.json").read_text("utf-8"))["games"]}
+        # the next match writes normally
         (home / "autosave.json").write_bytes(kit.save_bytes(saves["durak-deal1-0"]))
         again = kit.continue_to_end(Patch(), app)
         report["again"] = {"finished": again.finished, "reported": again.reported,

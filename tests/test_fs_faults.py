@@ -53,6 +53,12 @@ def test_a_full_disk_is_reported_once_and_tears_nothing(tmp_path):
     assert codes.count(("save", "write_failed")) == 1 and codes.count(("statistics", "write_failed")) == 1, codes
     assert r["unchanged"]["statistics.json"]            # the old statistics, whole
     assert not [n for n in r["files"] if n.endswith(".tmp")]
+    assert "autosave.json" in r["files"]                # kept: its statistics are not written
+    resumed = r["resumed"]                              # space again: Continue counts the match
+    assert resumed["restored"] and resumed["finished"] and resumed["reported"] == []
+    assert not resumed["save_left"]
+    assert {n: (e["deals"], e.get("matches")) for n, e in resumed["stats"]["durak"].items()} == \
+        {"Anna": (2, 1), "Boris": (2, 1)}
     again = r["again"]                                  # space again: everything is written
     assert again["finished"] and again["reported"] == []
     assert {n: e["deals"] for n, e in again["stats"]["durak"].items()} == {"Anna": 2, "Boris": 2}

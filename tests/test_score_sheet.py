@@ -227,3 +227,53 @@ def test_a_long_list_of_winners_stays_whole_in_the_window(size, lang):
         assert " ".join(rows) == text                    # whole: no "…"
     finally:
         i18n.set_language("en")
+
+
+def _deal_cells_counted(scene) -> list[int]:
+    calls = [0]
+    real = scene.table.deal_cell
+
+    def counted(d, p):
+        calls[0] += 1
+        return real(d, p)
+
+    scene.table.deal_cell = counted
+    return calls
+
+
+@pytest.mark.parametrize("scoring", ["collect", "captain"])
+def test_the_sheet_of_many_deals_is_laid_out_in_linear_time(scoring):
+    """Issue 37: folding every prefix of the older deals anew made each frame of the result
+    screen quadratic in the deals (0.8 s at 200 deals).  Each deal's cells are read once per
+    player now, and the same sheet is laid out once for all the frames it is drawn in."""
+    from cardtable.ui.scenes import sheet as sheet_mod
+
+    app = App((960, 600), fixed_dt=1 / 60)
+    scene = pirate_match(app, 10, 100)
+    m = scene.match
+    m.sheet["deals"] = [{**d, "winners": [(d["winners"][0] + k) % 10]} for k in range(3) for d in m.sheet["deals"]]
+    m.sheet["totals"] = [sum(d["scores"][p] for d in m.sheet["deals"]) for p in range(10)]
+    if scoring == "captain":       # marks, not sums: the folded column counts them (●×3)
+        for d in scene.match.sheet["deals"]:
+            d["scores"] = None
+        scene.match.sheet["totals"] = [0] * 10
+    rect = DealResultScene(app, scene).layout((960, 600))[2]
+    calls = _deal_cells_counted(scene)
+    cells = sheet_cells(scene, rect)
+    check(cells, rect)
+    assert calls[0] == 300 * 10
+    laid = [0]
+    real = sheet_mod.sheet_cells
+
+    def counted(*a, **kw):
+        laid[0] += 1
+        return real(*a, **kw)
+
+    sheet_mod.sheet_cells = counted
+    try:
+        for _ in range(5):
+            sheet_mod.draw_sheet(app.screen, scene, rect)
+    finally:
+        sheet_mod.sheet_cells = real
+    assert laid[0] == 1
+

@@ -582,7 +582,7 @@ def test_continue_refuses_a_hand_edited_score_sheet(home, app, sheet):
 def test_a_failing_autosave_is_reported_on_the_table(home, app, monkeypatch):
     from cardtable.match import storage
 
-    def disk_full(path, data):
+    def disk_full(path, data, **kw):
         raise OSError("No space left on device")
 
     userdata.install(app, lang="en", background=False)

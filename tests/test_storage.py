@@ -75,7 +75,7 @@ def test_unserialisable_data_is_refused_and_old_file_kept(tmp_path):
 def test_write_failure_is_reported_not_raised(home, monkeypatch):
     s = Store()
 
-    def boom(path, data):
+    def boom(path, data, **kw):
         raise OSError("read-only")
 
     monkeypatch.setattr(storage, "atomic_write_json", boom)

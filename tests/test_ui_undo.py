@@ -4,7 +4,7 @@ statistics; in hot-seat there is no Undo."""
 
 from __future__ import annotations
 
-import random
+import json
 
 import pygame
 import pytest
@@ -41,48 +41,133 @@ def undo_button(app, scene):
     return scene.hud.undo_button if scene.hud.can_undo() else None
 
 
+def quiet_move(m):
+    """A legal move of the player (seat 0) that shows him no hidden card (match/undo.py)."""
+    from cardtable.match.undo import reveals
+
+    for a in m.state.legal_actions(0):
+        probe = m.state.clone()
+        if not any(reveals(e, 0) for e in probe.apply(a)):
+            return a
+    return None
+
+
+def backspace(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b"))
+    app.step()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_undo_puts_the_exact_state_back(game):
+    """The player's move, taken back before anything hidden was seen: the exact cards, the
+    deal marked, the table shown as it is; and play goes on from there."""
     info = engine.game_info(game)
     n = max(info.min_players, min(3, info.max_players))
     app, scene = table(game, [Seat("You", "human")] + [Seat(f"AI{i}", "ai", "easy") for i in range(1, n)])
+    app.settings["speed"] = "normal"               # the AI thinks a while before it answers
     humans_turn(app, scene)
-    assert undo_button(app, scene) is None                 # nothing to take back yet
-    rng = random.Random(1)
+    assert undo_button(app, scene) is None and not scene.hud.shown()    # nothing to take back yet
     m = scene.match
+    move = quiet_move(m)
+    assert move is not None
     record, view = m.state.to_record(), m.state.view(0)
-    assert scene.try_apply(rng.choice(scene.human_actions()))
-    run(app, 30)                                           # the AI answers (instant speed)
-    if m.deal_over:
-        pytest.skip("the move ended the deal")
+    assert scene.try_apply(move)
+    app.draw(app.screen)
     b = undo_button(app, scene)
-    assert b is not None
+    assert b is not None and b.enabled
     click(app, b.rect.center)
     assert m.state.to_record() == record
-    assert m.state.view(0) == view
+    assert m.state.view(0) == view and m.state.view(0).hand == view.hand
     assert m.undone == {m.deal_no}
     hand = [sp for sp in scene.table.sprites.values() if sp.extra.get("hand")]
     assert len(hand) == len(view["hand"])
     assert not scene.table.animating()
-    # and play goes on from there
+    assert [text for text, _e, _t in scene.toasts][-1:] == ["Your last move was taken back"]
     humans_turn(app, scene)
     assert scene.try_apply(scene.human_actions()[0])
 
 
-def test_backspace_takes_back_several_moves_of_the_deal():
+def test_a_backspace_storm_takes_back_one_move_only():
+    """Two moves of the player; five Backspaces take back the second only."""
     app, scene = table("durak", [Seat("You", "human"), Seat("Bot", "ai", "easy")], seed=4)
     m = scene.match
-    records = []
-    for _ in range(2):
+    humans_turn(app, scene)
+    assert scene.try_apply(quiet_move(m))
+    humans_turn(app, scene)
+    app.settings["speed"] = "normal"
+    record = m.state.to_record()
+    hand = list(m.state.view(0).hand)
+    assert scene.try_apply(quiet_move(m))
+    for _ in range(5):
+        backspace(app)
+    assert m.state.to_record() == record and m.state.view(0).hand == hand
+    assert not scene.hud.can_undo() and not scene.hud.shown()
+    assert [text for text, _e, _t in scene.toasts][-2:] == ["Your last move was taken back",
+                                                           "There is no move of yours to take back"]
+
+
+def _revealed_table(lang: str):
+    """Two-player durak where the player's attack was covered: the AI's card was seen."""
+    from cardtable.match.undo import reveals
+
+    for seed in range(60):
+        app, scene = table("durak", [Seat("You", "human"), Seat("Bot", "ai", "easy")], seed=seed)
+        i18n.set_language(lang)
         humans_turn(app, scene)
-        records.append(m.state.to_record())
+        m = scene.match
+        if m.state.to_act != 0 or m.state.phase != "attack":
+            continue
+        before = len(m.state.history)
         assert scene.try_apply(scene.human_actions()[0])
-        run(app, 5)
-    for record in reversed(records):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b"))
-        app.step()
-        assert m.state.to_record() == record
-    assert not scene.hud.can_undo()
+        humans_turn(app, scene)
+        probe = engine.replay({**m.state.to_record(), "actions": m.state.to_record()["actions"][:before + 1]})
+        seen = []
+        for text in m.state.to_record()["actions"][before + 1:]:
+            seen += [e.card for e in probe.apply(text) if reveals(e, 0)]
+        if seen and m.state.history[before + 1].kind == "cover":
+            return app, scene, seen
+    raise AssertionError("no seed where the AI covers")
+
+
+@pytest.mark.parametrize("lang,text", [("en", "Undo is not possible: new cards were seen"),
+                                       ("ru", "Отменить нельзя: открылись новые карты")])
+def test_undo_is_refused_with_the_reason_once_a_hidden_card_was_seen(lang, text):
+    """The AI covered the player's attack with a card from its hand: Undo would let him attack
+    again knowing it.  The button stays, greyed; a click or Backspace says why and changes
+    nothing."""
+    app, scene, seen = _revealed_table(lang)
+    try:
+        m = scene.match
+        record = m.state.to_record()
+        cover = m.state.view(0).table[0][1]
+        assert cover in seen
+        app.draw(app.screen)
+        assert scene.hud.shown() and not scene.hud.can_undo() and not scene.hud.undo_button.enabled
+        click(app, scene.hud.undo_button.rect.center)
+        assert m.state.to_record() == record and m.undone == set()
+        assert [(x, err) for x, err, _t in scene.toasts if err] == [(text, True)]
+        backspace(app)
+        assert m.state.to_record() == record and m.undone == set()
+        assert m.state.view(0).table[0][1] == cover
+    finally:
+        i18n.set_language("en")
+
+
+def test_undo_survives_quit_and_continue():
+    """Issue 34 item 3: Quit to the menu, Continue: the Undo button is there and takes the
+    same move back (the undo point is in the save)."""
+    app, scene = table("durak", [Seat("You", "human"), Seat("Bot", "ai", "easy")], seed=4)
+    app.settings["speed"] = "normal"
+    m = scene.match
+    humans_turn(app, scene)
+    record = m.state.to_record()
+    assert scene.try_apply(quiet_move(m))
+    back = Match.from_json(json.loads(json.dumps(m.to_json())))
+    scene2 = app.push(TableScene(app, back, restored=True))
+    app.draw(app.screen)
+    assert scene2.hud.shown() and scene2.hud.can_undo()
+    click(app, scene2.hud.undo_button.rect.center)
+    assert back.state.to_record() == record and back.undone == {0}
 
 
 def test_no_undo_in_hot_seat():

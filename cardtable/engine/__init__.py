@@ -139,8 +139,61 @@ def determinize(view: View | Mapping, rng: random.Random) -> GameState:
     """A full state consistent with one seat's ``view``: hidden cards re-dealt at
     random among the places they could be (for search AI that must not cheat).
     A view given as a mapping of its old keys (``view.to_dict()``) works too."""
-    game = view.game if isinstance(view, View) else view["game"]
-    return game_info(game).determinize(view, rng)
+    if isinstance(view, View):
+        game = view.game
+    elif isinstance(view, Mapping) and isinstance(view.get("game"), str):
+        game = view["game"]
+    else:
+        raise ValueError("not a view: no game named")
+    info = game_info(game)
+    _check_view_outline(view, info)
+    try:
+        return info.determinize(view, rng)
+    except ValueError:
+        raise
+    except (IndexError, KeyError, TypeError, AttributeError, ArithmeticError) as exc:
+        # the contract: a malformed view is a ValueError, whatever part of it is wrong
+        raise ValueError(f"not a consistent {game} view: {type(exc).__name__}: {str(exc)[:200]}") from None
+
+
+# The largest number a view holds anywhere (card ids, counts, ticks are far smaller): a
+# hostile view's huge number must not size a list before the game's checks see it.
+MAX_VIEW_NUMBER = 1_000_000
+
+
+def _check_view_outline(view: View | Mapping, info: Any) -> None:
+    """What every game's view has (a game whose plain-dict view lacks them aside): ``players``
+    in the game's range, ``player`` one of them, and no number anywhere larger than
+    :data:`MAX_VIEW_NUMBER`; raises ValueError."""
+    if not isinstance(view, (View, Mapping)):
+        raise ValueError("not a view")
+    players, player = view.get("players"), view.get("player")
+    if "players" in view and (type(players) is not int
+                              or not info.min_players <= players <= info.max_players):
+        raise ValueError(f"not a {info.id} view: {str(players)[:20]!r} players")
+    if "player" in view and (type(player) is not int or not 0 <= player < (
+            players if type(players) is int else info.max_players)):
+        raise ValueError(f"not a {info.id} view: seat {str(player)[:20]!r}")
+    values = view.to_dict().values() if isinstance(view, View) else view.values()
+    if any(_bad_number(v, 0) for v in values):
+        raise ValueError(f"not a {info.id} view: a number out of range or nested too deep")
+
+
+def _bad_number(value: Any, depth: int) -> bool:
+    """A number out of ±MAX_VIEW_NUMBER in ``value``, or nesting deeper than a view's."""
+    kind = type(value)
+    if kind is int:
+        return not -MAX_VIEW_NUMBER <= value <= MAX_VIEW_NUMBER
+    if kind is list or kind is tuple:
+        if not value:
+            return False
+        try:                       # a flat list of numbers: judged at C speed
+            return min(value) < -MAX_VIEW_NUMBER or max(value) > MAX_VIEW_NUMBER
+        except TypeError:          # lists, texts or None inside: one by one
+            return depth >= 4 or any(_bad_number(x, depth + 1) for x in value)
+    if kind is dict:
+        return depth >= 4 or any(_bad_number(x, depth + 1) for x in value.values())
+    return False
 
 
 _loaded = False

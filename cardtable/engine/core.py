@@ -16,6 +16,7 @@ No pygame and no I/O here: the engine is pure Python.
 
 from __future__ import annotations
 
+import copy
 import functools
 import random
 from collections.abc import Callable, Sequence
@@ -147,6 +148,10 @@ class Result:
     def to_dict(self) -> dict[str, Any]:
         return {"order": self.order, "losers": self.losers, "draw": self.draw,
                 "scores": self.scores, "winners": self.winners, "notes": self.notes}
+
+    def copy(self) -> Result:
+        """A deep copy (a view's result is the seat's own, never the state's: GEN-2)."""
+        return Result(**copy.deepcopy(self.to_dict()))
 
 
 # A player of a deal: 0 … n-1, clockwise (every game).
@@ -383,8 +388,12 @@ class GameState(Generic[A]):
         self._apply(action)
 
     def view(self, player: int) -> View:
-        """What ``player`` may know now (GEN-2): the game's typed view (view.py)."""
-        return self._view(self.seat(player))
+        """What ``player`` may know now (GEN-2): the game's typed view (view.py).  Its
+        result is a copy: changing it never changes the state's (issue 37)."""
+        view = self._view(self.seat(player))
+        if view.result is not None:
+            object.__setattr__(view, "result", view.result.copy())    # a frozen view, built here
+        return view
 
     def public_history(self, player: int, since: int = 0) -> list[str]:
         """The texts of the actions so far as ``player`` may see them (GEN-2), from index

@@ -74,6 +74,11 @@ class Option:
         if self.type == "set":
             if isinstance(value, str):
                 value = [v for v in value.replace(",", " ").split() if v]
+            # a list of names only: a mapping ({"a": 1}) would be read as its keys
+            if not isinstance(value, (list, tuple, set, frozenset)) or not all(
+                    isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+                raise ValueError(f"option {self.name}: expected names within {list(self.values)}, "
+                                 f"got {str(value)[:60]!r}")
             presets, aliases = dict(self.presets), dict(self.aliases)
             value = [x for v in value for x in presets.get(v, (aliases.get(v, v),))]
             items = tuple(sorted(set(value), key=list(self.values).index)) if all(
@@ -103,8 +108,32 @@ class MatchRules:
     (cardtable/match) stores the sheet in saves as JSON.
     """
 
+    # The notes a result of this game holds, exactly (check_result); None: not checked.
+    NOTES: frozenset[str] | None = None
+
     def new_sheet(self, players: int, options: dict) -> dict:
         return {"totals": [0] * players, "deals": []}
+
+    def check_result(self, result: dict, players: int, options: dict) -> None:
+        """Raise ``ValueError`` unless ``result`` (a ``Result.to_dict()`` whose shape is
+        already checked: seats in range, ints bounded) is one a deal of this game can end
+        with (issue 37: a saved sheet's earlier results are only known by their data).  The
+        base checks what every game shares; a game adds its own shape and ranges."""
+        order, losers, winners = result["order"], result["losers"], result["winners"]
+        if sorted(order) != list(range(players)):
+            raise ValueError("the finishing order is not every seat once")
+        if set(losers) & set(winners):
+            raise ValueError("a seat both won and lost the deal")
+        if self.NOTES is not None and set(result["notes"]) != self.NOTES:
+            raise ValueError("the result's notes are not this game's")
+
+    def check_fools(self, result: dict, players: int, most: int) -> None:
+        """A deal scored by its losers (fools, apprentices): no scores, a draw exactly when
+        nobody lost, at most ``most`` losers."""
+        if result["scores"] is not None:
+            raise ValueError("a deal of this game has no scores")
+        if result["draw"] != (not result["losers"]) or len(result["losers"]) > most:
+            raise ValueError("the losers do not fit the game")
 
     def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
         for p in result.losers:

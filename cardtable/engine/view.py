@@ -86,6 +86,15 @@ class History(Sequence[str]):
 
     __hash__ = None  # type: ignore[assignment]
 
+    # A history is a read-only snapshot (the first ``n`` actions of a list the state only ever
+    # appends to), so a copy of a view shares it: deep-copying a view must not copy the whole
+    # deal's actions (the table copies the view it shows after every action, issue 37).
+    def __copy__(self) -> History:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> History:
+        return self
+
     def __repr__(self) -> str:
         return f"History({list(self)!r})"
 

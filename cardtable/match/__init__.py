@@ -24,16 +24,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardtable.engine import Action, Event, GameState, Result, View, game_info, new_game
+from cardtable.engine import Action, Event, GameState, IllegalAction, Result, View, game_info, new_game
 from cardtable.engine.core import jsonable
 from cardtable.match.restore import deal_rng, deal_seed, match_seed
-from cardtable.match.schema import MAX_NAME, clean_name
+from cardtable.match.schema import MAX_NAME, clean_name, name_key
+from cardtable.match.undo import NEW_CARDS, NOTHING, OVER, UndoPoint, reveals, undo_seat
 
 if TYPE_CHECKING:
     from cardtable.ai.base import Agent
 
 MATCH_VERSION = 1
-__all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Seat", "clean_name", "play_deal"]
+__all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Seat", "clean_name", "distinct_names",
+           "play_deal"]
 
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "normal", "hard")
@@ -76,6 +78,26 @@ class Seat:
                    data.get("gender"))
 
 
+def distinct_names(seats: list[Seat]) -> list[Seat]:
+    """The seats with names told apart: a name a seat before already has (case and accents'
+    composition aside, :func:`~cardtable.match.schema.name_key`) gets a number — "Twin",
+    "Twin 2", "Twin 3" — so the table, the messages and the statistics count each seat
+    once, under its own name (issue 37: three "Twin" seats counted every deal three
+    times for one "Twin").  Every way people name seats goes through it: the command
+    line's ``--seats``, the setup screen, and a save's seats on Continue."""
+    taken: set[str] = set()
+    out = []
+    for seat in seats:
+        name, k = seat.name, 2
+        while name_key(name) in taken:
+            suffix = f" {k}"
+            name = seat.name[:MAX_NAME - len(suffix)].rstrip() + suffix
+            k += 1
+        taken.add(name_key(name))
+        out.append(seat if name == seat.name else Seat(name, seat.kind, seat.level, seat.gender))
+    return out
+
+
 class Match:
     """Runs the deals of one match and keeps the score sheet."""
 
@@ -93,6 +115,8 @@ class Match:
         self.deal_scored = False
         self.on_change: Callable[[Match], None] | None = None
         self.undone: set[int] = set()       # deals in which the player took a move back (undo)
+        self.undo_seat = undo_seat(self.seats)     # the one person against the AI (match/undo.py)
+        self.undo_point: UndoPoint | None = None   # his last move of this deal
         self._agents: dict[int, Agent | _RandomAgent] = {}
         self._clock = time.monotonic()
         self.deal_options = self.info.match.next_deal_options(
@@ -126,20 +150,46 @@ class Match:
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play an action in the current deal (raises IllegalAction, changing nothing)."""
+        seat = self.undo_seat
+        before = None
+        if seat is not None and _player_of(self.state, action) == seat:
+            before = self.state.clone()        # the player's move: Undo can take it back
         events = self.state.apply(action)
+        if before is not None:
+            self.undo_point = UndoPoint(len(self.state.history) - 1, before)
+        point = self.undo_point
+        if seat is not None and point is not None and not point.spoilt and any(reveals(e, seat) for e in events):
+            point.spoilt = True                # a hidden card was seen: no Undo (match/undo.py)
         self._changed()
         return events
 
-    def undo(self, state: GameState[Any]) -> None:
-        """Put back ``state``, a ``clone()`` of this deal's state from before the player's
-        move (undo against the AI): the deal is marked in :attr:`undone`."""
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot take the player's last move back now (``undo.NOTHING``,
+        ``NEW_CARDS``, ``OVER``), or None when it can (the rule: match/undo.py)."""
         if self.deal_over:
-            raise RuntimeError("the deal is over")
+            return OVER
+        point = self.undo_point
+        if self.undo_seat is None or point is None:
+            return NOTHING
+        return NEW_CARDS if point.spoilt else None
+
+    def take_back(self) -> None:
+        """Undo: the state before the player's last move comes back (the AI's answers since
+        go too), the deal is marked in :attr:`undone`; one move only.  Raises RuntimeError
+        when :meth:`undo_refusal` gives a reason."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            raise RuntimeError(f"no undo: {reason}")
+        point = self.undo_point
+        assert point is not None
+        state = point.before
+        if state is None:                      # restored from a save: rebuilt from the record
+            from cardtable.engine import replay
+            record = self.state.to_record()
+            state = replay({**record, "actions": record["actions"][:point.at]})
+        self.undo_point = None
         self.state = state
-        undone = getattr(self, "undone", None)
-        if undone is None:                  # a match rebuilt from a save by an older reader
-            undone = self.undone = set()
-        undone.add(self.deal_no)
+        self.undone.add(self.deal_no)
         self._changed()
 
     def finish_deal(self) -> Result:
@@ -167,6 +217,7 @@ class Match:
         self.deal_options = self.info.match.next_deal_options(
             self.players, self.options, self.last_result, previous, self._deal_rng())
         self.state = self._start_deal()
+        self.undo_point = None
         self.deal_scored = False
         self.initial_events = list(self.state.initial_events)
         self._changed()
@@ -216,8 +267,26 @@ class Match:
         return agent.choose(view, legal, rng or self.decision_rng(player), b)
 
     # -- saves ----------------------------------------------------------------
+    def _record(self) -> dict[str, Any]:
+        """``state.to_record()``, built as the deal goes: the texts of the actions already
+        written are kept, so an autosave after each action costs one action's text, not the
+        whole deal's (issue 37)."""
+        state = self.state
+        cache = getattr(self, "_record_cache", None)
+        if cache is None or cache[0] is not state or len(cache[2]) > len(state.history):
+            head = state.to_record()
+            cache = self._record_cache = (state, head, head.pop("actions"))
+        _state, head, texts = cache
+        history = state.history
+        if len(texts) < len(history):
+            texts.extend(str(a) for a in history[len(texts):])
+        return {**head, "actions": list(texts)}
+
     def to_json(self) -> dict[str, Any]:
-        """The whole match as JSON-ready data (no pickle)."""
+        """The whole match as JSON-ready data (no pickle): a snapshot of its own, which a
+        writer thread may serialise while the match goes on (the sheet's lists copied; the
+        results in it, like the action texts, are never changed once written)."""
+        sheet = {k: list(v) if isinstance(v, list) else v for k, v in self.sheet.items()}
         return {
             "version": MATCH_VERSION,
             "game": self.game_id,
@@ -226,11 +295,14 @@ class Match:
             "seed": self.seed,
             "deal_no": self.deal_no,
             "deal_options": jsonable(self.deal_options),
-            "sheet": self.sheet,
+            "sheet": sheet,
             "deal_scored": self.deal_scored,
             "last_result": self.last_result.to_dict() if self.last_result else None,
-            "record": self.state.to_record(),
-            **({"undone": sorted(self.undone)} if getattr(self, "undone", None) else {}),
+            "record": self._record(),
+            **({"undone": sorted(self.undone)} if self.undone else {}),
+            # Undo's availability survives Quit and Continue (issue 34): the move it takes back
+            **({"undo": {"at": self.undo_point.at}} if self.undo_point is not None and not self.deal_over
+               else {}),
         }
 
     @classmethod
@@ -241,6 +313,17 @@ class Match:
         from cardtable.match.restore import rebuild_match
 
         return rebuild_match(cls, data, MATCH_VERSION)
+
+
+def _player_of(state: GameState[Any], action: Action | str) -> int | None:
+    """The seat taking ``action`` (None for text that does not parse: apply refuses it)."""
+    if isinstance(action, Action):
+        return action.player
+    try:
+        player: int = state.parse_action(action).player
+        return player
+    except (ValueError, TypeError, IllegalAction):
+        return None
 
 
 class _RandomAgent:

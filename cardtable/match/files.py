@@ -117,17 +117,23 @@ def _check_stat(st: os.stat_result, limit: int) -> None:
         raise FileDamaged("too_large", f"{st.st_size} bytes, more than {limit}")
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
+def atomic_write_json(path: Path, data: Any, max_bytes: int | None = None, compact: bool = False) -> None:
     """Write ``data`` as JSON to ``path`` atomically (temp file, fsync, rename).
 
     Raises ``OSError`` (disk full, read-only folder, a folder in the way) or
-    ``TypeError``/``ValueError`` (data not JSON-serialisable, a lone surrogate); the
+    ``TypeError``/``ValueError`` (data not JSON-serialisable, a lone surrogate, over
+    ``max_bytes``); the
     old file is then left as it was and no temporary file remains.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    # compact: one line, written by json's C encoder (an autosave after every action); else
+    # indented for a person to read
+    text = json.dumps(data, ensure_ascii=False, allow_nan=False, **(
+        {"separators": (",", ":")} if compact else {"indent": 1})) + "\n"
     raw = text.encode("utf-8")           # a lone surrogate fails here, before any file exists
+    if max_bytes is not None and len(raw) > max_bytes:
+        raise ValueError(f"{len(raw)} bytes, more than the {max_bytes} a reader takes")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:

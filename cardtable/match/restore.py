@@ -5,7 +5,9 @@ program could not have written (issue 19).
 :func:`rebuild_match` then checks that the parts agree, by recomputing them the way the
 match runner made them:
 
-- the options are what the game resolves them to;
+- the options are what the game resolves them to (seats named alike are told apart);
+- every result on the sheet is one a deal of this game can end with (the game's own
+  ``MatchRules.check_result``: its shape, notes and ranges);
 - the score sheet is exactly the sheet the saved deal results add up to (the game's own
   ``MatchRules.add_deal``), with one result per finished deal (``deal_no``, plus the
   current deal once ``deal_scored``), and no earlier deal already ending the match;
@@ -27,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine import RecordError, Result, game_info, new_game, replay
 from cardtable.match.schema import (
+    MAX_ACTIONS,
     MAX_DEALS,
     MAX_ELAPSED_S,
     MAX_OPTIONS,
@@ -42,6 +45,7 @@ from cardtable.match.schema import (
     want_list,
     want_number,
 )
+from cardtable.match.undo import UndoPoint, seen_since, undo_seat
 
 if TYPE_CHECKING:
     from cardtable.engine.info import GameInfo
@@ -71,7 +75,7 @@ def deal_rng(seed: int, deal_no: int) -> random.Random:
 
 def check_match_data(data: Any, version: int) -> None:
     """The shape of ``Match.to_json`` data; raises SchemaError."""
-    want_keys(data, "the match", MATCH_FIELDS, ("undone",))
+    want_keys(data, "the match", MATCH_FIELDS, ("undone", "undo"))
     want_int(data["version"], "the match's version", version, version)
     if not isinstance(data["game"], str) or len(data["game"]) > 32:
         raise SchemaError("the match's game is not a game id")
@@ -106,23 +110,32 @@ def check_match_data(data: Any, version: int) -> None:
     undone = want_list(data.get("undone", []), "the deals with a move taken back", MAX_DEALS + 1)
     if any(type(d) is not int or not 0 <= d <= data["deal_no"] for d in undone) or undone != sorted(set(undone)):
         raise SchemaError("the deals with a move taken back are not deal numbers in order")
+    if "undo" in data:
+        undo = want_keys(data["undo"], "the undo point", ("at",))
+        want_int(undo["at"], "the undo point", 0, MAX_ACTIONS - 1)
 
 
 def rebuild_match(cls: type[Match], data: dict[str, Any], version: int) -> Match:
     """A :class:`Match` from checked, consistent ``data`` (see the module docstring)."""
     from cardtable.engine.core import jsonable as _jsonable
-    from cardtable.match import Seat
+    from cardtable.match import Seat, distinct_names
 
     try:
         check_match_data(data, version)
         info = game_info(data["game"])
-        seats = [Seat.from_dict(s) for s in data["seats"]]
+        # a save of an older program may name two seats alike: told apart as a new match is
+        seats = distinct_names([Seat.from_dict(s) for s in data["seats"]])
         players = len(seats)
         options = info.resolve_options(players, data["options"])
         if not same(_jsonable(options), data["options"]):
             raise SchemaError("the match's options are not in the form the game gives them")
         seed, deal_no, scored = data["seed"], data["deal_no"], data["deal_scored"]
         deals = data["sheet"]["deals"]
+        for i, d in enumerate(deals):       # each a result this game's deal can end with
+            try:
+                info.match.check_result(d, players, options)
+            except ValueError as exc:
+                raise SchemaError(f"deal {i + 1}'s result is not one of {info.id}: {exc}") from None
         if len(deals) != deal_no + scored:
             raise SchemaError(f"{len(deals)} results on the sheet for deal {deal_no + 1}"
                               f"{' (scored)' if scored else ''}")
@@ -162,6 +175,17 @@ def rebuild_match(cls: type[Match], data: dict[str, Any], version: int) -> Match
     m.seed, m.budget, m.sheet, m.deal_no = seed, None, data["sheet"], deal_no
     m.deal_options, m.deal_scored = data["deal_options"], scored
     m.undone = set(data.get("undone", []))
+    m.undo_seat = undo_seat(seats)
+    m.undo_point = None
+    if "undo" in data:                  # the player's last move, and whether Undo may take it back
+        if m.undo_seat is None or scored or state.is_over:
+            raise RecordError("match save is damaged: an undo point where there is no Undo")
+        at = data["undo"]["at"]
+        try:
+            before, spoilt = seen_since(record, at, m.undo_seat)
+        except (ValueError, RecordError) as exc:
+            raise RecordError(f"match save is damaged: {str(exc)[:200]}") from None
+        m.undo_point = UndoPoint(at, before, spoilt)
     m.last_result = Result(**last) if last else None
     m.on_change = None
     m._agents = {}

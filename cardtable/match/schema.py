@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import unicodedata
 from typing import Any
 
 from cardtable.plugins import result_notes
@@ -28,7 +29,13 @@ _NUMBERS = re.compile(r"\d+")
 MAX_NAME = 32            # characters of a player's name
 MAX_SEED = 2**63         # |seed| of a match or deal
 MAX_DEALS = 10_000       # deals of one match (a Pirate Party to 500 points needs dozens)
-MAX_ACTIONS = 10_000     # actions of one deal (random play of every game stays under 500)
+MAX_SAVE_BYTES = 4 * 1024 * 1024   # an autosave: one deal's actions and the earlier deals' results
+# Actions of one deal.  The rules set no bound (durak players who always take can cycle cards
+# for ever; random 6-player Italian durak passes 10,000 actions in about 1 deal of 150), so
+# the bound is the save's size: an action takes at least 6 bytes of its JSON ('"0:x",'), and
+# a file the reader takes by its size never holds more — a deal the program saved is never
+# refused for its length (issue 37).  The writer refuses a save over MAX_SAVE_BYTES.
+MAX_ACTIONS = MAX_SAVE_BYTES // 6
 MAX_ACTION_CHARS = 64    # characters of one action's notation
 MAX_ACTION_NUMBER = 999  # any number in an action's notation (seats, ranks, counts are small)
 MAX_SCORE = 10**6        # |points| of one deal
@@ -44,14 +51,36 @@ class SchemaError(ValueError):
 
 # -- names ------------------------------------------------------------------------------
 
+# Letters that print as nothing (Hangul fillers, the braille blank, …): not a visible name.
+BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5")
+
+
+def _visible(ch: str) -> bool:
+    """A character that shows by itself: a letter, digit, punctuation or symbol, not a
+    combining mark (it only decorates the one before it), a space or a blank letter."""
+    return unicodedata.category(ch)[0] in "LNPS" and ch not in BLANK_LETTERS
+
+
 def clean_name(text: Any) -> str:
     """``text`` as a name: printable characters only (``str.isprintable``: no control
     characters, NUL, lone surrogates, format or private-use characters), outer spaces
-    stripped, at most :data:`MAX_NAME` characters.  May be empty (the caller then picks
-    a default name)."""
+    and marks with no character to sit on stripped, at most :data:`MAX_NAME` characters,
+    and empty unless some character shows (a name of combining accents or blank letters
+    only would show as nothing, issue 37).  May be empty (the caller then picks a
+    default name)."""
     if not isinstance(text, str):
         return ""
-    return "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME].strip()
+    name = "".join(ch for ch in text if ch.isprintable()).strip()
+    while name and unicodedata.category(name[0])[0] == "M":     # a mark on nothing
+        name = name[1:].lstrip()
+    name = name[:MAX_NAME].strip()
+    return name if any(_visible(ch) for ch in name) else ""
+
+
+def name_key(name: str) -> str:
+    """What two names must differ in to be told apart on screen and in the statistics:
+    case and Unicode composition (``é`` typed as e + accent) aside."""
+    return unicodedata.normalize("NFC", name).casefold()
 
 
 def is_clean_name(value: Any) -> bool:

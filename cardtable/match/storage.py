@@ -37,6 +37,7 @@ from cardtable.match.files import (
     read_limited,
     read_limited_check,
 )
+from cardtable.match.schema import MAX_SAVE_BYTES
 
 if TYPE_CHECKING:
     from cardtable.match.stats import Stats
@@ -98,7 +99,7 @@ def data_dir() -> Path:
 
 # The largest file of each kind that is read at all (a save holds one deal's actions and
 # the results of the earlier deals: tens of KiB; a size over these is not ours).
-MAX_BYTES = {"settings": 64 * 1024, "statistics": 8 * 1024 * 1024, "save": 4 * 1024 * 1024}
+MAX_BYTES = {"settings": 64 * 1024, "statistics": 8 * 1024 * 1024, "save": MAX_SAVE_BYTES}
 
 
 def read_versioned(path: Path, kind: str, current: int) -> dict[str, Any] | None:
@@ -279,7 +280,9 @@ class Store:
 
     def _write(self, path: Path, kind: str, data: dict[str, Any]) -> bool:
         try:
-            atomic_write_json(path, data)
+            # never a file the reader would refuse for its size (it would be set aside); the
+            # autosave, written after every action, on one line
+            atomic_write_json(path, data, max_bytes=MAX_BYTES.get(kind, MAX_BYTES["save"]), compact=kind == "save")
         except (OSError, TypeError, ValueError) as exc:
             if kind not in self._failing:     # a read-only folder: say so once, not per action
                 self._failing.add(kind)

@@ -15,6 +15,7 @@ import random
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
 from ..info import check_seat_options, seat_options
+from .cards import DONKEY, penalty
 from .position import FIELDS, state_of
 from .state import DonkeyAction, DonkeyState, determinize
 
@@ -28,6 +29,29 @@ class DonkeyMatch(MatchRules):
     ``minutes`` is set, until the first deal that ends after that time (the
     runner keeps ``sheet["elapsed_s"]``).  The deal passes to the left.
     """
+
+    NOTES = frozenset({"penalty", "donkey", "dealer"})
+
+    def check_result(self, result: dict, players: int, options: dict) -> None:
+        super().check_result(result, players, options)
+        scores, notes = result["scores"], result["notes"]
+        most = penalty(tuple(range(DONKEY + 1)))            # every card of the pack in one hand
+        if not isinstance(scores, list) or any(type(s) is not int or not 0 <= s <= most for s in scores):
+            raise ValueError("the penalties are not within the pack's")
+        if sum(scores) > most or result["draw"]:
+            raise ValueError("more penalty than the pack holds")
+        breakdown = notes["penalty"]
+        if [b.get("total") if isinstance(b, dict) else None for b in breakdown] != scores:
+            raise ValueError("the penalties are not their breakdown's totals")
+        if any(b.get("donkey") not in (0, 20) or b.get("total") != b.get("donkey", 0) + b.get("joker_points", 0)
+               + b.get("values", 0) for b in breakdown) or sum(b["donkey"] for b in breakdown) > 20:
+            raise ValueError("a penalty breakdown does not add up (ESL-9)")
+        donkey = notes["donkey"]
+        if result["losers"] != ([donkey] if donkey is not None else []):
+            raise ValueError("the loser is not the donkey's holder")
+        winners = result["winners"]
+        if result["order"][:len(winners)] != winners or any(scores[p] for p in winners):
+            raise ValueError("a seat that ran out has cards left")
 
     def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
         for p, s in enumerate(result.scores or []):

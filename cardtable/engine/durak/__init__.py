@@ -97,10 +97,29 @@ def validate(players: int, o: dict) -> str | None:
 class DurakMatch(MatchRules):
     """DUR-22: fools (and epaulettes, DUR-21) counted per player; DUR-4 for later deals."""
 
+    NOTES = frozenset({"fool", "dealer", "epaulettes"})
+
     def new_sheet(self, players: int, options: dict) -> dict:
         sheet = super().new_sheet(players, options)
         sheet["epaulettes"] = [0] * players
         return sheet
+
+    def check_result(self, result: dict, players: int, options: dict) -> None:
+        super().check_result(result, players, options)
+        team = {"2x2": 2, "3x3": 3}.get(str(options.get("teams")), 1)     # DUR-18, DUR-19
+        self.check_fools(result, players, team)
+        notes = result["notes"]
+        fool = notes["fool"]
+        # a team that lost may have no single fool (DUR-18); alone, only a draw has none
+        if (fool is not None and (result["draw"] or fool not in result["losers"])
+                or fool is None and team == 1 and not result["draw"]):
+            raise ValueError("the fool is not a loser of the deal")
+        if len(result["winners"]) > (team if team > 1 else 0):
+            raise ValueError("the winners do not fit the game")
+        if type(notes["epaulettes"]) is not bool or (notes["epaulettes"] and fool is None):
+            raise ValueError("epaulettes without a fool (DUR-21)")
+        if notes["dealer"] is not None and not (type(notes["dealer"]) is int and 0 <= notes["dealer"] < players):
+            raise ValueError("the dealer is not a seat")
 
     def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
         super().add_deal(sheet, result, options)

@@ -15,6 +15,7 @@ import random
 from .. import register
 from ..core import GameInfo, MatchRules, Option, Result
 from ..info import check_seat_options, seat_options
+from .cards import FULL_DECK, hand_points
 from .position import FIELDS, state_of
 from .state import PirateState
 from .view import determinize_view
@@ -76,6 +77,26 @@ class PirateMatch(MatchRules):
     the target (200) loses the match; ``captain`` — no running total: each deal
     names a winner (who leads next) and a loser (who deals next); the sheet counts
     deals won, over option ``deals`` deals."""
+
+    NOTES = frozenset({"scoring", "hand_points", "dealer"})
+
+    def check_result(self, result: dict, players: int, options: dict) -> None:
+        super().check_result(result, players, options)
+        notes, scores = result["notes"], result["scores"]
+        if notes["scoring"] != options.get("scoring", "collect") or result["draw"]:
+            raise ValueError("the result is not of this match's scoring (PIR-3)")
+        pts = notes["hand_points"]
+        most = hand_points(list(FULL_DECK))               # every card of the pack in one hand
+        if (not isinstance(pts, list) or len(pts) != players
+                or any(type(x) is not int or not 0 <= x <= most for x in pts) or sum(pts) > most):
+            raise ValueError("the points left are not within the pack's")
+        winners, losers = result["winners"], result["losers"]
+        if len(winners) != 1 or len(losers) != 1 or result["order"][0] != winners[0] or pts[winners[0]]:
+            raise ValueError("the deal has not one winner who went out (PIR-14)")
+        w = winners[0]
+        expect = [sum(pts) if p == w else 0 for p in range(players)] if notes["scoring"] == "collect" else pts
+        if scores != expect:
+            raise ValueError("the scores are not the points left (PIR-3)")
 
     def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
         mode = options.get("scoring", "collect")

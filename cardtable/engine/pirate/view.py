@@ -17,7 +17,7 @@ from typing import ClassVar
 
 from ..view import View
 from .actions import DRAWN, OVER, PHASES
-from .cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, NUM_FACES
+from .cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, NUM_FACES, WILD4
 from .scoring import deal_result
 
 
@@ -95,7 +95,9 @@ def seat_view(self, player: int) -> PirateView:
         # was a bluff only its player knows (PIR-11).
         wd4_prev_colour=COLOURS[self.wd4_prev[0]], wd4_prev_silent=self.wd4_prev[1],
         wd4_prev_owner=self.wd4_prev[2],
-        wd4_bluff=self.wd4_prev[3] if player == self.top_owner else None,
+        # Only while that Wild Draw Four lies on top: the stored flag outlives it, and the
+        # next player to lay a card would read another seat's hand in it (issue 37).
+        wd4_bluff=self.wd4_prev[3] if player == self.top_owner and self.discard[-1] == WILD4 else None,
         reshuffles=self.reshuffles, winner=self.winner if over else None,
         # PIR-14: at the end every hand is shown for scoring.
         revealed=[sorted(h) for h in self.hands] if over else None,

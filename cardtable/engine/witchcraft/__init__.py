@@ -75,10 +75,27 @@ class WitchcraftMatch(MatchRules):
     DUR-22 counts fools; the sheet also counts each player's Strong Witchcraft
     wins.  Ends after option ``deals`` deals or at ``loss_limit`` losses."""
 
+    NOTES = frozenset({"witchcraft_wins", "witchcrafts"})
+
     def new_sheet(self, players: int, options: dict) -> dict:
         sheet = super().new_sheet(players, options)
         sheet["witchcraft_wins"] = [0] * players
         return sheet
+
+    def check_result(self, result: dict, players: int, options: dict) -> None:
+        super().check_result(result, players, options)
+        self.check_fools(result, players, players - 1)
+        winners, losers = result["winners"], result["losers"]
+        if result["order"] != winners + losers:
+            raise ValueError("the order is not the finishers, then the apprentices")
+        notes = result["notes"]
+        laid = notes["witchcrafts"]
+        most = 126                                   # SW-1: two sets of 63 cards at most
+        if (not isinstance(laid, list) or len(laid) != players
+                or any(type(x) is not int or not 0 <= x <= most for x in laid)):
+            raise ValueError("the Strong Witchcrafts laid are not a count per seat")
+        if any(p not in winners for p in notes["witchcraft_wins"]):
+            raise ValueError("a Strong Witchcraft win of a seat that did not finish")
 
     def add_deal(self, sheet: dict, result: Result, options: dict) -> None:
         super().add_deal(sheet, result, options)

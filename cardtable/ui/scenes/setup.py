@@ -14,7 +14,7 @@ import random
 import pygame
 
 from cardtable import engine
-from cardtable.match import Match, Seat, clean_name
+from cardtable.match import Match, Seat, clean_name, distinct_names
 from cardtable.ui import assets, explain, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -190,7 +190,7 @@ class SetupScene(Scene):
                       "human" if s["kind"] == "human" else "ai",
                       "normal" if s["kind"] == "human" else s["kind"], self.seat_gender(p))
                  for p, s in enumerate(self.seats)]
-        return Match(self.info.id, seats, dict(self.options),
+        return Match(self.info.id, distinct_names(seats), dict(self.options),
                      seed if seed is not None else random.randrange(2**31))
 
     def start(self) -> None:

@@ -148,7 +148,6 @@ class TableScene(Room, Presses, Messages, Scene):
     # -- acting ---------------------------------------------------------------------------
     def try_apply(self, action) -> bool:
         """Apply a human's action; on IllegalAction show the rule and reason, change nothing."""
-        snapshot = self.hud.before()
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
@@ -157,7 +156,6 @@ class TableScene(Room, Presses, Messages, Scene):
             return False
         self.toasts = [x for x in self.toasts if not x[1]]   # a legal move answers any refusal
         self.last_refusal = None
-        self.hud.keep(snapshot)
         self._after(events, action.player)
         return True
 
@@ -199,9 +197,8 @@ class TableScene(Room, Presses, Messages, Scene):
         self.table.interaction.cancel()      # a drag in progress is dropped, the cards go home
         routes.push(self.app, "pause", self)
 
-    def restore_state(self, state) -> None:
-        """Undo: put an earlier state of this deal back (the table shown as it is, at once)."""
-        self.match.undo(state)
+    def restore_state(self) -> None:
+        """Undo took a move back (``Match.take_back``): show the table as it now is, at once."""
         self.ai_job = None
         self.toasts = []
         self.last_refusal = None
@@ -212,6 +209,8 @@ class TableScene(Room, Presses, Messages, Scene):
         table.fading.clear()
         self._refresh_ctx()
         table.sync(instant=True)
+        for sp in table.sprites.values():     # a move of the undone one still under way ends now
+            sp.tween, sp.legs = None, []
         self._refresh_buttons()
         self.wait = self.think_delay()
 

@@ -1,22 +1,25 @@
 """The table scene's own controls beside the game (issue 18): the strip at the top saying
-which deal this is and what the running score on every name plate counts, and Undo — take your own last move back, in a game against the AI only.
+which deal this is and what the running score on every name plate counts, and Undo — take your
+own last move back, in a game against the AI only.
 
-Undo keeps a ``state.clone()`` from before each of the human's moves in the current
-deal; taking a move back puts that state back through :meth:`Match.undo` (which marks
-the deal as played with a move taken back, for the statistics), so every AI move made
-since is undone too and the AI answers again.  Hot-seat games (two or more people),
-autoplay and a finished deal have no Undo.  Keys: Ctrl+Z or Backspace.
+Undo's rule is the match's (cardtable/match/undo.py): the player's last move and the AI's
+answers since, one move only, and only while no card hidden from him was seen since —
+otherwise the button is greyed and pressing it (or Backspace, Ctrl+Z) says why ("Undo is not
+possible: new cards were seen").  The button keeps its place at a table against the AI,
+greyed while there is nothing to take back; the undo point survives Quit and Continue (it
+is in the save).  Hot-seat games (two or more
+people), autoplay and a finished deal have no Undo.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from cardtable.match.undo import NEW_CARDS, NOTHING, OVER
 from cardtable.ui import assets, i18n, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 
-UNDO_DEPTH = 30          # moves of one deal that can be taken back, newest first
 NORMAL_SIZE = 15         # the strip's font: the size its text has everywhere it fits on one line
 TALL = 42                # the strip's height for two lines of TALL_SIZES (one line: 36)
 TALL_SIZES = (15, 14)    # two lines in a tall strip: the sizes one line may have too
@@ -27,7 +30,6 @@ class Hud:
 
     def __init__(self, scene):
         self.scene = scene
-        self.stack: list[tuple[int, object]] = []     # (deal number, the state before the human's move)
         self.undo_button = widgets.Button(lambda: t("undo.button"), self.undo, size=15, key="undo")
         self.undo_button.rect = pygame.Rect(0, 0, 0, 0)
         self._key: tuple | None = None
@@ -37,29 +39,33 @@ class Hud:
     def enabled(self) -> bool:
         """Undo exists at this table: one person against the AI (never in hot-seat)."""
         scene = self.scene
-        return not scene.autoplay and len(scene.humans) == 1
+        return not scene.autoplay and len(scene.humans) == 1 and scene.match.undo_seat is not None
 
-    def before(self):
-        """A copy of the state to keep if the human's move about to be applied is legal."""
-        return self.scene.match.state.clone() if self.enabled() else None
+    def refusal(self) -> str | None:
+        """Why Undo cannot be used now (match/undo.py), or None when it can."""
+        return self.scene.match.undo_refusal() if self.enabled() else NOTHING
 
-    def keep(self, snapshot) -> None:
-        """The human's move went through: it can be taken back."""
-        if snapshot is not None:
-            self.stack = [e for e in self.stack if e[0] == self.scene.match.deal_no][-UNDO_DEPTH + 1:]
-            self.stack.append((self.scene.match.deal_no, snapshot))
+    def shown(self) -> bool:
+        """The button has its place on the table: one person against the AI.  It is greyed
+        while there is nothing to take back, and when cards were seen since (the reason is
+        said on pressing)."""
+        return self.enabled()
 
     def can_undo(self) -> bool:
-        m = self.scene.match
-        return (self.enabled() and bool(self.stack) and self.stack[-1][0] == m.deal_no and not m.deal_over
-                and not self.scene.curtain_pending)
+        return self.shown() and self.refusal() is None and not self.scene.curtain_pending
 
     def undo(self) -> bool:
-        """Take the human's last move (and everything since) back."""
-        if not self.can_undo():
+        """Take the player's last move (and the AI's answers since) back, or say why not."""
+        if not self.enabled():
             return False
-        _deal, state = self.stack.pop()
-        self.scene.restore_state(state)
+        reason = self.refusal()
+        if reason == OVER or self.scene.curtain_pending:
+            return False
+        if reason is not None:
+            self.scene.toast(t(f"undo.refused.{reason}"), error=True)
+            return False
+        self.scene.match.take_back()
+        self.scene.restore_state()
         self.scene.toast(t("undo.done"))
         return True
 
@@ -69,18 +75,23 @@ class Hud:
                 event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
             self.undo()
             return True
-        if not self.enabled():
+        if not self.shown():
             return False
-        self.undo_button.enabled = self.can_undo()
-        return widgets.press_in_place(self.undo_button, event)
+        button = self.undo_button
+        button.enabled = self.can_undo()
+        if (not button.enabled and self.refusal() == NEW_CARDS and event.type == pygame.MOUSEBUTTONUP
+                and event.button == 1 and button.rect.collidepoint(event.pos) and widgets.pressed_on(button.rect)):
+            self.undo()             # greyed because cards were seen: the reason is said
+            return True
+        return widgets.press_in_place(button, event)
 
     def rects(self) -> list[pygame.Rect]:
-        return [self.undo_button.rect] if self.enabled() else []
+        return [self.undo_button.rect] if self.shown() else []
 
     def draw(self, surface: pygame.Surface) -> None:
-        # Undo keeps its place at a table that has it, greyed while there is nothing to take
-        # back: the top bar's buttons never move as it comes and goes (issue 34, item 7)
-        shown = self.enabled()
+        # Undo keeps its place at a table that has it, greyed while it cannot take a move back:
+        # the top bar's buttons never move as it comes and goes (issue 34, item 7)
+        shown = self.shown()
         m = self.scene.match
         key = (surface.get_size(), self.scene.table.geom_key, shown, m.deal_no, i18n.get_language(), assets.scale())
         if key != self._key:          # placed again only when something it depends on changed
@@ -150,7 +161,7 @@ class Hud:
         W, _H = size
         table = self.scene.table
         lay = getattr(table, "lay", None)
-        taken = self._taken() + ([self.undo_button.rect] if self.enabled() else [])
+        taken = self._taken() + ([self.undo_button.rect] if self.shown() else [])
         legend = (lay.legend if lay is not None else None) or table.furniture().get("legend")
         m, h = px(12), px(36)
         spots = [(m, m)]

@@ -13,7 +13,6 @@ the frame loop never waits for ``fsync``; :meth:`UserData.flush` waits for them.
 from __future__ import annotations
 
 import atexit
-import copy
 import os
 import threading
 import weakref
@@ -101,6 +100,8 @@ class UserData:
         self.recorded: set[int] = set()      # deal numbers of the current match already counted
         self.persisted: set[int] = set()     # … of which the statistics file on disk knows
         self.match_recorded = False
+        self.match_persisted = False         # … and the statistics file on disk says so
+        self.stats_unwritten = False         # the statistics in memory count more than the file
         self.match_key: str | None = None    # names the running match in the statistics file
         self.table = None
         self.restoring: tuple | None = None   # (match, save) while Continue builds its table
@@ -173,8 +174,16 @@ class UserData:
         # the statistics file is the truth (it counts a deal and notes it in one write);
         # the save's list covers a statistics file set aside since
         self.recorded = set(restored.get("recorded", [])) | counted if restored else set()
-        self.persisted = set(self.recorded)
         self.match_recorded = match_counted
+        # counted only in memory (their write failed: a full disk): written now, or the
+        # save's own list stays the truth of what the file holds
+        if not self.stats_unwritten or self.store.save_stats(self.stats):
+            self.stats_unwritten = False
+            self.persisted = set(self.recorded)
+            self.match_persisted = match_counted
+        else:
+            self.persisted = set(restored.get("recorded", [])) if restored else set()
+            self.match_persisted = False
         if getattr(table, "autoplay", False) and not self.app.settings.get("autosave"):
             table.match.on_change = None        # demo runs never touch the player's files
             return
@@ -198,16 +207,20 @@ class UserData:
         if count:
             # one atomic write: the counters and the note of which deals they include
             self.stats.mark_counted(self.match_key, self.recorded, self.match_recorded)
-            if self.store.save_stats(self.stats):
+            self.stats_unwritten = not self.store.save_stats(self.stats)
+            if not self.stats_unwritten:
                 self.persisted = set(self.recorded)
-        if match.is_over:
+                self.match_persisted = self.match_recorded
+        if match.is_over and self.match_persisted and self.persisted >= self.recorded:
             self.saver.clear()
             return
+        # (a finished match whose statistics could not be written — a full disk — keeps its
+        # autosave: Continue, once there is room, counts its last deal and the match, issue 37)
         table = self.table
         viewer = getattr(table, "viewer", None) if table is not None and table.match is match else None
-        # a deep copy: the writer thread must not see the score sheet change under it
-        self.saver.save(copy.deepcopy({"match": match.to_json(), "viewer": viewer,
-                                       "recorded": sorted(self.persisted), "match_key": self.match_key}))
+        # Match.to_json is a snapshot of its own: the writer thread never sees the sheet change
+        self.saver.save({"match": match.to_json(), "viewer": viewer,
+                         "recorded": sorted(self.persisted), "match_key": self.match_key})
 
     def leave(self) -> None:
         """The player left the table: stop following the match but keep its autosave, so

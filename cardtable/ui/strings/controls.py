@@ -24,6 +24,8 @@ EN = {
     "hud.what": "deals lost",
     "undo.button": "Undo",
     "undo.done": "Your last move was taken back",
+    "undo.refused.new_cards": "Undo is not possible: new cards were seen",
+    "undo.refused.nothing": "There is no move of yours to take back",
 }
 
 RU = {
@@ -49,4 +51,6 @@ RU = {
     "hud.what": "проигранные раздачи",
     "undo.button": "Отменить",
     "undo.done": "Ваш последний ход отменён",
+    "undo.refused.new_cards": "Отменить нельзя: открылись новые карты",
+    "undo.refused.nothing": "Нет хода, который можно отменить",
 }
