@@ -106,9 +106,35 @@ class Stats:
     """All statistics, as plain data (JSON in, JSON out)."""
 
     def __init__(self, games: dict[str, dict[str, dict[str, int]]] | None = None,
-                 counted: dict | None = None):
+                 counted: dict | None = None, deals: list[dict] | None = None,
+                 progress: dict | None = None):
         self.games: dict[str, dict[str, dict[str, int]]] = games or {}
         self.counted: dict | None = counted     # deals of the running match counted here
+        self.deals: list[dict] = deals or []     # the last finished deals (archive.py), oldest first
+        self.progress: dict = progress or {"lessons": [], "puzzles": []}   # lessons, puzzles done
+
+    def keep_deal(self, game_id: str, names: list[str], record: dict, viewer: int | None,
+                  finished: str) -> None:
+        """Keep a finished deal for the replay viewer (the oldest goes beyond
+        :data:`~cardtable.match.archive.MAX_KEPT_DEALS`)."""
+        from cardtable.match.archive import MAX_KEPT_DEALS
+
+        entry = {"game": game_id, "names": list(names), "record": record, "finished": finished}
+        if viewer is not None:
+            entry["viewer"] = viewer
+        self.deals = (self.deals + [entry])[-MAX_KEPT_DEALS:]
+
+    def mark_done(self, kind: str, item_id: str) -> bool:
+        """Remember a lesson (``kind`` "lessons") or puzzle ("puzzles") as done; False when it
+        already was."""
+        done = self.progress.setdefault(kind, [])
+        if item_id in done:
+            return False
+        from cardtable.match.archive import MAX_DONE
+
+        done.append(item_id)
+        del done[:-MAX_DONE]
+        return True
 
     def mark_counted(self, key: str, deals: set[int] | list[int], match_over: bool) -> None:
         """Note (in the same file write as the counters) which deals of match ``key`` are in."""
@@ -196,6 +222,10 @@ class Stats:
         data: dict = {"version": STATS_VERSION, "games": self.games}
         if self.counted is not None:
             data["counted"] = self.counted
+        if self.deals:
+            data["deals"] = self.deals
+        if any(self.progress.values()):
+            data["progress"] = self.progress
         return data
 
     @classmethod
@@ -208,7 +238,7 @@ class Stats:
         bounds = _bounds()
         bad: list[str] = []
         games: dict[str, dict[str, dict[str, int]]] = {}
-        extra = [k for k in data if k not in ("version", "games", "counted")]
+        extra = [k for k in data if k not in ("version", "games", "counted", "deals", "progress")]
         if extra:
             bad.append(str(extra[0])[:40])
         raw = data.get("games", {})
@@ -227,7 +257,10 @@ class Stats:
         if counted is not None and not _valid_counted(counted):
             bad.append("counted")
             counted = None
-        return cls(games, counted), bad
+        from cardtable.match import archive
+
+        deals, progress = archive.read(data, bad)
+        return cls(games, counted, deals, progress), bad
 
 
 def _valid_entry(entry: Any, bounds: dict[str, str]) -> bool:
