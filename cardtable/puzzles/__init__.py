@@ -1,0 +1,110 @@
+"""Puzzles: "win from here" positions, each proved by its game's exact solver (issue 35).
+
+A puzzle is DATA (``cardtable/puzzles/<game_id>.py`` holds ``PUZZLES``, a list of dicts)::
+
+    {"id": "strong_witchcraft.p1", "game": "strong_witchcraft", "seat": 0,
+     "title": {"en", "ru"}, "position": "<position text>", "solution": "0:attack W2"}
+
+``solution`` is the first move of the win; the solver proves that after it the seat wins
+against every defence (tests/test_puzzles.py).  A game takes part by registering a solver
+(:func:`register_solver`): ``applies(state, seat)`` says whether the seat's win can be judged
+exactly from what it sees (no card hidden from it that matters), and ``wins(state, seat,
+budget)`` says whether the seat wins against every defence — True, False, or None when the
+budget (search nodes) ran out.  Strong Witchcraft registers :mod:`cardtable.ai.proof`'s
+search; a durak solver joins by calling :func:`register_solver` for ``durak`` (its puzzles
+then go in ``cardtable/puzzles/durak.py`` and :data:`GAMES`).
+
+:func:`from_state` turns any position (a replay's) into a puzzle for the seat to act, when
+the solver proves a win from there and finds its first move.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cardtable.engine import Action, GameState, from_position
+
+# the games with shipped puzzles (a module of this package each)
+GAMES = ("strong_witchcraft",)
+DEFAULT_BUDGET = 200_000       # search nodes for one question
+
+
+@dataclass(frozen=True)
+class Solver:
+    """A game's exact endgame solver (see the module's docstring)."""
+
+    applies: Callable[[GameState, int], bool]
+    wins: Callable[[GameState, int, int], bool | None]
+
+
+_SOLVERS: dict[str, Solver] = {}
+
+
+def register_solver(game_id: str, solver: Solver) -> None:
+    """Make ``game_id``'s positions puzzles (replaces an earlier solver)."""
+    _SOLVERS[game_id] = solver
+
+
+def solver(game_id: str) -> Solver | None:
+    _load_solvers()
+    return _SOLVERS.get(game_id)
+
+
+def _load_solvers() -> None:
+    importlib.import_module("cardtable.ai.proof")     # registers Strong Witchcraft's
+
+
+def puzzles(game_id: str | None = None) -> list[dict]:
+    """The shipped puzzles (of one game), easiest first."""
+    out: list[dict] = []
+    for g in GAMES if game_id is None else (game_id,):
+        if g in GAMES:
+            out.extend(importlib.import_module(f"{__name__}.{g}").PUZZLES)
+    return out
+
+
+def puzzle(puzzle_id: str) -> dict:
+    for entry in puzzles():
+        if entry["id"] == puzzle_id:
+            return entry
+    raise KeyError(puzzle_id)
+
+
+def start(entry: dict) -> GameState:
+    return from_position(entry["game"], entry["position"])
+
+
+def winning_moves(state: GameState, seat: int, budget: int = DEFAULT_BUDGET) -> list[Action] | None:
+    """The seat's moves after which it wins against every defence (None: no solver, or the
+    budget ran out before every move was judged)."""
+    s = solver(state.game_id)
+    if s is None or state.is_over:
+        return None
+    out = []
+    for action in state.legal_actions(seat):
+        after = state.clone()
+        after.apply(action)
+        verdict = s.wins(after, seat, budget)
+        if verdict is None:
+            return None
+        if verdict:
+            out.append(action)
+    return out
+
+
+def from_state(state: GameState, budget: int = DEFAULT_BUDGET) -> dict | None:
+    """A puzzle of ``state`` for the seat to act (None when the game has no solver, the seat
+    cannot see everything that matters, or no forced win is proved within ``budget``)."""
+    s = solver(state.game_id)
+    seat = state.to_act
+    if s is None or seat is None or state.is_over or not s.applies(state, seat):
+        return None
+    wins = winning_moves(state, seat, budget)
+    if not wins:
+        return None
+    position = state.to_position()
+    title = {"en": "Your puzzle", "ru": "Ваша задача"}
+    return {"id": "made." + str(abs(hash(position)) % 10**10), "game": state.game_id, "seat": seat,
+            "title": title, "position": position, "solution": str(wins[0])}
