@@ -47,6 +47,11 @@ EN = {
     "replay.seat": "Seen by: {name}",
     "replay.start": "The deal begins.",
     "replay.deal_of": "{game}, {when}",
+    "replay.why.missing": "there is no such file",
+    "replay.why.damaged": "it is not a record or a save of Card Table",
+    "replay.why.not_a_file": "it is not a file",
+    "replay.why.too_large": "it is too large to be a record",
+    "replay.why.invalid": "it is damaged or was changed by hand, and its moves do not follow the rules",
 }
 
 RU = {
@@ -96,4 +101,9 @@ RU = {
     "replay.seat": "Глазами: {name}",
     "replay.start": "Сдача начинается.",
     "replay.deal_of": "{game}, {when}",
+    "replay.why.missing": "такого файла нет",
+    "replay.why.damaged": "это не запись и не сохранение «Карточного стола»",
+    "replay.why.not_a_file": "это не файл",
+    "replay.why.too_large": "он слишком велик для записи",
+    "replay.why.invalid": "он повреждён или изменён вручную, и ходы в нём не по правилам",
 }
