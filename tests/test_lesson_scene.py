@@ -99,7 +99,7 @@ def test_learn_screen_lists_every_game_and_ticks_done_lessons(home):
     run(app, 2)
     labels = [b.text() for b in scene.items]
     assert labels[0] == "✓ Attack" and labels[1] == "Cover"
-    assert [b.key for b in scene.tab_buttons] == [f"tab:{g}" for g in lessons.GAMES] + ["tab:puzzles"]
+    assert [b.key for b in scene.tab_buttons] == [f"tab:{g}" for g in lessons.lesson_games()] + ["tab:puzzles"]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
     run(app, 2)
     assert scene.tab == "witch_durak" and scene.items[0].key == "witch_durak.six"

@@ -8,7 +8,7 @@ At the seat's decisions one winning move suffices (OR); at every other seat's de
 every move must still lose for them (AND).  Positions are memoised by their position text; a
 position met again on the line being searched counts as no win (going round in circles
 proves nothing), and a line longer than :data:`MAX_DEPTH` neither.  ``None`` when the node
-budget runs out.  Registers itself as Strong Witchcraft's solver.
+budget runs out.  Strong Witchcraft's puzzle module names it as its solver.
 """
 
 from __future__ import annotations
@@ -61,17 +61,3 @@ def wins(state: GameState, seat: int, budget: int) -> bool | None:
     except _Budget:
         return None
 
-
-def _sw_applies(state: GameState, seat: int) -> bool:
-    from cardtable.ai.witchcraft_endgame import exact_world
-
-    return exact_world(state.view(seat))
-
-
-def _register() -> None:
-    from cardtable.puzzles import Solver, register_solver
-
-    register_solver("strong_witchcraft", Solver(_sw_applies, wins))
-
-
-_register()

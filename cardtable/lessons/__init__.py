@@ -22,6 +22,10 @@ tests/test_lessons.py through the real engine)::
                 "after": {"en", "ru"}}],                                    # optional
      "end": {"en": …, "ru": …}}
 
+An optional ``"figure": "module:function"`` names a drawing the lesson's strip shows
+(``function(surface, rect)``; Strong Witchcraft's who-beats-whom wheel).  A game brings its
+lessons by adding ``cardtable/lessons/<game_id>.py`` (:func:`lesson_games` finds it).
+
 ``move`` is the lesson's expected line; ``goal`` (when given) accepts any legal move of one
 of ``kinds`` that beats ``beat`` (a cover's attack card) and plays ``with`` (a card among the
 action's cards).  ``reply`` are the other seats' moves after the expected move; after
@@ -32,14 +36,25 @@ the expected line).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine import Action, GameState, IllegalAction, from_position, game_info
+from cardtable import plugins
+from cardtable.engine import Action, GameState, IllegalAction, from_position, game_info, games
 
 LANGS = ("en", "ru")
-# the games with lessons, in the menu's order (each a module of this package)
-GAMES = ("durak", "witch_durak", "strong_witchcraft", "donkey", "pirate_party")
+
+
+def data_games(package: str) -> list[str]:
+    """The games (in the menu's order) that have a data module in ``package``
+    (``<package>.<game_id>``): a game brings its lessons or puzzles by adding that file."""
+    return [g.id for g in games() if importlib.util.find_spec(f"{package}.{g.id}") is not None]
+
+
+def lesson_games() -> list[str]:
+    """The games with lessons, in the menu's order."""
+    return data_games(__name__)
 
 
 @dataclass(frozen=True)
@@ -57,10 +72,10 @@ class Verdict:
 def lessons(game_id: str | None = None) -> list[dict]:
     """Every lesson (of one game), in course order."""
     out: list[dict] = []
-    for g in GAMES if game_id is None else (game_id,):
-        if g not in GAMES:
-            continue
-        out.extend(importlib.import_module(f"{__name__}.{g}").LESSONS)
+    known = lesson_games()
+    for g in known if game_id is None else (game_id,):
+        if g in known:
+            out.extend(importlib.import_module(f"{__name__}.{g}").LESSONS)
     return out
 
 
@@ -77,16 +92,18 @@ def start(entry: dict) -> GameState:
     return from_position(entry["game"], entry["position"])
 
 
-# the module of each game's card notation (``parse_card``), by game id
-_CARDS = {"durak": "durak", "witch_durak": "durak", "strong_witchcraft": "witchcraft",
-          "pirate_party": "pirate"}
+def cards_module(game_id: str) -> Any:
+    """The game's card notation (``card_str``, ``parse_card``): its engine family's ``cards``."""
+    entry = plugins.plugin(game_id)
+    if entry is None:
+        raise ValueError(f"{game_id}: no plugin names its engine")
+    return importlib.import_module(f"{entry.engine}.cards")
 
 
 def _card(game_id: str, text: str | None) -> int | None:
     if text is None:
         return None
-    module = importlib.import_module(f"cardtable.engine.{_CARDS[game_id]}.cards")
-    return int(module.parse_card(text))
+    return int(cards_module(game_id).parse_card(text))
 
 
 def meets_goal(state: GameState, step: dict, action: Action) -> bool:

@@ -8,7 +8,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'game': 'strong_witchcraft',
   'seat': 0,
   'rules': ['SW-1', 'SW-2', 'SW-3'],
-  'figure': 'wheel',
+  'figure': 'cardtable.ui.tables.strong_witchcraft_wheel:draw_wheel',
   'title': {'en': 'Seven schools: who beats whom', 'ru': 'Семь школ: кто кого бьёт'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
@@ -48,7 +48,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'game': 'strong_witchcraft',
   'seat': 0,
   'rules': ['SW-3'],
-  'figure': 'wheel',
+  'figure': 'cardtable.ui.tables.strong_witchcraft_wheel:draw_wheel',
   'title': {'en': 'Same school, higher strength', 'ru': 'Та же школа, сильнее'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
@@ -79,7 +79,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'game': 'strong_witchcraft',
   'seat': 0,
   'rules': ['SW-6'],
-  'figure': 'wheel',
+  'figure': 'cardtable.ui.tables.strong_witchcraft_wheel:draw_wheel',
   'title': {'en': 'Transfer back', 'ru': 'Перевод обратно'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
@@ -115,7 +115,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'game': 'strong_witchcraft',
   'seat': 0,
   'rules': ['SW-7', 'SW-8', 'SW-9'],
-  'figure': 'wheel',
+  'figure': 'cardtable.ui.tables.strong_witchcraft_wheel:draw_wheel',
   'title': {'en': 'Throw in, the rule of uniqueness', 'ru': 'Подкидывание и правило уникальности'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
@@ -152,7 +152,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'game': 'strong_witchcraft',
   'seat': 0,
   'rules': ['SW-7', 'SW-10'],
-  'figure': 'wheel',
+  'figure': 'cardtable.ui.tables.strong_witchcraft_wheel:draw_wheel',
   'title': {'en': 'Take', 'ru': 'Взять'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
@@ -184,7 +184,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'game': 'strong_witchcraft',
   'seat': 0,
   'rules': ['SW-12'],
-  'figure': 'wheel',
+  'figure': 'cardtable.ui.tables.strong_witchcraft_wheel:draw_wheel',
   'title': {'en': 'Lay a Strong Witchcraft', 'ru': 'Сильное колдунство'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
@@ -218,7 +218,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'game': 'strong_witchcraft',
   'seat': 0,
   'rules': ['SW-13'],
-  'figure': 'wheel',
+  'figure': 'cardtable.ui.tables.strong_witchcraft_wheel:draw_wheel',
   'title': {'en': "The Sorcerer's Apprentice", 'ru': 'Ученик чародея'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'

@@ -29,7 +29,7 @@ from cardtable.match.schema import SchemaError, check_record_shape
 
 CHECKPOINT = 16               # actions between kept copies of the deal
 MAX_FILE_BYTES = 4 * 1024 * 1024   # as a save (storage.MAX_BYTES["save"])
-BOUT_EVENTS = ("bout_end", "round_end")   # an event that ends a bout (durak family) or a round (donkey)
+BOUT_EVENTS = ("bout_end", "round_end")   # an event that ends a bout or a round (docs/notation.md)
 
 
 class ReplayError(Exception):

@@ -1,8 +1,9 @@
 """Puzzles: "win from here" positions, each proved by its game's exact solver (issue 35).
 
-A puzzle is DATA (``cardtable/puzzles/<game_id>.py`` holds ``PUZZLES``, a list of dicts)::
+A puzzle is DATA (``cardtable/puzzles/<game_id>.py`` holds ``PUZZLES``, a list of dicts, and
+``SOLVER``, the game's :class:`Solver`)::
 
-    {"id": "strong_witchcraft.p1", "game": "strong_witchcraft", "seat": 0,
+    {"id": "<game_id>.p1", "game": "<game_id>", "seat": 0,
      "title": {"en", "ru"}, "position": "<position text>", "solution": "0:attack W2"}
 
 ``solution`` is the first move of the win; the solver proves that after it the seat wins
@@ -10,9 +11,10 @@ against every defence (tests/test_puzzles.py).  A game takes part by registering
 (:func:`register_solver`): ``applies(state, seat)`` says whether the seat's win can be judged
 exactly from what it sees (no card hidden from it that matters), and ``wins(state, seat,
 budget)`` says whether the seat wins against every defence — True, False, or None when the
-budget (search nodes) ran out.  Strong Witchcraft registers :mod:`cardtable.ai.proof`'s
-search; a durak solver joins by calling :func:`register_solver` for ``durak`` (its puzzles
-then go in ``cardtable/puzzles/durak.py`` and :data:`GAMES`).
+budget (search nodes) ran out.  A game joins by adding ``cardtable/puzzles/<game_id>.py`` with
+its ``SOLVER`` (and ``PUZZLES``, maybe empty): :func:`puzzle_games` finds the file, and its
+solver is registered when first asked for.  Strong Witchcraft's is :mod:`cardtable.ai.proof`'s
+search; a durak exact endgame solver joins the same way (or by :func:`register_solver`).
 
 :func:`from_state` turns any position (a replay's) into a puzzle for the seat to act, when
 the solver proves a win from there and finds its first move.
@@ -26,8 +28,6 @@ from dataclasses import dataclass
 
 from cardtable.engine import Action, GameState, from_position
 
-# the games with shipped puzzles (a module of this package each)
-GAMES = ("strong_witchcraft",)
 DEFAULT_BUDGET = 200_000       # search nodes for one question
 
 
@@ -48,19 +48,27 @@ def register_solver(game_id: str, solver: Solver) -> None:
 
 
 def solver(game_id: str) -> Solver | None:
-    _load_solvers()
+    """The game's solver: one registered, else its puzzle module's ``SOLVER``; None if none."""
+    if game_id not in _SOLVERS and game_id in puzzle_games():
+        found = getattr(importlib.import_module(f"{__name__}.{game_id}"), "SOLVER", None)
+        if isinstance(found, Solver):
+            _SOLVERS[game_id] = found
     return _SOLVERS.get(game_id)
 
 
-def _load_solvers() -> None:
-    importlib.import_module("cardtable.ai.proof")     # registers Strong Witchcraft's
+def puzzle_games() -> list[str]:
+    """The games with a puzzle module, in the menu's order."""
+    from cardtable.lessons import data_games
+
+    return data_games(__name__)
 
 
 def puzzles(game_id: str | None = None) -> list[dict]:
     """The shipped puzzles (of one game), easiest first."""
     out: list[dict] = []
-    for g in GAMES if game_id is None else (game_id,):
-        if g in GAMES:
+    known = puzzle_games()
+    for g in known if game_id is None else (game_id,):
+        if g in known:
             out.extend(importlib.import_module(f"{__name__}.{g}").PUZZLES)
     return out
 

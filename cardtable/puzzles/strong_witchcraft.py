@@ -1,6 +1,14 @@
 """Strong Witchcraft puzzles: two-player endgames with no card hidden, each with exactly one
 winning first move (proved by :mod:`cardtable.ai.proof`; tests/test_puzzles.py).  Data for
-:mod:`cardtable.puzzles`."""
+:mod:`cardtable.puzzles`, and the game's solver."""
+
+from cardtable.ai.proof import wins
+from cardtable.ai.witchcraft_endgame import exact_world
+from cardtable.puzzles import Solver
+
+# exact where the seat can count every card: no stock, every discard seen, at most one
+# opponent holding cards it has not seen (ai/witchcraft_endgame.py)
+SOLVER = Solver(lambda state, seat: exact_world(state.view(seat)), wins)
 
 PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
   'game': 'strong_witchcraft',

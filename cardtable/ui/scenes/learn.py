@@ -23,7 +23,7 @@ def progress(app) -> dict:
 class LearnScene(Scene):
     def __init__(self, app, tab: str | None = None):
         super().__init__(app)
-        self.tabs = list(lessons.GAMES) + [PUZZLES]
+        self.tabs = lessons.lesson_games() + [PUZZLES]
         self.tab = tab if tab in self.tabs else self.tabs[0]
         self.items: list[widgets.Button] = []
         self.tab_buttons: list[widgets.Button] = []

@@ -15,15 +15,14 @@ finished is remembered in the statistics file's progress.
 
 from __future__ import annotations
 
-import math
 from collections import deque
 
 import pygame
 
-from cardtable import lessons
+from cardtable import lessons, plugins
 from cardtable.engine import IllegalAction, game_info
 from cardtable.match import Match, Seat
-from cardtable.ui import assets, i18n, routes, widgets
+from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.assets import px, wrap
 from cardtable.ui.i18n import t
 from cardtable.ui.scenes.table import TableScene
@@ -240,9 +239,10 @@ class LessonScene(TableScene):
         if self.feedback is not None and not (self.done and not self.feedback[1]):
             text, error = self.feedback
             y = self._para(surface, text, x, y + px(8), w, 15, widgets.DANGER if error else widgets.LEGAL, True)
-        if self.entry.get("figure") == "wheel":
+        figure = self.entry.get("figure")
+        if figure:          # a drawing the lesson names (Strong Witchcraft's wheel)
             room = pygame.Rect(box.x + px(8), y + px(8), box.w - px(16), geo["buttons_top"] - y - px(16))
-            draw_wheel(surface, room)
+            plugins.load(figure)(surface, room)
         for b in self.end_buttons:
             b.draw(surface)
 
@@ -254,44 +254,3 @@ class LessonScene(TableScene):
             y += step
         return y
 
-
-def draw_wheel(surface: pygame.Surface, room: pygame.Rect) -> None:
-    """SW-2 at full size: the seven schools round a circle, an arrow from each school to the
-    two it beats, each school's name beside its disc."""
-    from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO
-    from cardtable.ui.tables.strong_witchcraft_faces import SCHOOL_RGB, SYMBOLS, ink_on
-
-    if room.h < px(120) or room.w < px(120):
-        return
-    names = SCHOOLS_RU if i18n.get_language() == "ru" else SCHOOLS
-    label_h = px(16)
-    r_disc = max(px(11), min(room.w, room.h - 2 * label_h) // 11)
-    radius = min(room.w // 2 - r_disc - px(4), (room.h - 2 * label_h) // 2 - r_disc)
-    if radius < px(40):
-        return
-    cx, cy = room.centerx, room.centery
-    pos = [(cx + radius * math.sin(2 * math.pi * k / 7), cy - radius * math.cos(2 * math.pi * k / 7))
-           for k in range(7)]
-    for k in range(7):
-        for j in SENIOR_TO[k]:
-            (x1, y1), (x2, y2) = pos[k], pos[j]
-            d = math.hypot(x2 - x1, y2 - y1) or 1.0
-            ux, uy = (x2 - x1) / d, (y2 - y1) / d
-            a = (x1 + ux * r_disc, y1 + uy * r_disc)
-            b = (x2 - ux * (r_disc + px(2)), y2 - uy * (r_disc + px(2)))
-            colour = tuple(min(255, c + 40) for c in SCHOOL_RGB[k])
-            pygame.draw.line(surface, colour, a, b, max(2, px(2)))
-            head = px(9)
-            left = (b[0] - ux * head - uy * head * 0.5, b[1] - uy * head + ux * head * 0.5)
-            right = (b[0] - ux * head + uy * head * 0.5, b[1] - uy * head - ux * head * 0.5)
-            pygame.draw.polygon(surface, colour, [b, left, right])
-    for k in range(7):
-        x, y = int(pos[k][0]), int(pos[k][1])
-        pygame.draw.circle(surface, SCHOOL_RGB[k], (x, y), r_disc)
-        pygame.draw.circle(surface, (250, 248, 240), (x, y), r_disc, max(1, px(2)))
-        widgets.blit_text(surface, SYMBOLS[k], (x, y), assets.unscaled(int(r_disc * 1.1)), ink_on(k),
-                          True, anchor="center")
-        above = y < cy - radius * 0.3
-        ty = y - r_disc - px(2) if above else y + r_disc + px(2)
-        widgets.blit_text(surface, names[k], (x, ty), 13, widgets.INK, True,
-                          anchor="midbottom" if above else "midtop")

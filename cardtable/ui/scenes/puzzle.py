@@ -16,24 +16,13 @@ import pygame
 from cardtable import puzzles
 from cardtable.engine import IllegalAction
 from cardtable.match import Match, Seat
+from cardtable.ui import cards as cards_ui
 from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.assets import px, wrap
 from cardtable.ui.i18n import t
 from cardtable.ui.scenes.learn_lesson import GENDERS, NAMES, strip_width
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.table_extras import describe
-
-
-def card_words(game: str, card: int) -> str:
-    """A card as a player reads it: a Strong Witchcraft spell as its school and strength."""
-    if game == "strong_witchcraft":
-        from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU
-
-        names = SCHOOLS_RU if i18n.get_language() == "ru" else SCHOOLS
-        return f"{names[card // 3]} {card % 3 + 1}"
-    from cardtable.ui.scenes.replay import card_text
-
-    return card_text(game, [card])
 
 
 class PuzzleScene(TableScene):
@@ -155,7 +144,8 @@ class PuzzleScene(TableScene):
         zones = self.match.state.card_zones()
         for p in range(self.match.players):
             if p != self.seat and zones.get(f"hand:{p}"):
-                cards = ", ".join(card_words(self.entry["game"], c) for c in sorted(zones[f"hand:{p}"]))
+                faces = cards_ui.faces_for(self.table.faces_kind)     # a card as its face names it
+                cards = ", ".join(faces.name(c) for c in sorted(zones[f"hand:{p}"]))
                 y = self._para(surface, t("puzzle.they_hold", cards=cards), x, y, w, 14, widgets.MUTED) + px(4)
         if self.feedback is not None:
             text, error = self.feedback

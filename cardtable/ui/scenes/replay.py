@@ -34,12 +34,10 @@ def strip_width(size: tuple[int, int]) -> int:
 
 
 def card_text(game: str, cards: list[int]) -> str:
-    """A hand in the game's card notation."""
-    import importlib
+    """A hand in the game's card notation (docs/notation.md)."""
+    from cardtable.lessons import cards_module
 
-    module = {"durak": "durak", "witch_durak": "durak", "strong_witchcraft": "witchcraft",
-              "pirate_party": "pirate", "donkey": "donkey"}.get(game, "durak")
-    card_str = importlib.import_module(f"cardtable.engine.{module}.cards").card_str
+    card_str = cards_module(game).card_str
     return " ".join(card_str(c) for c in sorted(cards)) or "—"
 
 
