@@ -1,7 +1,7 @@
 """Lessons: short interactive courses, one per game, built from positions.
 
-A lesson is DATA (``cardtable/lessons/<game_id>.py`` holds ``LESSONS``, a list of plain
-dicts; no code per lesson).  Each one sets up a table from a position
+A lesson is DATA (``cardtable/lessons/<game_id>.py``, named by the game's plugin, holds
+``LESSONS``, a list of plain dicts; no code per lesson).  Each one sets up a table from a position
 (:func:`cardtable.engine.from_position`, docs/notation.md), then walks through its steps:
 each step says in a sentence or two what to notice and asks the learner for a move; the
 move is checked (:func:`judge`) — the exact move of the lesson's line, or any legal move
@@ -24,7 +24,7 @@ tests/test_lessons.py through the real engine)::
 
 An optional ``"figure": "module:function"`` names a drawing the lesson's strip shows
 (``function(surface, rect)``; Strong Witchcraft's who-beats-whom wheel).  A game brings its
-lessons by adding ``cardtable/lessons/<game_id>.py`` (:func:`lesson_games` finds it).
+lessons by naming their module in its plugin entry (``lessons="cardtable.lessons.<game_id>"``).
 
 ``move`` is the lesson's expected line; ``goal`` (when given) accepts any legal move of one
 of ``kinds`` that beats ``beat`` (a cover's attack card) and plays ``with`` (a card among the
@@ -36,7 +36,6 @@ the expected line).
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,15 +45,22 @@ from cardtable.engine import Action, GameState, IllegalAction, from_position, ga
 LANGS = ("en", "ru")
 
 
-def data_games(package: str) -> list[str]:
-    """The games (in the menu's order) that have a data module in ``package``
-    (``<package>.<game_id>``): a game brings its lessons or puzzles by adding that file."""
-    return [g.id for g in games() if importlib.util.find_spec(f"{package}.{g.id}") is not None]
+def data_module(game_id: str, field: str) -> Any:
+    """The module a game's plugin names in ``field`` (``lessons`` or ``puzzles``), or None."""
+    entry = plugins.plugin(game_id)
+    name = getattr(entry, field, None) if entry is not None else None
+    return plugins.load(name) if name else None
+
+
+def data_games(field: str) -> list[str]:
+    """The games (in the menu's order) whose plugin names a ``field`` module: a game brings
+    its lessons or puzzles by naming their module in its plugin entry."""
+    return [g.id for g in games() if getattr(plugins.plugin(g.id), field, None)]
 
 
 def lesson_games() -> list[str]:
     """The games with lessons, in the menu's order."""
-    return data_games(__name__)
+    return data_games("lessons")
 
 
 @dataclass(frozen=True)
@@ -75,7 +81,7 @@ def lessons(game_id: str | None = None) -> list[dict]:
     known = lesson_games()
     for g in known if game_id is None else (game_id,):
         if g in known:
-            out.extend(importlib.import_module(f"{__name__}.{g}").LESSONS)
+            out.extend(data_module(g, "lessons").LESSONS)
     return out
 
 

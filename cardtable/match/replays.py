@@ -51,6 +51,7 @@ class Replay:
     names: list[str]
     record: dict
     viewer: int = 0
+    named: bool = True            # False: a bare record, whose seats have no names (the viewer numbers them)
     actions: list[str] = field(default_factory=list)
     bouts: list[int] = field(default_factory=list)      # the action index each bout starts at
     _checkpoints: list[GameState] = field(default_factory=list, repr=False)
@@ -106,11 +107,13 @@ def from_record(record: Any, names: list[str] | None = None, viewer: int | None 
     if type(players) is not int or not info.min_players <= players <= info.max_players:
         raise SchemaError("the record's players are not a table of this game")
     state = _start(record)
+    named = names is not None
     if names is None:
         names = [f"{k + 1}" for k in range(players)]
     if len(names) != players:
         raise SchemaError("the names are not one per seat")
-    replay = Replay(game, list(names), record, viewer if isinstance(viewer, int) and 0 <= viewer < players else 0)
+    replay = Replay(game, list(names), record, viewer if isinstance(viewer, int) and 0 <= viewer < players else 0,
+                    named)
     replay.bouts = [0]
     for i, text in enumerate(record["actions"]):
         if i % CHECKPOINT == 0:

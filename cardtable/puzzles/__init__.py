@@ -11,8 +11,8 @@ against every defence (tests/test_puzzles.py).  A game takes part by registering
 (:func:`register_solver`): ``applies(state, seat)`` says whether the seat's win can be judged
 exactly from what it sees (no card hidden from it that matters), and ``wins(state, seat,
 budget)`` says whether the seat wins against every defence — True, False, or None when the
-budget (search nodes) ran out.  A game joins by adding ``cardtable/puzzles/<game_id>.py`` with
-its ``SOLVER`` (and ``PUZZLES``, maybe empty): :func:`puzzle_games` finds the file, and its
+budget (search nodes) ran out.  A game joins by naming in its plugin entry a module with its
+``SOLVER`` (and ``PUZZLES``, maybe empty), ``puzzles="cardtable.puzzles.<game_id>"``; the
 solver is registered when first asked for.  Strong Witchcraft's is :mod:`cardtable.ai.proof`'s
 search; a durak exact endgame solver joins the same way (or by :func:`register_solver`).
 
@@ -22,11 +22,11 @@ the solver proves a win from there and finds its first move.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardtable.engine import Action, GameState, from_position
+from cardtable.lessons import data_games, data_module
 
 DEFAULT_BUDGET = 200_000       # search nodes for one question
 
@@ -50,17 +50,15 @@ def register_solver(game_id: str, solver: Solver) -> None:
 def solver(game_id: str) -> Solver | None:
     """The game's solver: one registered, else its puzzle module's ``SOLVER``; None if none."""
     if game_id not in _SOLVERS and game_id in puzzle_games():
-        found = getattr(importlib.import_module(f"{__name__}.{game_id}"), "SOLVER", None)
+        found = getattr(data_module(game_id, "puzzles"), "SOLVER", None)
         if isinstance(found, Solver):
             _SOLVERS[game_id] = found
     return _SOLVERS.get(game_id)
 
 
 def puzzle_games() -> list[str]:
-    """The games with a puzzle module, in the menu's order."""
-    from cardtable.lessons import data_games
-
-    return data_games(__name__)
+    """The games whose plugin names a puzzle module, in the menu's order."""
+    return data_games("puzzles")
 
 
 def puzzles(game_id: str | None = None) -> list[dict]:
@@ -69,7 +67,7 @@ def puzzles(game_id: str | None = None) -> list[dict]:
     known = puzzle_games()
     for g in known if game_id is None else (game_id,):
         if g in known:
-            out.extend(importlib.import_module(f"{__name__}.{g}").PUZZLES)
+            out.extend(data_module(g, "puzzles").PUZZLES)
     return out
 
 

@@ -70,9 +70,9 @@ class LearnScene(Scene):
         tw = min(px(190), (W - px(40) - (n - 1) * gap) // n)
         x = (W - (n * tw + (n - 1) * gap)) // 2
         for b in self.tab_buttons:
-            b.rect = pygame.Rect(x, px(70), tw, px(38))
+            b.rect = pygame.Rect(x, px(84), tw, px(38))
             x += tw + gap
-        top, bottom = px(124), H - px(70)
+        top, bottom = px(136), H - px(70)
         cols = 2 if len(self.items) > 6 else 1
         rows = max(1, -(-len(self.items) // cols))
         bh = max(px(28), min(px(44), (bottom - top) // rows - px(6)))
@@ -101,7 +101,7 @@ class LearnScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._layout()
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
-        widgets.title(surface, t("learn.title"), px(36), 34, widgets.ACCENT)
+        widgets.title(surface, t("learn.title"), px(22), 32, widgets.ACCENT)
         for b in self.tab_buttons + self.items + [self.back]:
             b.draw(surface)
         if not self.items:

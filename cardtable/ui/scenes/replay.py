@@ -54,6 +54,8 @@ class ReplayScene(TableScene):
         self.speed_i = 1
         self.show_hands = False
         self.controls: list[widgets.Button] = []
+        if not replay.named:       # a bare record: "Player 1", «Игрок 1» …
+            replay.names = [t("replay.player", n=p + 1) for p in range(replay.players)]
         seats = [Seat(name, "ai", "normal") for name in replay.names]
         state = replay.state_at(0)
         try:
