@@ -203,3 +203,24 @@ def test_a_thousand_mutated_records_never_raise_anything_but_replay_error():
 @pytest.mark.soak
 def test_ten_thousand_mutated_records_never_raise_anything_but_replay_error():
     _hostile(10_000)
+
+
+def test_statistics_with_hostile_kept_deals_and_progress_read_without_raising():
+    """The statistics file's ``deals`` and ``progress`` (match/archive.py): a bad entry is
+    dropped and named, the good ones kept; nothing but that happens, whatever the data."""
+    from cardtable.match.stats import Stats
+
+    m = finished_match("durak", seed=2)
+    good = Stats()
+    good.keep_deal("durak", [s.name for s in m.seats], m.state.to_record(), 0, "2026-11-28T10:00:00")
+    good.mark_done("lessons", "durak.cover")
+    base = json.loads(json.dumps(good.to_json(), ensure_ascii=False))
+    stats, bad = Stats.from_json(base)
+    assert bad == [] and len(stats.deals) == 1 and stats.progress["lessons"] == ["durak.cover"]
+    rng = random.Random(7)
+    for _ in range(400):
+        data = mutate(base, rng)
+        stats, bad = Stats.from_json(data) if isinstance(data, dict) else (Stats(), [])
+        assert isinstance(stats.deals, list) and isinstance(stats.progress, dict)
+        for entry in stats.deals:
+            assert entry["names"] and entry["record"]["players"] == len(entry["names"])

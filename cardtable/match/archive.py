@@ -31,6 +31,7 @@ from cardtable.match.schema import (
 )
 
 MAX_KEPT_DEALS = 20        # finished deals kept for the replay viewer
+MAX_KEPT_ACTIONS = 2000    # a longer deal is not kept (20 of them stay well inside the file's limit)
 MAX_DONE = 1000            # lesson or puzzle ids remembered
 MAX_ID = 64                # characters of a lesson's or puzzle's id
 MAX_PLAYERS = 12

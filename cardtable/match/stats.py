@@ -15,6 +15,9 @@ The file also says which deals of the running match it has counted (``counted``:
 mark that a deal is counted are one atomic write, so a crash at any moment neither
 counts a deal twice nor loses it (the autosave's own ``recorded`` list may lag behind).
 
+It also keeps the last finished deals (``deals``, for the replay viewer) and the lessons and
+puzzles done (``progress``); :mod:`cardtable.match.archive` checks both.
+
 Reading checks every entry (:meth:`Stats.from_json`): a known game, a name of 1..32
 printable characters, whole counters in range that agree (no more wins than deals …).
 An entry may hold a counter any game declares (files written before counters were per
@@ -117,8 +120,10 @@ class Stats:
                   finished: str) -> None:
         """Keep a finished deal for the replay viewer (the oldest goes beyond
         :data:`~cardtable.match.archive.MAX_KEPT_DEALS`)."""
-        from cardtable.match.archive import MAX_KEPT_DEALS
+        from cardtable.match.archive import MAX_KEPT_ACTIONS, MAX_KEPT_DEALS
 
+        if len(record.get("actions", ())) > MAX_KEPT_ACTIONS:
+            return          # a deal this long would crowd the file; it is not kept
         entry = {"game": game_id, "names": list(names), "record": record, "finished": finished}
         if viewer is not None:
             entry["viewer"] = viewer
