@@ -103,3 +103,14 @@ def test_learn_screen_lists_every_game_and_ticks_done_lessons(home):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
     run(app, 2)
     assert scene.tab == "witch_durak" and scene.items[0].key == "witch_durak.six"
+
+
+def test_the_hint_in_a_lesson_is_the_lessons_move(home):
+    """H in a lesson points at the step's move, not at whatever the AI would play."""
+    from cardtable.ui.scenes import table_extras
+
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    userdata.install(app, lang="en", background=False)
+    scene = app.push(routes.make(app, "lesson", "durak.throw_in"))
+    run(app, 20)
+    assert str(table_extras.extras(scene).suggestion()) == "0:throw 8♥"

@@ -126,6 +126,14 @@ class LessonScene(TableScene):
         self.step_i += 1
         return True
 
+    def hint_action(self):
+        """The Hint button's answer in a lesson: the step's expected move."""
+        step = self.step()
+        try:
+            return self.match.state.coerce(step["move"]) if step is not None else None
+        except IllegalAction:
+            return None
+
     def _ai_turn(self, p: int) -> None:
         if self.replies:
             text = self.replies.popleft()

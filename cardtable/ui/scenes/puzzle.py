@@ -87,6 +87,12 @@ class PuzzleScene(TableScene):
         self.feedback = None
         return super().try_apply(action)
 
+    def hint_action(self):
+        """The Hint button's answer in a puzzle: a winning move (the solver's)."""
+        state = self.match.state
+        moves = puzzles.winning_moves(state, self.seat) if state.to_act == self.seat and not self.solved else None
+        return moves[0] if moves else None
+
     def show_solution(self) -> None:
         moves = puzzles.winning_moves(self.match.state, self.seat) if self.match.state.to_act == self.seat else None
         if moves:
