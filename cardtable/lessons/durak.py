@@ -228,10 +228,10 @@ LESSONS: list[dict] = [{'id': 'durak.attack',
               'tick: 1\n',
   'steps': [{'say': {'en': 'Transfer durak: before covering, you may add a card of the same rank '
                            'and pass the whole attack on to your left. Transfer with your 7♦: drop '
-                           'it beside the 7♠.',
+                           'it on the place marked “Transfer”.',
                      'ru': 'Переводной дурак: пока вы ничего не покрыли, можно добавить карту того '
                            'же достоинства и перевести всю атаку на соседа слева. Переведите '
-                           'семёркой бубен: положите её рядом с 7♠.'},
+                           'семёркой бубен: положите её на место «Перевести».'},
              'move': '0:transfer 7♦',
              'goal': {'kinds': ['transfer', 'show']},
              'wrong': {'en': "That covers the card; to transfer, add a card of the attack's rank "
@@ -265,15 +265,17 @@ LESSONS: list[dict] = [{'id': 'durak.attack',
               'bout: 1\n'
               'tick: 1\n',
   'steps': [{'say': {'en': 'With this house rule you may transfer by only showing a trump of the '
-                           "attack's rank: the trump stays in your hand. Show your 7♣.",
+                           "attack's rank: the trump stays in your hand. Drop your 7♣ on “Show "
+                           'trump”.',
                      'ru': 'По этому правилу можно перевести, лишь показав козырь того же '
-                           'достоинства: козырь остаётся у вас. Покажите семёрку треф.'},
+                           'достоинства: козырь остаётся у вас. Положите семёрку треф на «Показать '
+                           'козырь».'},
              'move': '0:show 7♣',
              'goal': {'kinds': ['show']},
-             'wrong': {'en': 'Press “Show” (or drop the 7♣ on the table) to transfer by showing it '
+             'wrong': {'en': 'Drop the 7♣ on the place marked “Show trump” to transfer by showing it '
                              '(DUR-15).',
-                       'ru': 'Нажмите «Показать» (или положите 7♣ на стол), чтобы перевести '
-                             'показом (DUR-15).'}}],
+                       'ru': 'Положите 7♣ на место «Показать козырь», чтобы перевести показом '
+                             '(DUR-15).'}}],
   'end': {'en': 'The attack moved on and you kept the trump. Each player may do this once per '
                 'bout.',
           'ru': 'Атака ушла дальше, а козырь остался у вас. Так можно сделать один раз за кон.'}},
