@@ -222,9 +222,9 @@ LESSONS: list[dict] = [{'id': 'pirate_party.match',
               'phase: turn\n'
               'to_act: 0\n',
   'steps': [{'say': {'en': 'Playing your second-to-last card, call “All hands on deck!” — else '
-                           'anyone may catch you and you draw two. Play the R3 with the call.',
+                           'anyone may catch you and you draw two. Press the call, then play the R3.',
                      'ru': 'Кладя предпоследнюю карту, крикните «Свистать всех наверх!» — иначе '
-                           'вас могут поймать, и вы возьмёте две. Сыграйте R3 с этим криком.'},
+                           'вас могут поймать, и вы возьмёте две. Нажмите на крик, потом сыграйте R3.'},
              'move': '0:play R3 !',
              'wrong': {'en': 'Call “All hands on deck!” with your second-to-last card (PIR-12).',
                        'ru': 'С предпоследней картой кричите «Свистать всех наверх!» (PIR-12).'}}],
