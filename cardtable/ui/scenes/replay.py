@@ -51,7 +51,8 @@ class ReplayScene(TableScene):
         self.i = 0
         self.playing = False
         self.timer = 0.0
-        self.speed_i = 1
+        # the Settings' speed: slow, normal, fast, instant
+        self.speed_i = {"slow": 0, "normal": 1, "fast": 2, "instant": 3}.get(app.settings.get("speed", "normal"), 1)
         self.show_hands = False
         self.controls: list[widgets.Button] = []
         if not replay.named:       # a bare record: "Player 1", «Игрок 1» …
