@@ -9,7 +9,7 @@ import pytest
 
 from cardtable import lessons
 from cardtable.engine.durak.cards import parse_card
-from cardtable.ui import i18n, routes
+from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.scene import App
 from cardtable.ui.scenes import userdata
 from tests.ui_kit import click, drag, run
@@ -97,7 +97,7 @@ def test_learn_screen_lists_every_game_and_ticks_done_lessons(home):
     i18n.set_language("en")
     scene = app.push(routes.make(app, "learn"))
     run(app, 2)
-    labels = [b.text() for b in scene.items]
+    labels = [widgets.label(b.text) for b in scene.items]
     assert labels[0] == "✓ Attack" and labels[1] == "Cover"
     assert [b.key for b in scene.tab_buttons] == [f"tab:{g}" for g in lessons.lesson_games()] + ["tab:puzzles"]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))

@@ -31,6 +31,7 @@ def wins(state: GameState, seat: int, budget: int) -> bool | None:
     def search(s: GameState, depth: int) -> bool:
         if s.is_over:
             r = s.result
+            assert r is not None
             return not r.draw and seat not in r.losers
         if depth > MAX_DEPTH:
             return False

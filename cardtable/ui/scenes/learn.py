@@ -4,6 +4,8 @@ progress) is ticked.  Keys: Left/Right switch tab, Up/Down/Enter pick, Esc back.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from cardtable import engine, lessons
@@ -27,11 +29,14 @@ class LearnScene(Scene):
         self.tab = tab if tab in self.tabs else self.tabs[0]
         self.items: list[widgets.Button] = []
         self.tab_buttons: list[widgets.Button] = []
-        self.back = widgets.Button(lambda: t("learn.back"), self.app.pop, size=18, key="back")
+        self.back = widgets.Button(lambda: t("learn.back"), self.close, size=18, key="back")
         self.focus = -1
 
     def enter(self) -> None:
         self._build()
+
+    def close(self) -> None:
+        self.app.pop()
 
     def _tab_label(self, tab: str) -> str:
         if tab == PUZZLES:
@@ -40,24 +45,25 @@ class LearnScene(Scene):
 
     def _build(self) -> None:
         done = progress(self.app)
-        self.tab_buttons = [widgets.Button((lambda k=k: self._tab_label(k)), (lambda k=k: self.switch(k)),
+        self.tab_buttons = [widgets.Button(self._tab_label(k), partial(self.switch, k),
                                            primary=(k == self.tab), size=15, key=f"tab:{k}") for k in self.tabs]
         items = []
         if self.tab == PUZZLES:
             from cardtable import puzzles
             for p in puzzles.puzzles():
                 mark = "✓ " if p["id"] in done.get("puzzles", []) else ""
-                items.append(widgets.Button((lambda p=p, m=mark: m + p["title"].get(i18n.get_language(), p["title"]["en"])),
-                                            (lambda p=p: routes.push(self.app, "puzzle", p["id"])),
-                                            size=16, key=p["id"]))
+                items.append(widgets.Button(mark + p["title"].get(i18n.get_language(), p["title"]["en"]),
+                                            partial(self.open, "puzzle", p["id"]), size=16, key=p["id"]))
         else:
             for e in lessons.lessons(self.tab):
                 mark = "✓ " if e["id"] in done.get("lessons", []) else ""
-                items.append(widgets.Button((lambda e=e, m=mark: m + e["title"].get(i18n.get_language(), e["title"]["en"])),
-                                            (lambda e=e: routes.push(self.app, "lesson", e["id"])),
-                                            size=16, key=e["id"]))
+                items.append(widgets.Button(mark + e["title"].get(i18n.get_language(), e["title"]["en"]),
+                                            partial(self.open, "lesson", e["id"]), size=16, key=e["id"]))
         self.items = items
         self.focus = -1
+
+    def open(self, route: str, item_id: str) -> None:
+        routes.push(self.app, route, item_id)
 
     def switch(self, tab: str) -> None:
         self.tab = tab

@@ -178,7 +178,7 @@ class LessonScene(TableScene):
         buttons.append(widgets.Button(lambda: t("learn.again"),
                                       lambda: routes.replace(self.app, "lesson", self.entry["id"]), size=18,
                                       key="again"))
-        buttons.append(widgets.Button(lambda: t("learn.back"), self.app.pop, size=18, key="back"))
+        buttons.append(widgets.Button(lambda: t("learn.back"), self.close, size=18, key="back"))
         self.end_buttons = buttons
 
     def next_id(self) -> str | None:
@@ -197,6 +197,9 @@ class LessonScene(TableScene):
             super()._deal_over(dt)
         elif not self.done and self.step_i >= len(self.steps):
             self.finish()
+
+    def close(self) -> None:
+        self.app.pop()
 
     def pause(self) -> None:
         self.table.interaction.cancel()

@@ -52,7 +52,7 @@ class PuzzleScene(TableScene):
         B = widgets.Button
         self.strip_buttons = [B(lambda: t("puzzle.show"), self.show_solution, size=15, key="show"),
                               B(lambda: t("puzzle.retry"), self.retry, size=15, key="retry"),
-                              B(lambda: t("learn.back"), self.app.pop, size=15, key="back")]
+                              B(lambda: t("learn.back"), self.close, size=15, key="back")]
 
     def table_area(self) -> tuple[int, int]:
         W, H = self.app.size
@@ -112,6 +112,9 @@ class PuzzleScene(TableScene):
             if data is not None and not self.entry["id"].startswith("made.") and \
                     data.stats.mark_done("puzzles", self.entry["id"]):
                 data.store.save_stats(data.stats)
+
+    def close(self) -> None:
+        self.app.pop()
 
     def pause(self) -> None:
         self.table.interaction.cancel()

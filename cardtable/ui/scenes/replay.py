@@ -16,6 +16,8 @@ Keys: Left/Right step, Home/End, PageUp/PageDown bout, Space play/pause, Esc bac
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from cardtable.match import Match, Seat
@@ -123,6 +125,20 @@ class ReplayScene(TableScene):
         self.playing = not self.playing
         self.timer = 0.0
 
+    def step_forward(self) -> None:
+        self.playing = False
+        self.forward()
+
+    def toggle_hands(self) -> None:
+        self.show_hands = not self.show_hands
+
+    def set_speed(self, step: int) -> None:
+        """Slower (-1) or faster (+1) play."""
+        self.speed_i = max(0, min(len(SPEEDS) - 1, self.speed_i + step))
+
+    def close(self) -> None:
+        self.app.pop()
+
     def make_puzzle(self) -> None:
         from cardtable import puzzles
 
@@ -162,18 +178,17 @@ class ReplayScene(TableScene):
             B(lambda: t("replay.back"), self.back, size=16, key="back"),
             B(lambda: t("replay.pause") if self.playing else t("replay.play"), self.toggle_play, primary=True,
               size=16, key="play"),
-            B(lambda: t("replay.forward"), lambda: (setattr(self, "playing", False), self.forward()), size=16,
-              key="forward"),
+            B(lambda: t("replay.forward"), self.step_forward, size=16, key="forward"),
             B(lambda: t("replay.last"), lambda: self.goto(len(self.replay)), size=16, key="last"),
         ]
         if len(self.replay.bouts) > 1:
             self.controls += [B(lambda: t("replay.prev_bout"), lambda: self.bout(-1), size=15, key="prev_bout"),
                               B(lambda: t("replay.next_bout"), lambda: self.bout(1), size=15, key="next_bout")]
         self.controls.append(B(lambda: t("replay.hide_hands") if self.show_hands else t("replay.hands"),
-                               lambda: setattr(self, "show_hands", not self.show_hands), size=15, key="hands"))
+                               self.toggle_hands, size=15, key="hands"))
         if puzzles.solver(self.replay.game) is not None:
             self.controls.append(B(lambda: t("replay.puzzle"), self.make_puzzle, size=15, key="puzzle"))
-        self.controls.append(B(lambda: t("learn.back"), self.app.pop, size=15, key="close"))
+        self.controls.append(B(lambda: t("learn.back"), self.close, size=15, key="close"))
 
     def _layout(self) -> pygame.Rect:
         """Place the controls at the bottom of the strip; returns the room left for the log."""
@@ -181,17 +196,16 @@ class ReplayScene(TableScene):
         x, w = box.x + px(10), box.w - px(20)
         bh, gap = px(32), px(6)
         by = {b.key: b for b in self.controls}
-        rows = [["first", "back", "play", "forward", "last"], ["prev_bout", "next_bout"], ["hands"], ["puzzle"],
+        keys = [["first", "back", "play", "forward", "last"], ["prev_bout", "next_bout"], ["hands"], ["puzzle"],
                 ["close"]]
-        rows = [[by[k] for k in r if k in by] for r in rows]
-        rows = [r for r in rows if r]
+        rows = [r for r in ([by[k] for k in ks if k in by] for ks in keys) if r]
         y = box.bottom - px(10) - len(rows) * (bh + gap) + gap
         for r in rows:
             widths = [1.0] * len(r)
             if len(r) == 5:
                 widths = [0.8, 0.8, 1.9, 0.8, 0.8]
             unit = (w - gap * (len(r) - 1)) / sum(widths)
-            cx = x
+            cx: float = x
             for b, f in zip(r, widths):
                 b.rect = pygame.Rect(int(cx), y, int(unit * f), bh)
                 cx += unit * f + gap
@@ -201,13 +215,11 @@ class ReplayScene(TableScene):
     def handle(self, event: pygame.event.Event) -> None:
         self._layout()
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RIGHT: lambda: (setattr(self, "playing", False), self.forward()),
-                    pygame.K_LEFT: self.back, pygame.K_HOME: lambda: self.goto(0),
-                    pygame.K_END: lambda: self.goto(len(self.replay)), pygame.K_PAGEUP: lambda: self.bout(-1),
-                    pygame.K_PAGEDOWN: lambda: self.bout(1), pygame.K_SPACE: self.toggle_play,
-                    pygame.K_ESCAPE: self.app.pop,
-                    pygame.K_LEFTBRACKET: lambda: setattr(self, "speed_i", max(0, self.speed_i - 1)),
-                    pygame.K_RIGHTBRACKET: lambda: setattr(self, "speed_i", min(len(SPEEDS) - 1, self.speed_i + 1))}
+            keys: dict[int, Callable[[], None]] = {
+                pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.back, pygame.K_HOME: lambda: self.goto(0),
+                pygame.K_END: lambda: self.goto(len(self.replay)), pygame.K_PAGEUP: lambda: self.bout(-1),
+                pygame.K_PAGEDOWN: lambda: self.bout(1), pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: self.close,
+                pygame.K_LEFTBRACKET: lambda: self.set_speed(-1), pygame.K_RIGHTBRACKET: lambda: self.set_speed(1)}
             if event.key in keys:
                 keys[event.key]()
                 return

@@ -5,6 +5,8 @@ nothing is changed (:func:`cardtable.match.replays.load_file` only reads)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from cardtable import engine
@@ -43,8 +45,11 @@ class ReplayListScene(Scene):
         self.typing = False
         self.error: str | None = None
         self.open_button = widgets.Button(lambda: t("replay.open"), self.start_typing, size=16, key="open")
-        self.back = widgets.Button(lambda: t("learn.back"), self.app.pop, size=18, key="back")
+        self.back = widgets.Button(lambda: t("learn.back"), self.close, size=18, key="back")
         self.focus = -1
+
+    def close(self) -> None:
+        self.app.pop()
 
     def enter(self) -> None:
         data = getattr(self.app, "userdata", None)
@@ -52,7 +57,7 @@ class ReplayListScene(Scene):
         self.items = []
         for k, entry in enumerate(deals):
             label = self._label(entry)
-            self.items.append(widgets.Button(label, (lambda e=entry: self.watch(e)), size=15, key=f"deal:{k}"))
+            self.items.append(widgets.Button(label, partial(self.watch, entry), size=15, key=f"deal:{k}"))
 
     @staticmethod
     def _label(entry: dict) -> str:

@@ -45,7 +45,7 @@ def draw_wheel(surface: pygame.Surface, room: pygame.Rect) -> None:
         x, y = int(pos[k][0]), int(pos[k][1])
         pygame.draw.circle(surface, SCHOOL_RGB[k], (x, y), r_disc)
         pygame.draw.circle(surface, (250, 248, 240), (x, y), r_disc, max(1, px(2)))
-        widgets.blit_text(surface, SYMBOLS[k], (x, y), assets.unscaled(int(r_disc * 1.1)), ink_on(k),
+        widgets.blit_text(surface, SYMBOLS[k], (x, y), round(assets.unscaled(int(r_disc * 1.1))), ink_on(k),
                           True, anchor="center")
         above = y < cy - radius * 0.3
         ty = y - r_disc - px(2) if above else y + r_disc + px(2)
