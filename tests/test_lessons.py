@@ -20,7 +20,7 @@ def test_every_game_has_lessons_and_ids_are_unique():
 
 
 @pytest.mark.parametrize("game, rules", [
-    ("durak", {"DUR-3", "DUR-5", "DUR-6", "DUR-7", "DUR-9", "DUR-11", "DUR-12", "DUR-15", "DUR-17"}),
+    ("durak", {"DUR-3", "DUR-5", "DUR-6", "DUR-7", "DUR-9", "DUR-11", "DUR-12", "DUR-15", "DUR-16", "DUR-17"}),
     ("witch_durak", {"WIT-6", "WIT-7", "WIT-8", "WIT-9", "WIT-10", "WIT-J", "WIT-Q", "WIT-K", "WIT-A"}),
     ("strong_witchcraft", {"SW-2", "SW-3", "SW-6", "SW-7", "SW-10", "SW-12", "SW-13"}),
     ("donkey", {"ESL-4", "ESL-5", "ESL-6", "ESL-7", "ESL-8", "ESL-9"}),

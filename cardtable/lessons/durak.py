@@ -204,6 +204,40 @@ LESSONS: list[dict] = [{'id': 'durak.attack',
              'reply': ['1:take']}],
   'end': {'en': 'You are out of cards and your opponent is left holding them: he is the fool.',
           'ru': 'У вас не осталось карт, а у соперника остались — он дурак.'}},
+ {'id': 'durak.simple',
+  'game': 'durak',
+  'seat': 0,
+  'rules': ['DUR-16'],
+  'title': {'en': 'Simple durak', 'ru': 'Простой дурак'},
+  'position': 'game: durak\n'
+              'players: 2\n'
+              'options: variant=simple\n'
+              'dealer: 0\n'
+              'trump: 10♣\n'
+              'hands: 6♠ 6♥ Q♣ K♦ | 8♠ 10♥ J♣ A♦\n'
+              'discard: 9♠ 8♥ A♠ J♦ 10♠ Q♠ K♠ Q♥ 10♣ 9♥ Q♦ 7♦ A♣ 6♦ 6♣ 7♣ J♠ 8♣ 8♦ 7♥ A♥ 9♣ J♥ 7♠ '
+              '10♦ K♣ 9♦ K♥\n'
+              'phase: attack\n'
+              'attacker: 0\n'
+              'defender: 1\n'
+              'leader: 0\n'
+              'slot: 0\n'
+              'bout: 1\n',
+  'steps': [{'say': {'en': 'Simple durak: lead one card or two of one rank; nobody throws in, and '
+                           'nothing is transferred. Lead both sixes: select them, then drop them '
+                           'on the table.',
+                     'ru': 'Простой дурак: ходят одной картой или двумя одного достоинства; не '
+                           'подкидывают и не переводят. Зайдите обеими шестёрками: выберите их и '
+                           'положите на стол.'},
+             'move': '0:attack 6♠ 6♥',
+             'goal': {'kinds': ['attack'], 'with': '6♥'},
+             'wrong': {'en': 'Lead the two sixes together (DUR-16).',
+                       'ru': 'Зайдите двумя шестёрками сразу (DUR-16).'},
+             'reply': ['1:cover 8♠/6♠', '1:cover 10♥/6♥']}],
+  'end': {'en': 'Both covered: the bout ends at once, with no throw-in. Then everyone draws one '
+                'card at a time, round and round.',
+          'ru': 'Обе покрыты — бой сразу окончен, подкидывать нельзя. Потом добирают по одной '
+                'карте по кругу.'}},
  {'id': 'durak.transfer',
   'game': 'durak',
   'seat': 0,
@@ -272,8 +306,8 @@ LESSONS: list[dict] = [{'id': 'durak.attack',
                            'козырь».'},
              'move': '0:show 7♣',
              'goal': {'kinds': ['show']},
-             'wrong': {'en': 'Drop the 7♣ on the place marked “Show trump” to transfer by showing it '
-                             '(DUR-15).',
+             'wrong': {'en': 'Drop the 7♣ on the place marked “Show trump” to transfer by showing '
+                             'it (DUR-15).',
                        'ru': 'Положите 7♣ на место «Показать козырь», чтобы перевести показом '
                              '(DUR-15).'}}],
   'end': {'en': 'The attack moved on and you kept the trump. Each player may do this once per '
