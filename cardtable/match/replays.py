@@ -52,6 +52,7 @@ class Replay:
     record: dict
     viewer: int = 0
     named: bool = True            # False: a bare record, whose seats have no names (the viewer numbers them)
+    finished: bool = False        # the deal is over at its last action (else: a running game's save)
     actions: list[str] = field(default_factory=list)
     bouts: list[int] = field(default_factory=list)      # the action index each bout starts at
     _checkpoints: list[GameState] = field(default_factory=list, repr=False)
@@ -124,6 +125,7 @@ def from_record(record: Any, names: list[str] | None = None, viewer: int | None 
             replay.bouts.append(i + 1)
     if len(replay.actions) % CHECKPOINT == 0:
         replay._checkpoints.append(state.clone())
+    replay.finished = bool(state.is_over)
     return replay
 
 

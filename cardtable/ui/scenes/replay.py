@@ -8,7 +8,7 @@ its events; a step back, a jump to a bout or to either end puts the state the re
 there and lays the table out at once.  Play/Pause steps forward at the chosen speed (the
 Settings' speed; ``[`` and ``]`` change it here).  A strip at the right holds the log of the
 deal up to the current action (the game log's own words) and the controls; once the deal is
-over, "Show all hands" lists every seat's cards.  "Make a puzzle" (games with a solver,
+over, "Show all hands" lists every seat's cards (a running game's save never offers it).  "Make a puzzle" (games with a solver,
 :mod:`cardtable.puzzles`) opens the current position as a puzzle for the seat to act.
 
 Keys: Left/Right step, Home/End, PageUp/PageDown bout, Space play/pause, Esc back.
@@ -29,6 +29,12 @@ from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.table_extras import describe, log_variants
 
 SPEEDS = (1.6, 0.9, 0.45, 0.2)      # seconds between actions while playing, slow … fast
+
+
+def replay_done(replay: Replay) -> bool:
+    """Whether the deal is over: only then may every hand be shown (a running game's save
+    opened here must not show its players' cards)."""
+    return replay.finished
 
 
 def strip_width(size: tuple[int, int]) -> int:
@@ -184,8 +190,9 @@ class ReplayScene(TableScene):
         if len(self.replay.bouts) > 1:
             self.controls += [B(lambda: t("replay.prev_bout"), lambda: self.bout(-1), size=15, key="prev_bout"),
                               B(lambda: t("replay.next_bout"), lambda: self.bout(1), size=15, key="next_bout")]
-        self.controls.append(B(lambda: t("replay.hide_hands") if self.show_hands else t("replay.hands"),
-                               self.toggle_hands, size=15, key="hands"))
+        if replay_done(self.replay):    # never the hidden hands of a game still running (GEN-2)
+            self.controls.append(B(lambda: t("replay.hide_hands") if self.show_hands else t("replay.hands"),
+                                   self.toggle_hands, size=15, key="hands"))
         if puzzles.solver(self.replay.game) is not None:
             self.controls.append(B(lambda: t("replay.puzzle"), self.make_puzzle, size=15, key="puzzle"))
         self.controls.append(B(lambda: t("learn.back"), self.close, size=15, key="close"))
