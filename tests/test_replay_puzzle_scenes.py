@@ -156,4 +156,5 @@ def test_a_running_games_save_never_shows_the_hidden_hands(home, tmp_path):
     assert open_file(app, str(path)) is None
     viewer = app.top
     assert isinstance(viewer, ReplayScene) and not viewer.replay.finished and viewer.viewer == 0
-    assert "hands" not in [b.key for b in viewer.controls]
+    keys = [b.key for b in viewer.controls]
+    assert "hands" not in keys and "puzzle" not in keys

@@ -32,8 +32,9 @@ SPEEDS = (1.6, 0.9, 0.45, 0.2)      # seconds between actions while playing, slo
 
 
 def replay_done(replay: Replay) -> bool:
-    """Whether the deal is over: only then may every hand be shown (a running game's save
-    opened here must not show its players' cards)."""
+    """Whether the deal is over: only then may every hand be shown, or a position become a
+    puzzle (seen from the seat to act) — a running game's save opened here must not show
+    its players' cards."""
     return replay.finished
 
 
@@ -193,7 +194,7 @@ class ReplayScene(TableScene):
         if replay_done(self.replay):    # never the hidden hands of a game still running (GEN-2)
             self.controls.append(B(lambda: t("replay.hide_hands") if self.show_hands else t("replay.hands"),
                                    self.toggle_hands, size=15, key="hands"))
-        if puzzles.solver(self.replay.game) is not None:
+        if replay_done(self.replay) and puzzles.solver(self.replay.game) is not None:
             self.controls.append(B(lambda: t("replay.puzzle"), self.make_puzzle, size=15, key="puzzle"))
         self.controls.append(B(lambda: t("learn.back"), self.close, size=15, key="close"))
 
