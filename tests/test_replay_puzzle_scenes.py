@@ -145,3 +145,21 @@ def test_a_replay_position_opens_as_a_puzzle(home):
     viewer.goto(at)
     press(app, viewer, "puzzle")
     assert type(app.top).__name__ == "PuzzleScene" and app.top.match.state.to_position() == wanted
+
+
+def test_a_running_games_save_never_shows_the_hidden_hands(home, tmp_path):
+    """GEN-2: the autosave of a deal still being played opens in the viewer from the person's
+    seat, and offers neither "Show all hands" nor "Make a puzzle" (the deal is not over)."""
+    app, data = app_with_data("en")
+    m = Match("strong_witchcraft", [Seat("Anna", "human"), Seat("Boris", "ai", "easy")], {}, seed=4)
+    for _ in range(6):
+        m.apply(m.ai_choose(m.state.to_act))
+    path = tmp_path / "autosave.json"
+    path.write_text(json.dumps({"version": 1, "match": m.to_json(), "viewer": 0}, ensure_ascii=False))
+    from cardtable.ui.scenes.replay_list import open_file
+
+    assert open_file(app, str(path)) is None
+    viewer = app.top
+    assert isinstance(viewer, ReplayScene) and not viewer.replay.finished and viewer.viewer == 0
+    keys = [b.key for b in viewer.controls]
+    assert "hands" not in keys and "puzzle" not in keys and "close" in keys
