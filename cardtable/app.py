@@ -84,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("--lang", choices=("ru", "en"), help="language (default: the system's)")
     show.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     show.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    show.add_argument("--replay", metavar="FILE", help="watch a deal: a record or save file (issue 35)")
     auto = p.add_argument_group("automation")
     auto.add_argument("--frames", type=int, help="exit (status 0) after this many frames")
     auto.add_argument("--screenshot", help="save the last frame to this PNG file")
@@ -325,6 +326,13 @@ def start(args):
     if match is not None:
         from cardtable.ui.scenes.table import TableScene
         app.push(TableScene(app, match, autoplay=args.autoplay))
+    if getattr(args, "replay", None):
+        from cardtable.ui.scenes.replay_list import open_file
+        problem = open_file(app, args.replay)
+        if problem:             # said in the window and on stderr; nothing was changed
+            _fail(problem, 1)
+            from cardtable.ui.scenes.message import MessageScene
+            app.push(MessageScene(app, i18n.t("replay.title"), [problem]))
     if args.resume:
         if userdata is None or not userdata.continue_game(app, autoplay=args.autoplay):
             # said in the window (unless a message about a damaged save is shown already) and

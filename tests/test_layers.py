@@ -135,6 +135,7 @@ def test_shared_code_names_no_game():
     plugin entry) no code names a game: a new game is its own files only."""
     own = re.compile(r"^cardtable/(engine/(durak|pirate|witchcraft|donkey)/|plugins/|ui/strings/"
                      r"|ui/rules_text/|ui/tables/(durak|witch|pirate|strong_witchcraft|donkey)"
+                     r"|(lessons|puzzles)/(durak|witch_durak|pirate_party|strong_witchcraft|donkey)\.py"
                      r"|ai/(heuristic_|durak_|pirate_|witchcraft_|donkey_))")
     games_re = re.compile(r"pirate_party|strong_witchcraft|witch_durak|donkey")
     found = []

@@ -208,7 +208,58 @@ def _table_has(key):
     return lambda s: bool(s.current_view().get(key)) and bool(s.human_actions())
 
 
+def lesson(lesson_id: str, lang: str, moves: int = 0, size=(1280, 720)):
+    """A lesson (issue 35) after ``moves`` of its expected moves."""
+    def shot():
+        from cardtable.ui import routes
+        app = app_at(size, lang)
+        scene = routes.push(app, "lesson", lesson_id)
+        for _ in range(60):
+            app.step()
+        for _ in range(moves):
+            scene.try_apply(scene.match.state.coerce(scene.steps[scene.step_i]["move"]))
+            for _ in range(240):
+                app.step()
+        return app
+    return shot
+
+
+def replay_ru():
+    """The replay viewer in the middle of a finished three-player deal, the log beside it."""
+    from cardtable.match import play_deal
+    from cardtable.match.replays import from_data
+    from cardtable.ui.scenes.replay import ReplayScene
+    app = app_at((1280, 720), "ru")
+    m = Match("durak", [Seat("Аня", "human", gender="f"), Seat("Борис", "ai", "normal", "m"),
+                        Seat("Вера", "ai", "normal", "f")], {}, seed=4)
+    play_deal(m)
+    scene = app.push(ReplayScene(app, from_data(m.to_json())))
+    for _ in range(14):
+        scene.forward()
+        for _ in range(90):
+            app.step()
+    return app
+
+
+def puzzle_en():
+    """A Strong Witchcraft puzzle after a move that lets the opponent escape."""
+    from cardtable.ui import routes
+    app = app_at((1280, 720), "en")
+    scene = routes.push(app, "puzzle", "strong_witchcraft.p3")
+    for _ in range(30):
+        app.step()
+    wrong = next(a for a in scene.match.state.legal_actions(0) if str(a) != scene.entry["solution"])
+    scene.try_apply(wrong)
+    for _ in range(5):
+        app.step()
+    return app
+
+
 SHOTS = {
+    "lesson-strong_witchcraft-en": lesson("strong_witchcraft.schools", "en"),
+    "lesson-durak-ru": lesson("durak.throw_in", "ru", moves=1),
+    "replay-ru": replay_ru,
+    "puzzle-en": puzzle_en,
     "menu-en": menu_en,
     "setup-ru": setup_ru,
     "table-6p-drag-en": table_6p_drag_en,

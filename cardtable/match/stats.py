@@ -15,6 +15,9 @@ The file also says which deals of the running match it has counted (``counted``:
 mark that a deal is counted are one atomic write, so a crash at any moment neither
 counts a deal twice nor loses it (the autosave's own ``recorded`` list may lag behind).
 
+It also keeps the last finished deals (``deals``, for the replay viewer) and the lessons and
+puzzles done (``progress``); :mod:`cardtable.match.archive` checks both.
+
 Reading checks every entry (:meth:`Stats.from_json`): a known game, a name of 1..32
 printable characters, whole counters in range that agree (no more wins than deals …).
 An entry may hold a counter any game declares (files written before counters were per
@@ -108,9 +111,37 @@ class Stats:
     """All statistics, as plain data (JSON in, JSON out)."""
 
     def __init__(self, games: dict[str, dict[str, dict[str, int]]] | None = None,
-                 counted: dict[str, Any] | None = None):
+                 counted: dict[str, Any] | None = None, deals: list[dict[str, Any]] | None = None,
+                 progress: dict[str, list[str]] | None = None):
         self.games: dict[str, dict[str, dict[str, int]]] = games or {}
         self.counted: dict[str, Any] | None = counted     # deals of the running match counted here
+        self.deals: list[dict[str, Any]] = deals or []     # the last finished deals (archive.py), oldest first
+        self.progress: dict[str, list[str]] = progress or {"lessons": [], "puzzles": []}   # lessons, puzzles done
+
+    def keep_deal(self, game_id: str, names: list[str], record: dict[str, Any], viewer: int | None,
+                  finished: str) -> None:
+        """Keep a finished deal for the replay viewer (the oldest goes beyond
+        :data:`~cardtable.match.archive.MAX_KEPT_DEALS`)."""
+        from cardtable.match.archive import MAX_KEPT_ACTIONS, MAX_KEPT_DEALS
+
+        if len(record.get("actions", ())) > MAX_KEPT_ACTIONS:
+            return          # a deal this long would crowd the file; it is not kept
+        entry: dict[str, Any] = {"game": game_id, "names": list(names), "record": record, "finished": finished}
+        if viewer is not None:
+            entry["viewer"] = viewer
+        self.deals = (self.deals + [entry])[-MAX_KEPT_DEALS:]
+
+    def mark_done(self, kind: str, item_id: str) -> bool:
+        """Remember a lesson (``kind`` "lessons") or puzzle ("puzzles") as done; False when it
+        already was."""
+        done = self.progress.setdefault(kind, [])
+        if item_id in done:
+            return False
+        from cardtable.match.archive import MAX_DONE
+
+        done.append(item_id)
+        del done[:-MAX_DONE]
+        return True
 
     def mark_counted(self, key: str, deals: set[int] | list[int], match_over: bool) -> None:
         """Note (in the same file write as the counters) which deals of match ``key`` are in."""
@@ -201,6 +232,10 @@ class Stats:
         data: dict[str, Any] = {"version": STATS_VERSION, "games": self.games}
         if self.counted is not None:
             data["counted"] = self.counted
+        if self.deals:
+            data["deals"] = self.deals
+        if any(self.progress.values()):
+            data["progress"] = self.progress
         return data
 
     @classmethod
@@ -213,7 +248,7 @@ class Stats:
         bounds = _bounds()
         bad: list[str] = []
         games: dict[str, dict[str, dict[str, int]]] = {}
-        extra = [k for k in data if k not in ("version", "games", "counted")]
+        extra = [k for k in data if k not in ("version", "games", "counted", "deals", "progress")]
         if extra:
             bad.append(str(extra[0])[:40])
         raw = data.get("games", {})
@@ -232,7 +267,10 @@ class Stats:
         if counted is not None and not _valid_counted(counted):
             bad.append("counted")
             counted = None
-        return cls(games, counted), bad
+        from cardtable.match import archive
+
+        deals, progress = archive.read(data, bad)
+        return cls(games, counted, deals, progress), bad
 
 
 def _valid_entry(entry: Any, bounds: dict[str, str]) -> bool:

@@ -71,6 +71,9 @@ class Plugin:
     ``count_cards``    ``"module:function"``: view -> every card the seat can count (sizes and
                        face-up cards); shared tests check that no card appears or vanishes.
     ``test_options``   options under which shared tests play it (its special rules switched on).
+    ``lessons``        the module of its lessons (``LESSONS``, :mod:`cardtable.lessons`); None: none.
+    ``puzzles``        the module of its puzzles (``PUZZLES``) and exact solver (``SOLVER``,
+                       :mod:`cardtable.puzzles`); None: its positions are no puzzles.
     """
 
     id: str
@@ -88,11 +91,13 @@ class Plugin:
     bench_peers: tuple[tuple[int, str], ...] = ()
     count_cards: str | None = None
     test_options: tuple[tuple[str, Any], ...] = ()
+    lessons: str | None = None
+    puzzles: str | None = None
 
     def dotted_names(self) -> dict[str, str]:
         """Every part named by dotted name (field -> name), for checks."""
         names = {"engine": self.engine, "ai": self.ai, "table": self.table, "rules": self.rules,
-                 "count_cards": self.count_cards}
+                 "count_cards": self.count_cards, "lessons": self.lessons, "puzzles": self.puzzles}
         names.update({f"strings[{i}]": s for i, s in enumerate(self.strings)})
         return {k: v for k, v in names.items() if v}
 

@@ -25,4 +25,5 @@ PLUGIN = Plugin(
     bench_players=(3, 4, 8),
     bench_peers=((3, "open_spiel:dou_dizhu"),),
     count_cards="cardtable.plugins.donkey:count_cards",
+    lessons="cardtable.lessons.donkey",
 )

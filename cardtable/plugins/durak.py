@@ -24,4 +24,5 @@ PLUGIN = Plugin(
     bench_players=(2, 4, 6),
     bench_peers=((2, "jorisperrenet:durak"), (4, "jorisperrenet:durak")),
     count_cards="cardtable.plugins.durak:count_cards",
+    lessons="cardtable.lessons.durak",
 )

@@ -22,4 +22,5 @@ PLUGIN = Plugin(
     bench_peers=((2, "rlcard:uno"), (2, "rlcard:uno-env"), (2, "open_spiel:crazy_eights")),
     count_cards="cardtable.plugins.pirate_party:count_cards",
     test_options=(("scoring", "captain"), ("seven_zero", True), ("jump_in", True), ("five_exchange", True)),
+    lessons="cardtable.lessons.pirate_party",
 )

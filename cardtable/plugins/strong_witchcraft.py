@@ -22,4 +22,6 @@ PLUGIN = Plugin(
     result_notes=(("witchcraft_wins", "seats"), ("witchcrafts", "per_seat")),
     count_cards="cardtable.plugins.strong_witchcraft:count_cards",
     bench_peers=((2, "open_spiel:crazy_eights"), (4, "open_spiel:crazy_eights")),
+    lessons="cardtable.lessons.strong_witchcraft",
+    puzzles="cardtable.puzzles.strong_witchcraft",
 )

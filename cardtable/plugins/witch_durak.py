@@ -16,4 +16,5 @@ PLUGIN = Plugin(
     result_notes=(("fool", "seat"), ("dealer", "seat"), ("epaulettes", "flag")),
     count_cards="cardtable.plugins.durak:count_cards",
     test_options=(("enchanted_ranks", "all"),),
+    lessons="cardtable.lessons.witch_durak",
 )

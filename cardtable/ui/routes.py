@@ -30,6 +30,11 @@ ROUTES: dict[str, str | Callable] = {
     "statistics": _S + "statistics:StatisticsScene",
     "message": _S + "message:MessageScene",
     "confirm": _S + "message:ConfirmScene",
+    "learn": _S + "learn:LearnScene",                 # issue 35: lessons, puzzles, replays
+    "lesson": _S + "learn_lesson:LessonScene",
+    "puzzle": _S + "puzzle:PuzzleScene",
+    "replays": _S + "replay_list:ReplayListScene",
+    "replay": _S + "replay:ReplayScene",
 }
 
 

@@ -63,6 +63,10 @@ class Extras:
         legal = scene.human_actions()
         if not legal:
             return None
+        own = getattr(scene, "hint_action", None)     # a lesson's or puzzle's own answer (issue 35)
+        mine = own() if own is not None else None
+        if mine is not None and mine in legal:
+            return mine
         m = scene.match
         viewer = scene.viewer
         try:

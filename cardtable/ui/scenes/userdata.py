@@ -15,6 +15,7 @@ from __future__ import annotations
 import atexit
 import os
 import threading
+import time
 import weakref
 from typing import Any
 
@@ -197,6 +198,10 @@ class UserData:
             self.recorded.add(match.deal_no)
             self.stats.record_deal(match.game_id, names, match.last_result,
                                    undone=match.deal_no in getattr(match, "undone", ()))
+            # kept for the replay viewer (issue 35), in the same write as the counters
+            humans = [p for p, s in enumerate(match.seats) if s.is_human]
+            self.stats.keep_deal(match.game_id, names, match.state.to_record(),
+                                 humans[0] if humans else None, time.strftime("%Y-%m-%dT%H:%M:%S"))
             count = True
         if match.is_over and not self.match_recorded:
             self.match_recorded = True
@@ -352,6 +357,8 @@ def _flush_current() -> None:
 
 def attach(table) -> None:
     """Hook for a new table scene (``app.hooks["table"]``)."""
+    if getattr(table, "practice", False):
+        return      # a lesson or puzzle table: never autosaved, never counted (issue 35)
     data = of(table.app)
     restoring = data.restoring
     if restoring is not None and restoring[0] is table.match:

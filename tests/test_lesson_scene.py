@@ -1,0 +1,116 @@
+"""The lesson scene (issue 35): a lesson driven through the real table with mouse events —
+a wrong card is refused with the game's rule and changes nothing, the right one is played,
+the lesson ends, is remembered in the statistics file, and offers the next one."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cardtable import lessons
+from cardtable.engine.durak.cards import parse_card
+from cardtable.ui import i18n, routes, widgets
+from cardtable.ui.scene import App
+from cardtable.ui.scenes import userdata
+from tests.ui_kit import click, drag, run
+
+pytestmark = pytest.mark.ui
+
+
+def open_lesson(lesson_id: str, lang: str = "en", size=(960, 600)):
+    i18n.set_language(lang)
+    app = App(size, fixed_dt=1 / 60, settings={"speed": "fast"})
+    scene = app.push(routes.make(app, "lesson", lesson_id))
+    run(app, 30)
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_cover_lesson_with_the_mouse(home, lang):
+    """durak.cover (DUR-6): dragging the 6♥ onto the 7♥ is refused with the engine's rule
+    (the table unchanged), dragging the 9♥ covers it; the lesson is then done and saved."""
+    i18n.set_language(lang)
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    data = userdata.install(app, store=None, background=False)
+    scene = app.push(routes.make(app, "lesson", "durak.cover"))
+    run(app, 30)
+    before = scene.match.state.to_position()
+    target = scene.table.sprite_rect(parse_card("7♥")).center
+    drag(app, scene, parse_card("6♥"), target)
+    run(app, 5)
+    assert scene.match.state.to_position() == before
+    assert scene.last_refusal is not None and scene.last_refusal.rule.startswith("DUR-")
+    text, error = scene.feedback
+    assert error and text.startswith(scene.last_refusal.rule + ": ")
+    assert i18n.refusal(scene.last_refusal) in text
+    assert scene.step_i == 0
+    drag(app, scene, parse_card("9♥"), scene.table.sprite_rect(parse_card("7♥")).center)
+    for _ in range(600):
+        app.step()
+        if scene.done:
+            break
+    assert str(scene.match.state.history[-1]) == "0:cover 9♥/7♥"
+    assert scene.done and "durak.cover" in data.stats.progress["lessons"]
+    assert "durak.cover" in data.store.load_stats().progress["lessons"]
+    # the strip offers the next lesson of the course; a click opens it
+    app.draw(app.screen)
+    nxt = next(b for b in scene.end_buttons if b.key == "next")
+    click(app, nxt.rect.center)
+    run(app, 5)
+    assert app.top.entry["id"] == lessons.lessons("durak")[2]["id"] == "durak.trumps"
+
+
+def test_a_legal_move_off_the_goal_is_explained_and_not_played():
+    """durak.transfer (DUR-12): the Take button is legal but is not a transfer: the step's
+    explanation shows in the chosen language and nothing is played."""
+    app, scene = open_lesson("durak.transfer", "ru")
+    before = scene.match.state.to_position()
+    app.draw(app.screen)
+    take = next(b for b in scene.buttons if b.key == "take")
+    click(app, take.rect.center)
+    run(app, 3)
+    assert scene.match.state.to_position() == before
+    wrong = lessons.lesson("durak.transfer")["steps"][0]["wrong"]["ru"]
+    assert scene.feedback == (wrong, True)
+
+
+def test_lesson_tables_are_never_saved(home):
+    """A lesson is practice: no autosave appears, nothing is counted."""
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+    data = userdata.install(app, background=False)
+    scene = app.push(routes.make(app, "lesson", "durak.fool"))
+    run(app, 5)
+    scene.try_apply(scene.match.state.coerce("0:attack A♣"))
+    for _ in range(300):
+        app.step()
+        if scene.done:
+            break
+    assert scene.done
+    assert not data.store.save_path.exists()
+    assert data.stats.games == {}
+
+
+def test_learn_screen_lists_every_game_and_ticks_done_lessons(home):
+    app = App((960, 600), fixed_dt=1 / 60)
+    data = userdata.install(app, background=False)
+    data.stats.mark_done("lessons", "durak.attack")
+    i18n.set_language("en")
+    scene = app.push(routes.make(app, "learn"))
+    run(app, 2)
+    labels = [widgets.label(b.text) for b in scene.items]
+    assert labels[0] == "✓ Attack" and labels[1] == "Cover"
+    assert [b.key for b in scene.tab_buttons] == [f"tab:{g}" for g in lessons.lesson_games()] + ["tab:puzzles"]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    run(app, 2)
+    assert scene.tab == "witch_durak" and scene.items[0].key == "witch_durak.six"
+
+
+def test_the_hint_in_a_lesson_is_the_lessons_move(home):
+    """H in a lesson points at the step's move, not at whatever the AI would play."""
+    from cardtable.ui.scenes import table_extras
+
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    userdata.install(app, lang="en", background=False)
+    scene = app.push(routes.make(app, "lesson", "durak.throw_in"))
+    run(app, 20)
+    assert str(table_extras.extras(scene).suggestion()) == "0:throw 8♥"
