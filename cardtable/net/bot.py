@@ -31,9 +31,9 @@ def view_type(game: str, players: int) -> type[View]:
     return _VIEW_TYPES[key]
 
 
-def choose(seat: ClientSeat, agent, seed: int | None, budget: float = 1.0) -> str | None:
-    """The agent's action text for the seat's latest table, or None when it is not to act."""
-    st = seat.state
+def choose(seat: ClientSeat, st: dict | None, agent, seed: int | None, budget: float = 1.0) -> str | None:
+    """The agent's action text for the table ``st`` (a state message), or None when the seat
+    is not to act there."""
     if st is None or seat.halted or not st["legal"]:
         return None
     view_data = st["view"]
@@ -67,10 +67,10 @@ def play(seat: ClientSeat, level: str = "normal", seed: int | None = None,
         key = (st["deal"], st["at"], seat.joins) if st else None
         halted = seat.halted
         if st is not None and key != done and seat.connected:
-            text = choose(seat, agent, seed, budget)
+            text = choose(seat, st, agent, seed, budget)
             if text is not None:
                 try:
-                    req = seat.act(text)
+                    req = seat.act(text, st)
                     done = key
                 except NetError:
                     pass

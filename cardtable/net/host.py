@@ -9,7 +9,8 @@ Contract:
   one is answered with ``refused`` (code and reason) and changes nothing.  The connection
   stays unless it floods: more than ``rate`` messages a second on average (a ``burst``
   allowed) are refused as ``too_fast``, and ``flood`` refusals in a row close it (1008).
-  A frame over :data:`~cardtable.net.protocol.MAX_CLIENT_BYTES` closes it (1009, websockets).
+  A message over :data:`~cardtable.net.protocol.MAX_CLIENT_BYTES` is refused (``too_large``);
+  a frame over :data:`MAX_FRAME` (16 times that) closes the connection (1009, websockets).
 - The host runs each table's AI seats and deals exactly as a local game does
   (``Match.ai_choose``; Hard thinks in a worker thread), pauses while a remote seat is
   away, and autosaves every table after every change when it has a ``save_dir``
@@ -44,6 +45,7 @@ from cardtable.net.table import HostedTable, table_from_save
 
 log = logging.getLogger("cardtable.net.host")
 
+MAX_FRAME = 16 * MAX_CLIENT_BYTES   # a frame this large is a flood, not a message: closed
 MAX_QUEUE = 512             # messages waiting for a slow client before it is dropped
 HELLO_TIMEOUT_S = 30.0      # a connection must take a seat this soon
 
@@ -169,8 +171,9 @@ class Host:
     # -- serving -----------------------------------------------------------------------------
     async def start(self) -> int:
         """Listen; returns the port (a free one when ``port`` was 0)."""
-        self.server = await serve(self._handler, self.bind, self.port, max_size=MAX_CLIENT_BYTES,
-                                  compression=None, ssl=self.ssl, ping_interval=10, ping_timeout=20)
+        self.server = await serve(self._handler, self.bind, self.port, max_size=MAX_FRAME,
+                                  compression=None, ssl=self.ssl, ping_interval=10, ping_timeout=20,
+                                  close_timeout=2)
         self.port = self.server.sockets[0].getsockname()[1] if self.server.sockets else self.port
         for table in self.tables.values():
             self._drive_soon(table)
@@ -200,6 +203,9 @@ class Host:
                         conn.send(exc.message())
                         conn.refused_in_row += 1
                         if conn.refused_in_row >= self.flood:
+                            conn.queue.put_nowait(None)      # its refusals go out first
+                            with contextlib.suppress(Exception):
+                                await writer
                             await ws.close(1008, "too many refused messages")
                             break
                     except Exception:   # noqa: BLE001 - a host bug: refuse, log, keep serving
@@ -208,6 +214,7 @@ class Host:
                         conn.send(Refusal("busy", "the host could not handle that message").message())
                     if seat is not None:
                         deadline.reschedule(None)
+                    await asyncio.sleep(0)        # the writer (and other tables) get their turn
         except (ConnectionClosed, TimeoutError):
             pass
         finally:
