@@ -50,8 +50,9 @@ def choose(seat: ClientSeat, st: dict | None, agent, seed: int | None, budget: f
 
 
 def play(seat: ClientSeat, level: str = "normal", seed: int | None = None,
-         stop: threading.Event | None = None, budget: float = 1.0) -> None:
-    """Play the seat until the match is over (or ``stop`` is set)."""
+         stop: threading.Event | None = None, budget: float = 1.0, delay: float = 0.0) -> None:
+    """Play the seat until the match is over (or ``stop`` is set), waiting ``delay``
+    seconds before each move."""
     from cardtable.ai import make_agent
 
     agent = make_agent(level, seat.info["game"])
@@ -68,6 +69,8 @@ def play(seat: ClientSeat, level: str = "normal", seed: int | None = None,
         halted = seat.halted
         if st is not None and key != done and seat.connected:
             text = choose(seat, st, agent, seed, budget)
+            if text is not None and delay:
+                time.sleep(delay)
             if text is not None:
                 try:
                     req = seat.act(text, st)

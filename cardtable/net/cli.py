@@ -170,3 +170,7 @@ def main(argv: list[str]) -> int:
     except OSError as exc:
         print(f"cardtable host: cannot listen on {args.bind}:{args.port}: {exc}", file=sys.stderr)
         return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
