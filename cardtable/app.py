@@ -342,6 +342,7 @@ def start(args):
                 client.join(args.name or "Player", args.gender)
         except NetError as exc:
             return _fail(i18n.t("err.join", reason=exc.reason), 1)
+        print(i18n.t("net.seated", seat=client.seat + 1, token=client.token), flush=True)
         app.push(NetTableScene(app, client))
     if match is not None:
         from cardtable.ui.scenes.table import TableScene

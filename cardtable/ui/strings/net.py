@@ -13,6 +13,7 @@ EN = {
     "net.refused.other": "The host refused the move.",
     "net.lost": "Connection to the host lost — reconnecting…",
     "err.join": "Cannot join the table: {reason}",
+    "net.seated": "Seat {seat}. To come back to it: --token {token}",
 }
 
 RU = {
@@ -28,4 +29,5 @@ RU = {
     "net.refused.other": "Хост отклонил ход.",
     "net.lost": "Связь с хостом потеряна — переподключаемся…",
     "err.join": "Не удалось сесть за стол: {reason}",
+    "net.seated": "Место {seat}. Чтобы вернуться на него: --token {token}",
 }
