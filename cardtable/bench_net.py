@@ -2,10 +2,10 @@
 
 - ``start_s``: spawning a headless host (``python -m cardtable.net.cli``) until it prints
   its table; ``join_s``: a client's ``join`` until it has its seat and first table.
-- ``latency``: one six-seat durak table, six AI-driven clients (threads of this process, the
+- ``latency``: one six-seat table (Durak), six AI-driven clients (threads of this process, the
   host another process): for every action, from the acting client's send to the moment
   every one of the six clients has the new table; median/p95/max in ms.
-- ``load``: a host holding ``tables`` four-seat durak tables, each with four AI-driven
+- ``load``: a host holding ``tables`` four-seat tables (Durak), each with four AI-driven
   clients (asyncio connections of this process); for every action, the acting client's
   send until its answer; p95 in ms; the host's memory (RSS) at the start and the end of
   the measured time, and its CPU time per table per second.
@@ -88,8 +88,18 @@ class _TimedSeat(ClientSeat):
         return super().act(action, table)
 
 
+def bench_game(players: int) -> str:
+    """The first game of the menu that seats ``players`` and 4 and has a number of deals (durak)."""
+    from cardtable.engine import games
+    for info in games():
+        if info.min_players <= min(4, players) and info.max_players >= players and any(
+                o.name == "deals" for o in info.options):
+            return info.id
+    raise RuntimeError(f"no game seats {players} players")
+
+
 def bench_latency(clients: int = 6, deals: int = 3) -> dict:
-    proc, first, start_s = _spawn_host("--game", "durak", "--players", str(clients), "--seats",
+    proc, first, start_s = _spawn_host("--game", bench_game(clients), "--players", str(clients), "--seats",
                                        ",".join(["remote"] * clients), "--option", f"deals={deals}", "--seed", "1")
     try:
         seats, joins = [], []
@@ -195,7 +205,7 @@ async def _load(port: int, rooms: list[str], seconds: float, pid: int) -> dict:
 
 def bench_load(tables: int = 200, seconds: float = 20.0) -> dict:
     proc = subprocess.Popen([sys.executable, "-m", "cardtable.net.cli", "--port", "0", "--no-save",
-                             "--between-deals", "0", "--game", "durak", "--players", "4", "--seats",
+                             "--between-deals", "0", "--game", bench_game(4), "--players", "4", "--seats",
                              "remote,remote,remote,remote", "--option", "deals=99", "--tables", str(tables),
                              "--seed", "1"], stdout=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)

@@ -30,7 +30,7 @@ DEFAULT_PORT = 8765
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardtable host", description="Host tables for friends over the network "
                                 "(no window).")
-    p.add_argument("--game", help="game id (durak, witch_durak, strong_witchcraft, donkey, pirate_party)")
+    p.add_argument("--game", help="game id (README: the games)")
     p.add_argument("--players", type=int, help="number of seats")
     p.add_argument("--seats", help="comma-separated: remote (a friend over the network) or an AI level "
                    "(random, easy, normal, hard), optionally Name:kind; default: all remote")
