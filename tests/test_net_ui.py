@@ -74,3 +74,71 @@ def test_a_remote_seat_plays_a_whole_deal_through_the_host_and_sees_a_drop():
         assert scene.current_view()["hand"] == th.call(lambda: m.state.view(me.seat).to_dict()["hand"])
         back.close()
         me.close()
+
+
+def test_setup_with_a_friend_over_the_network_hosts_and_the_friend_joins_by_code(monkeypatch, tmp_path):
+    """Setup: seat 2 is "a friend over the network" → the lobby shows the address and the room
+    code and waits; a friend joining from the Join screen by address and code starts the game,
+    both see each other's names; the seat a friend leaves can be handed to the AI."""
+    monkeypatch.setenv("CARDTABLE_NET_BIND", "127.0.0.1")
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    i18n.set_language("en")
+    from cardtable.ui import routes
+    from cardtable.ui.scenes.net_lobby import HostLobbyScene, JoinScene
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    routes.push(app, "setup", app_game())
+    setup = app.top
+    setup.set_players(3)
+    setup.cycle_seat(1, -1)
+    setup.cycle_seat(1, -1)           # normal → easy → a friend over the network
+    assert setup.seats[1]["kind"] == "network"
+    assert t_kind("network") == ("Friend over the network", "Друг по сети")
+    setup.start()
+    lobby = app.top
+    assert isinstance(lobby, HostLobbyScene)
+    try:
+        _frames(app)
+        assert lobby.address == f"127.0.0.1:{lobby.port}" and len(lobby.table.room) == 6
+        assert [e["name"] for e in lobby.client.lobby][0] == "Player 1"
+        friend_app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+        routes.push(friend_app, "net_join")
+        join = friend_app.top
+        assert isinstance(join, JoinScene)
+        join.values.update(address=lobby.address, room=lobby.table.room.lower(), name="Boris")
+        join.join()
+        friend_scene = friend_app.top
+        assert isinstance(friend_scene, NetTableScene)
+        deadline = time.monotonic() + 5
+        while not isinstance(app.top, NetTableScene) and time.monotonic() < deadline:
+            _frames(app, 1)
+        host_scene = app.top
+        assert isinstance(host_scene, NetTableScene) and host_scene.host_lobby is lobby
+        assert host_scene.seat_name(1) == "Boris"
+        assert friend_scene.seat_name(0) == "Player 1"
+        # Boris drops; the host gives his seat to the computer and the game goes on
+        friend_scene.client.close()
+        assert host_scene.client.wait_for(lambda c: 1 in c.paused, 5)
+        _frames(app)
+        assert host_scene.away_text().startswith("Boris: no connection")
+        host_scene.hand_to_ai()
+        assert host_scene.client.wait_for(lambda c: not c.paused, 5)
+        _frames(app)
+        assert host_scene.away_text() is None
+        assert lobby.thread.call(lambda: lobby.table.standins) == {1: "normal"}
+    finally:
+        lobby.client.close()
+        lobby.thread.stop()
+
+
+def app_game() -> str:
+    from cardtable.engine import games
+    return games()[0].id
+
+
+def t_kind(kind: str) -> tuple[str, str]:
+    out = []
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        out.append(i18n.t(f"seat.kind.{kind}"))
+    i18n.set_language("en")
+    return tuple(out)

@@ -90,7 +90,7 @@ class RemoteMatch:
         self.budget = None
         self.undone: set[int] = set()
         self.seats: list[Seat] = []
-        self.take_lobby(info["seats"])
+        self.take_lobby(client.lobby or info["seats"])
         self.sheet: dict = {}
         self.deal_no = 0
         self.last_result: Result | None = None
@@ -194,6 +194,9 @@ class NetTableScene(TableScene):
         self.hud.enabled = lambda: False        # no undo at a shared table
         self.viewer = match.seat
         self._away: dict[int, float] = dict(client.paused)
+        self.host_lobby = None                  # set when this computer hosts the table
+        self.standin_button = widgets.Button(lambda: t("net.hand_to_ai", name=self.seat_name(self._longest_away())),
+                                             self.hand_to_ai, size=16, key="standin")
         self._refresh_ctx()
         self.table.sync(instant=True)
 
@@ -250,6 +253,19 @@ class NetTableScene(TableScene):
     def idle(self) -> bool:
         return False                             # the host's messages come in real time
 
+    def _longest_away(self) -> int:
+        return min(self._away.items(), key=lambda x: x[1])[0] if self._away else 0
+
+    def hand_to_ai(self) -> None:
+        """The host gives the longest-away seat to the computer until its owner is back."""
+        if self.host_lobby is not None and self._away:
+            self.host_lobby.hand_to_ai(self._longest_away())
+
+    def handle(self, event) -> None:
+        if self.host_lobby is not None and self._away and self.standin_button.handle(event):
+            return
+        super().handle(event)
+
     def away_text(self) -> str | None:
         """"Anna is away — 0:42" for the longest-away seat, or None."""
         if not self._away:
@@ -268,4 +284,8 @@ class NetTableScene(TableScene):
             box = img.get_rect(midtop=(w // 2, px(8))).inflate(px(24), px(12))
             pygame.draw.rect(surface, (120, 40, 40), box, border_radius=px(8))
             surface.blit(img, img.get_rect(center=box.center))
+            if self.host_lobby is not None:
+                self.standin_button.rect = pygame.Rect(0, 0, px(380), px(34))
+                self.standin_button.rect.midtop = (w // 2, box.bottom + px(6))
+                self.standin_button.draw(surface)
 
