@@ -339,7 +339,8 @@ def start(args):
             if args.token:
                 client.rejoin(args.token)
             else:
-                client.join(args.name or "Player", args.gender)
+                from cardtable.ui.scenes.net_lobby import take_seat
+                take_seat(client, args.name or "Player", args.gender)
         except NetError as exc:
             return _fail(i18n.t("err.join", reason=exc.reason), 1)
         print(i18n.t("net.seated", seat=client.seat + 1, token=client.token), flush=True)

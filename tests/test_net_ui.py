@@ -142,3 +142,21 @@ def t_kind(kind: str) -> tuple[str, str]:
         out.append(i18n.t(f"seat.kind.{kind}"))
     i18n.set_language("en")
     return tuple(out)
+
+
+def test_joining_the_same_table_again_takes_the_seat_back(monkeypatch, tmp_path):
+    """The Join screen keeps the seat token: after a crash, joining the same address and code
+    again rejoins the seat (not a "table full" refusal)."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    from cardtable.ui.scenes.net_lobby import kept_tokens, take_seat
+    m, table = net_match("durak", ["remote", "ai"], 2)
+    with running_host() as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        first = ClientSeat(f"127.0.0.1:{port}", table.room)
+        assert take_seat(first, "Anna") == 0
+        assert list(kept_tokens().values()) == [first.token]
+        first.close()                       # the program crashed
+        again = ClientSeat(f"127.0.0.1:{port}", table.room.lower())
+        assert take_seat(again, "Anna") == 0
+        assert again.token == first.token and again.joins == 1
+        again.close()

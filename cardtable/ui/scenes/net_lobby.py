@@ -34,6 +34,60 @@ def bind_address() -> str:
     return os.environ.get("CARDTABLE_NET_BIND", "0.0.0.0")
 
 
+SEATS_FILE = "net_seats.json"
+MAX_KEPT = 20
+
+
+def _seats_path():
+    from cardtable.match.storage import data_dir
+    return data_dir() / SEATS_FILE
+
+
+def kept_tokens() -> dict[str, str]:
+    """``"address room" -> seat token`` of the tables this player sat at (newest last)."""
+    from cardtable.match.files import FileDamaged, parse_json, read_limited
+    try:
+        raw = read_limited(_seats_path(), 64 * 1024)
+        data = parse_json(raw) if raw is not None else {}
+    except (FileDamaged, OSError):
+        return {}
+    if type(data) is not dict or data.get("version") != 1 or type(data.get("seats")) is not dict:
+        return {}
+    return {k: v for k, v in data["seats"].items() if type(k) is str and type(v) is str and len(k) <= 120
+            and len(v) == 24}
+
+
+def keep_token(address: str, room: str, token: str) -> None:
+    """Remember a seat's token, so joining the same table again takes the seat back."""
+    from cardtable.match.files import atomic_write_json
+    from cardtable.net.protocol import normal_room
+    seats = kept_tokens()
+    key = f"{address.strip()} {normal_room(room)}"
+    seats.pop(key, None)
+    seats[key] = token
+    try:
+        atomic_write_json(_seats_path(), {"version": 1, "seats": dict(list(seats.items())[-MAX_KEPT:])})
+    except (OSError, ValueError):
+        pass                       # not kept: the player can still rejoin with --token
+
+
+def take_seat(client, name: str, gender: str | None = None) -> int:
+    """Rejoin with the kept token of this table if there is one, else join anew."""
+    from cardtable.net.client import NetError
+    from cardtable.net.protocol import normal_room
+    token = kept_tokens().get(f"{client.uri.removeprefix('ws://')} {normal_room(client.room)}")
+    if token:
+        try:
+            seat = client.rejoin(token)
+            return seat
+        except NetError as exc:
+            if exc.code != "bad_token":
+                raise
+    seat = client.join(name, gender)
+    keep_token(client.uri.removeprefix("ws://"), client.room, client.token or "")
+    return seat
+
+
 class HostLobbyScene(Scene):
     """The host's lobby (see the module docstring)."""
 
@@ -179,7 +233,7 @@ class JoinScene(Scene):
         name = clean_name(self.values["name"]) or t("setup.you")
         client = ClientSeat(self.values["address"], self.values["room"], auto_rejoin=True)
         try:
-            client.join(name)
+            take_seat(client, name)
         except NetError as exc:
             self.error = t("err.join", reason=t(f"net.why.{exc.code}") if exc.code in WHY else exc.reason)
             return
