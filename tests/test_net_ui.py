@@ -40,6 +40,7 @@ def test_a_remote_seat_plays_a_whole_deal_through_the_host_and_sees_a_drop():
         _frames(app)
         assert scene.viewer == me.seat
         assert sorted(scene.current_view()["hand"]) == sorted(me.state["view"]["hand"])
+        assert scene.away_text() is None
         # the friend drops: the table says so, in English and in Russian, with a clock
         friend.close()
         assert me.wait_for(lambda c: friend.seat in c.paused, 5)

@@ -267,7 +267,10 @@ class NetTableScene(TableScene):
         super().handle(event)
 
     def away_text(self) -> str | None:
-        """"Anna is away — 0:42" for the longest-away seat, or None."""
+        """"Anna is away — 0:42" for the longest-away seat ("reconnecting" when it is this
+        program that lost the host), or None."""
+        if not self.client.connected and not self.client.closed:
+            return t("net.lost")
         if not self._away:
             return None
         p, since = min(self._away.items(), key=lambda x: x[1])
