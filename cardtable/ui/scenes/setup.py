@@ -203,13 +203,19 @@ class SetupScene(Scene):
         if problem:
             self.error = problem
             return
-        if any(s["kind"] == "network" for s in self.seats):
-            self.host()
+        network = any(s["kind"] == "network" for s in self.seats)
+        people = [p for p, s in enumerate(self.seats) if s["kind"] == "human"]
+        if network and len(people) != 1:
+            self.error = t("net.one_person_here")
             return
         try:
             match = self.make_match(self.app.settings.get("seed"))
         except ValueError as exc:
             self.error = str(exc)
+            return
+        if network:       # friends over the network: this computer hosts the table (issue 32)
+            kinds = ["remote" if s["kind"] in ("human", "network") else "ai" for s in self.seats]
+            routes.push(self.app, "net_host", match, kinds, people[0])
             return
         data = getattr(self.app, "userdata", None)
         if data is not None and data.has_save():     # a new match replaces the saved one: ask first
@@ -218,20 +224,6 @@ class SetupScene(Scene):
                         no_label=lambda: t("confirm.cancel"))
             return
         routes.push(self.app, "table", match)
-
-    def host(self) -> None:
-        """A table with friends over the network: this computer hosts it (issue 32)."""
-        people = [p for p, s in enumerate(self.seats) if s["kind"] == "human"]
-        if len(people) != 1:
-            self.error = t("net.one_person_here")
-            return
-        try:
-            match = self.make_match(self.app.settings.get("seed"))
-        except ValueError as exc:
-            self.error = str(exc)
-            return
-        kinds = ["remote" if s["kind"] in ("human", "network") else "ai" for s in self.seats]
-        routes.push(self.app, "net_host", match, kinds, people[0])
 
     # -- layout -----------------------------------------------------------------------------
     def shown_options(self) -> list:
