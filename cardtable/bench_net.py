@@ -135,7 +135,6 @@ async def _async_seat(port: int, room: str, name: str, lat: list[float], stop: a
     from websockets.asyncio.client import connect
 
     from cardtable.ai import make_agent
-    from cardtable.engine import determinize
 
     async with connect(f"ws://127.0.0.1:{port}", compression=None, max_size=4 * 2**20, proxy=None) as ws:
         await ws.send(encode({"v": VERSION, "type": "hello", "room": room, "name": name}))
@@ -163,10 +162,7 @@ async def _async_seat(port: int, room: str, name: str, lat: list[float], stop: a
                 view = msg["view"]
                 if msg["paused"] or not msg["legal"] or view.get("to_act") != info.get("seat"):
                     continue
-                vt = bot.view_type(info["game"], info["players"])
-                v = vt.from_mapping(view)
-                world = determinize(v, random.Random(0))
-                legal = [world.parse_action(x) for x in msg["legal"]]
+                v, legal = bot.read_table(info["game"], info["players"], view, msg["legal"])
                 action = str(agent.choose(v, legal, rng, 1.0))
                 req += 1
                 sent[req] = time.perf_counter()

@@ -21,9 +21,9 @@ from typing import Any
 
 import pygame
 
-from cardtable.engine import IllegalAction, Result, determinize, game_info
+from cardtable.engine import IllegalAction, Result, game_info
 from cardtable.match import Seat
-from cardtable.net.bot import view_type
+from cardtable.net.bot import read_table
 from cardtable.net.client import ClientSeat
 from cardtable.net.protocol import event_from_data
 from cardtable.ui import assets, widgets
@@ -40,13 +40,9 @@ class RemoteState:
     def __init__(self, match: RemoteMatch, msg: dict):
         self.match = match
         self.msg = msg
-        vt = view_type(match.game_id, match.players)
-        self._view = vt.from_mapping(msg["view"])
+        self._view, self._legal = read_table(match.game_id, match.players, msg["view"], msg["legal"])
         self.num_players = match.players
         self.game_id = match.game_id
-        # the legal actions as the game's values (some notations are read against the hand)
-        self._world = determinize(self._view, random.Random(0))
-        self._legal = [self._world.parse_action(text) for text in msg["legal"]]
         self.history = list(msg["view"].get("history") or [])
 
     @property
@@ -70,7 +66,7 @@ class RemoteState:
         return []
 
     def parse_action(self, text: str):
-        return self._world.parse_action(text)
+        return read_table(self.game_id, self.num_players, self.msg["view"], [text])[1][0]
 
     def clone(self) -> RemoteState:
         return self
