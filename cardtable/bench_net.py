@@ -7,7 +7,8 @@
   every one of the six clients has the new table; median/p95/max in ms.
 - ``load``: a host holding ``tables`` four-seat tables (Durak), each with four AI-driven
   clients (asyncio connections of this process); for every action, the acting client's
-  send until its answer; p95 in ms; the host's memory (RSS) at the start and the end of
+  send until its answer, and inside the host an act's arrival until its answer is written
+  (``host_act_ms``); p95 in ms; the host's memory (RSS) at the start and the end of
   the measured time, and its CPU time per table per second.
 Wall time is measured only here (tests never assert it).
 """
@@ -203,13 +204,19 @@ def bench_load(tables: int = 200, seconds: float = 20.0) -> dict:
     proc = subprocess.Popen([sys.executable, "-m", "cardtable.net.cli", "--port", "0", "--no-save",
                              "--between-deals", "0", "--game", bench_game(4), "--players", "4", "--seats",
                              "remote,remote,remote,remote", "--option", "deals=99", "--tables", str(tables),
-                             "--seed", "1"], stdout=subprocess.PIPE, text=True,
+                             "--seed", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
     try:
         lines = [json.loads(proc.stdout.readline()) for _ in range(tables)]
-        return asyncio.run(_load(lines[0]["port"], [x["room"] for x in lines], seconds, proc.pid))
+        out = asyncio.run(_load(lines[0]["port"], [x["room"] for x in lines], seconds, proc.pid))
     finally:
         _stop(proc)
+    # the host's own view: an act's arrival to its answer on the socket (all of the run)
+    for line in proc.stderr.read().splitlines():
+        if line.startswith('{"host_act_ms"'):
+            out["host_act_ms"] = json.loads(line)["host_act_ms"]
+    proc.stderr.close()
+    return out
 
 
 def bench_net(quick: bool, tables: int | None = None, seconds: float | None = None) -> dict:
@@ -224,4 +231,5 @@ def report_lines(net: dict) -> list[str]:
             f"max {la['max_ms']} ms ({la['actions']} actions)",
             f"net    {lo['tables']} tables × 4 AI clients: {lo['actions_per_s']} actions/s, act → answer median "
             f"{lo['median_ms']} ms, p95 {lo['p95_ms']} ms; host RSS {lo['rss_mb_start']} → {lo['rss_mb_end']} MB "
-            f"over {lo['seconds']} s; host CPU {lo['host_cpu_ms_per_table_per_s']} ms per table per s"]
+            f"over {lo['seconds']} s; host CPU {lo['host_cpu_ms_per_table_per_s']} ms per table per s; "
+            f"inside the host (act arrived → answer written): {lo.get('host_act_ms')}"]

@@ -21,6 +21,7 @@ Contract:
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import logging
 import ssl as ssl_module
@@ -55,7 +56,8 @@ class _Conn:
 
     def __init__(self, ws: ServerConnection, rate: float, burst: int):
         self.ws = ws
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[tuple[str, float | None] | None] = asyncio.Queue()
+        self.act_started: float | None = None     # when the act being handled arrived
         self.rate = rate
         self.burst = float(burst)
         self.tokens = float(burst)
@@ -69,7 +71,9 @@ class _Conn:
         text = encode(msg)
         if self.sent is not None:
             self.sent.append(text)
-        self.queue.put_nowait(text)
+        # the answer to an act carries when the act arrived: the writer times the round
+        started = self.act_started if msg.get("reply") is not None else None
+        self.queue.put_nowait((text, started))
 
     def allow(self) -> bool:
         now = time.monotonic()
@@ -100,6 +104,8 @@ class Host:
         self._tasks: set[asyncio.Task] = set()
         self.conns: list[_Conn] = []              # live connections (tests look at what they were sent)
         self.crashes = 0                          # handler errors that were not a client's fault
+        # ms from an act's arrival to its answer written to the actor's socket (the latest 20,000)
+        self.act_ms: collections.deque[float] = collections.deque(maxlen=20_000)
 
     # -- tables ----------------------------------------------------------------------------
     def add_table(self, table: HostedTable) -> HostedTable:
@@ -229,13 +235,16 @@ class Host:
     async def _writer(self, conn: _Conn) -> None:
         try:
             while True:
-                text = await conn.queue.get()
-                if text is None:
+                item = await conn.queue.get()
+                if item is None:
                     return
+                text, started = item
                 if conn.queue.qsize() >= MAX_QUEUE - 1:
                     await conn.ws.close(1008, "too slow")
                     return
                 await conn.ws.send(text)
+                if started is not None:
+                    self.act_ms.append((time.perf_counter() - started) * 1000)
         except ConnectionClosed:
             pass
 
@@ -264,7 +273,11 @@ class Host:
             raise Refusal("not_seated", "say hello (room code) or rejoin (seat token) first",
                           msg.get("id"))
         if kind == "act":
-            seat[0].act(seat[1], msg)
+            conn.act_started = time.perf_counter()
+            try:
+                seat[0].act(seat[1], msg)
+            finally:
+                conn.act_started = None
             return seat
         # bye: the seat stays the player's (rejoin with its token)
         return seat
