@@ -366,17 +366,24 @@ def test_a_dropped_seat_pauses_the_table_and_its_rejoin_gets_the_exact_table():
         a_thread.join(5)
         assert b.wait_for(lambda s: seat in s.paused and s.halted, 5)
         assert th.call(lambda: table.paused)
-        at = th.call(lambda: len(m.state.history))
+        at = th.call(lambda: (m.deal_no, len(m.state.history)))
         time.sleep(0.3)
-        assert th.call(lambda: len(m.state.history)) == at       # nobody moves while a seat is away
+        assert th.call(lambda: (m.deal_no, len(m.state.history))) == at     # nobody moves while a seat is away
         lobby = th.call(table.lobby)
         assert lobby[seat]["present"] is False and lobby[seat]["away_s"] >= 0.2
         back = ClientSeat(f"127.0.0.1:{port}", table.room)
+        back.record = True
         assert back.rejoin(token) == seat
         assert back.wait_for(lambda s: s.state is not None)
-        exact = th.call(lambda: m.state.view(seat).to_dict())
-        assert back.state["view"] == json.loads(json.dumps(exact))
-        assert back.state["legal"] == th.call(lambda: [str(x) for x in m.state.legal_actions(seat)])
+        # the table it was given is exactly the host's at that moment (the others may have
+        # moved on since: it is rebuilt from the deal's record up to that action)
+        first = next(json.loads(t) for t in back.received if json.loads(t)["type"] == "state")
+        assert (first["deal"], first["at"]) == at and first["events"] == []
+        record = th.call(lambda: m.state.to_record())
+        from cardtable.engine import replay
+        then = replay({**record, "actions": record["actions"][:first["at"]]})
+        assert first["view"] == json.loads(json.dumps(then.view(seat).to_dict()))
+        assert first["legal"] == [str(x) for x in then.legal_actions(seat)]
         assert b.wait_for(lambda s: seat not in s.paused and not s.halted, 5)
         import threading
         t2 = threading.Thread(target=bot.play, args=(back, "normal", m.seed), daemon=True)
