@@ -46,6 +46,8 @@ def test_a_remote_seat_plays_a_whole_deal_through_the_host_and_sees_a_drop():
         assert me.wait_for(lambda c: friend.seat in c.paused, 5)
         _frames(app)
         assert scene.away_text().startswith("Boris: no connection — 0:0")
+        assert scene.table.seat_role(scene.current_view(), friend.seat).startswith("no connection 0:0")
+        assert not scene.table.seat_role(scene.current_view(), me.seat).startswith("no connection")
         assert any("Boris: connection lost — the game waits" == x[0] for x in scene.toasts)
         i18n.set_language("ru")
         assert scene.away_text().startswith("Boris: нет связи — 0:0")

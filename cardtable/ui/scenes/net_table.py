@@ -195,6 +195,15 @@ class NetTableScene(TableScene):
                                              self.hand_to_ai, size=16, key="standin")
         self._refresh_ctx()
         self.table.sync(instant=True)
+        # an away seat's plate says so, with its clock, instead of its role in the game
+        role = self.table.seat_role
+        self.table.seat_role = lambda view, p: self.away_role(p) or role(view, p)
+
+    def away_role(self, p: int) -> str:
+        if p not in self._away:
+            return ""
+        secs = int(max(0.0, time.time() - self._away[p]))
+        return t("net.plate_away", clock=f"{secs // 60}:{secs % 60:02d}")
 
     # -- the host's messages ------------------------------------------------------------------
     def update(self, dt: float) -> None:

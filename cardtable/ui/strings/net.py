@@ -40,6 +40,7 @@ EN = {
     "net.why.unreachable": "the host cannot be reached at that address",
     "net.why.seat_taken": "that seat is taken",
     "net.hand_to_ai": "Give {name}'s seat to the computer",
+    "net.plate_away": "no connection {clock}",
 }
 
 RU = {
@@ -82,4 +83,5 @@ RU = {
     "net.why.unreachable": "по этому адресу хост не отвечает",
     "net.why.seat_taken": "это место занято",
     "net.hand_to_ai": "Отдать место игрока {name} компьютеру",
+    "net.plate_away": "нет связи {clock}",
 }
