@@ -419,3 +419,40 @@ def test_an_away_seat_handed_to_the_ai_plays_on_and_its_owner_takes_it_back():
         assert back.wait_for(lambda s: s.state is not None)
         assert th.call(lambda: table.lobby()[0].get("standin")) is None
         back.close()
+
+
+def test_tls_when_the_host_has_a_certificate(tmp_path):
+    """With a certificate the host speaks wss:// only: a client trusting it plays, a plain
+    ws:// client gets no seat."""
+    import shutil
+    import ssl
+    import subprocess
+    if shutil.which("openssl") is None:
+        pytest.skip("no openssl to make a test certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
+                    "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key),
+                    "-out", str(cert)], check=True, capture_output=True, timeout=60)
+    server = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    server.load_cert_chain(cert, key)
+    m, table = net_match("durak", ["remote", "ai"], 5)
+    with running_host(ssl=server) as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        with pytest.raises(NetError):
+            ClientSeat(f"127.0.0.1:{port}", table.room).join("Eve")
+        client = ssl.create_default_context(cafile=str(cert))
+        a = ClientSeat(f"wss://127.0.0.1:{port}", table.room, ssl=client)
+        assert a.join("Anna") == 0
+        assert a.wait_for(lambda s: s.state is not None and s.state["view"]["player"] == 0, 5)
+        a.close()
+
+
+def test_a_full_host_closes_new_connections():
+    m, table = net_match("durak", ["remote", "remote"], 5)
+    with running_host(max_connections=1) as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        a = _seated(port, table.room, "Anna")
+        with pytest.raises(NetError):
+            ClientSeat(f"127.0.0.1:{port}", table.room).join("Boris")
+        assert a.connected
+        a.close()

@@ -90,7 +90,8 @@ class Host:
 
     def __init__(self, *, bind: str = "127.0.0.1", port: int = 0, save_dir: Path | None = None,
                  rate: float = 50.0, burst: int = 100, flood: int = 100, between_deals: float = 1.0,
-                 ai_delay: float = 0.0, ssl: ssl_module.SSLContext | None = None, record_sent: bool = False):
+                 ai_delay: float = 0.0, ssl: ssl_module.SSLContext | None = None, record_sent: bool = False,
+                 max_connections: int = 2000):
         self.bind, self.port = bind, port
         self.save_dir = Path(save_dir) if save_dir is not None else None
         self.rate, self.burst, self.flood = rate, burst, flood
@@ -98,6 +99,7 @@ class Host:
         self.ai_delay = ai_delay
         self.ssl = ssl
         self.record_sent = record_sent
+        self.max_connections = max_connections
         self.tables: dict[str, HostedTable] = {}
         self.server: Server | None = None
         self._driving: set[str] = set()
@@ -193,6 +195,9 @@ class Host:
             task.cancel()
 
     async def _handler(self, ws: ServerConnection) -> None:
+        if len(self.conns) >= self.max_connections:
+            await ws.close(1013, "the host is full")      # try again later
+            return
         conn = _Conn(ws, self.rate, self.burst)
         if self.record_sent:
             conn.sent = []
