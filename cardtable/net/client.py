@@ -110,16 +110,19 @@ class ClientSeat:
 
     def _take_seat(self, hello: dict) -> int:
         ws = self._open()
-        ws.send(encode(hello))
         deadline = time.monotonic() + CONNECT_TIMEOUT_S
+        try:
+            ws.send(encode(hello))
+        except ConnectionClosed as exc:          # e.g. a full host closed it at once (1013)
+            raise NetError("unreachable", f"the host closed the connection: {exc}") from None
         while True:
             try:
                 raw = ws.recv(timeout=max(0.01, deadline - time.monotonic()))
-            except (TimeoutError, ConnectionClosed) as exc:
+                self._record(raw)
+                msg = read_host(raw)
+            except (TimeoutError, ConnectionClosed, Refusal) as exc:
                 ws.close()
                 raise NetError("unreachable", f"the host did not answer: {exc}") from None
-            self._record(raw)
-            msg = read_host(raw)
             if msg["type"] == "refused":
                 ws.close()
                 raise NetError(msg["code"], msg["reason"])
