@@ -251,6 +251,11 @@ class Match:
             self._agents[player] = _make_agent(level, self.game_id)
         return self._agents[player]
 
+    def forget_agent(self, player: int) -> None:
+        """Drop ``player``'s agent (the seat changed hands: a network seat handed to an AI
+        stand-in, or taken back by its owner); the next :meth:`agent` makes a new one."""
+        self._agents.pop(player, None)
+
     def decision_rng(self, player: int) -> random.Random:
         """A reproducible RNG for one decision (same deal, moment and seat → same choice)."""
         return random.Random(f"{self.seed}:{self.deal_no}:{len(self.state.history)}:{player}")

@@ -35,6 +35,8 @@ ROUTES: dict[str, str | Callable] = {
     "puzzle": _S + "puzzle:PuzzleScene",
     "replays": _S + "replay_list:ReplayListScene",
     "replay": _S + "replay:ReplayScene",
+    "net_join": _S + "net_lobby:JoinScene",
+    "net_host": _S + "net_lobby:HostLobbyScene",
 }
 
 

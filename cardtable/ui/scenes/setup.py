@@ -20,7 +20,7 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
-SEAT_CHOICES = ("human", "easy", "normal", "hard", "random")
+SEAT_CHOICES = ("human", "network", "easy", "normal", "hard", "random")    # network: a friend elsewhere
 
 
 GENDER_CHOICES = (None, "f", "m")
@@ -32,6 +32,8 @@ def default_seat(p: int, kind: str, humans: int = 1) -> tuple[str, str | None]:
     women and men."""
     if kind == "human":
         return (t("setup.you") if humans <= 1 else t("setup.player_n", n=p + 1)), None
+    if kind == "network":          # until the friend joins with his own name
+        return t("net.friend_n", n=p + 1), None
     return words.ai_name(p)
 
 
@@ -63,8 +65,9 @@ class SetupScene(Scene):
         self._auto_names()
 
     def _auto_names(self) -> None:
-        """Default names follow the seats' kinds (a second person turns "You" into "Player 1")."""
-        humans = sum(s["kind"] == "human" for s in self.seats)
+        """Default names follow the seats' kinds (a second person, or a friend over the
+        network, turns "You" into "Player 1")."""
+        humans = sum(s["kind"] in ("human", "network") for s in self.seats)
         for p, seat in enumerate(self.seats):
             if seat["auto"]:
                 seat["name"], auto_gender = default_seat(p, seat["kind"], humans)
@@ -185,10 +188,12 @@ class SetupScene(Scene):
 
     def make_match(self, seed: int | None = None) -> Match:
         self._auto_names()
-        humans = sum(s["kind"] == "human" for s in self.seats)
+        person = ("human", "network")
+        # at a network table the person here is not "You" to the others: "Player 1"
+        humans = sum(s["kind"] in person for s in self.seats)
         seats = [Seat(clean_name(s["name"]) or default_name(p, s["kind"], humans),
-                      "human" if s["kind"] == "human" else "ai",
-                      "normal" if s["kind"] == "human" else s["kind"], self.seat_gender(p))
+                      "human" if s["kind"] in person else "ai",
+                      "normal" if s["kind"] in person else s["kind"], self.seat_gender(p))
                  for p, s in enumerate(self.seats)]
         return Match(self.info.id, distinct_names(seats), dict(self.options),
                      seed if seed is not None else random.randrange(2**31))
@@ -198,10 +203,19 @@ class SetupScene(Scene):
         if problem:
             self.error = problem
             return
+        network = any(s["kind"] == "network" for s in self.seats)
+        people = [p for p, s in enumerate(self.seats) if s["kind"] == "human"]
+        if network and len(people) != 1:
+            self.error = t("net.one_person_here")
+            return
         try:
             match = self.make_match(self.app.settings.get("seed"))
         except ValueError as exc:
             self.error = str(exc)
+            return
+        if network:       # friends over the network: this computer hosts the table (issue 32)
+            kinds = ["remote" if s["kind"] in ("human", "network") else "ai" for s in self.seats]
+            routes.push(self.app, "net_host", match, kinds, people[0])
             return
         data = getattr(self.app, "userdata", None)
         if data is not None and data.has_save():     # a new match replaces the saved one: ask first
