@@ -95,9 +95,10 @@ class SeenCards:
                 self.public.update(cards)
         for known in getattr(state, "known", None) or []:
             self.public.update(known)
-        if state.is_over and state.game_id in ("donkey", "pirate_party"):
-            # the deal is scored from the hands left, shown to all: ESL-9 (final_hands),
-            # PIR-3 (revealed)
+        if state.is_over:
+            # every game shows the hands left once its deal is over: ESL-9 and PIR-3 score
+            # them (final_hands, revealed); the durak family and Strong Witchcraft lay them
+            # open for the deal's end (their views' ``revealed``, issue 34.11)
             for zone, cards in state.card_zones().items():
                 if zone.startswith("hand:"):
                     self.public.update(cards)

@@ -87,8 +87,9 @@ def local_ai_name(name: str) -> str:
 def seat_name(seat) -> str:
     """The name a seat goes by in the current language: a computer seat still under its
     default name follows the language (no «Ходит Boris» after switching to Russian); a name
-    a person typed, and every person's seat but "You", stays as typed."""
-    if getattr(seat, "kind", "ai") != "human":
+    a person typed, and every person's seat but "You", stays as typed (a person at another
+    computer sits in a seat of kind "ai" at a network table: ``name_typed`` says so)."""
+    if getattr(seat, "kind", "ai") != "human" and not getattr(seat, "name_typed", False):
         return local_ai_name(seat.name)
     return seat.name
 

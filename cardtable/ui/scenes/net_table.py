@@ -72,6 +72,13 @@ class RemoteState:
         return self
 
 
+class PersonSeat(Seat):
+    """A person at another computer (played here like an AI seat: no curtain, no Undo): his
+    name is shown as he typed it, never as a computer's name in this language."""
+
+    name_typed = True
+
+
 class RemoteMatch:
     """What the table scene reads of a match, from a client seat's messages."""
 
@@ -85,6 +92,7 @@ class RemoteMatch:
         self.seed = 0
         self.budget = None
         self.undone: set[int] = set()
+        self.undo_seat: int | None = None       # no Undo at a shared table (match/undo.py)
         self.seats: list[Seat] = []
         self.take_lobby(client.lobby or info["seats"])
         self.sheet: dict = {}
@@ -107,7 +115,8 @@ class RemoteMatch:
         for p, entry in enumerate(seats):
             gender = entry.get("gender") if entry.get("gender") in ("m", "f") else None
             kind = "human" if p == self.seat else "ai"
-            out.append(Seat(str(entry.get("name") or f"{p + 1}"), kind, "normal", gender))
+            make = Seat if entry.get("kind") == "ai" or p == self.seat else PersonSeat
+            out.append(make(str(entry.get("name") or f"{p + 1}"), kind, "normal", gender))
         self.seats = out
 
     def take_state(self, msg: dict) -> list:
