@@ -111,7 +111,8 @@ class LessonScene(TableScene):
             return self.done and self.playing_on and super().try_apply(action)
         verdict = lessons.judge(self.match.state, step, action)
         if verdict.refused is not None:
-            self.feedback = (f"{verdict.refused.rule}: {i18n.refusal(verdict.refused)}", True)
+            # the rule's text only: its id is for the F1 link, not for reading (issue 34, item 10)
+            self.feedback = (i18n.refusal(verdict.refused), True)
             return super().try_apply(action)      # the game's own refusal, shown as in a game
         if not verdict.ok:
             self.last_refusal = None
