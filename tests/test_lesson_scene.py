@@ -120,3 +120,47 @@ def test_the_hint_in_a_lesson_is_the_lessons_move(home):
     run(app, 20)
     assert str(table_extras.extras(scene).suggestion()) == "0:throw 8♥"
 
+
+def key(app, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=" "))
+    app.step()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_space_at_a_lessons_end_opens_the_next_lesson(home, lang):
+    """A finished lesson lights "Next lesson"; Space presses it as it presses the lit button
+    everywhere else — but not in the first half second, when it is the double tap of the last
+    move.  The last lesson of a course lights "Back" instead, and Space goes back to the list."""
+    app, scene = open_lesson("durak.attack", lang)
+    app.push(routes.make(app, "learn"))          # the list under the lesson, as from the menu
+    app.pop()
+    scene.try_apply(scene.match.state.coerce("0:attack 6♠"))
+    for _ in range(600):
+        app.step()
+        if scene.done:
+            break
+    assert scene.done
+    app.draw(app.screen)
+    lit = [widgets.label(b.text) for b in scene.end_buttons if b.primary]
+    assert lit == [{"en": "Next lesson", "ru": "Следующий урок"}[lang]]
+    key(app, pygame.K_SPACE)                     # at once: the tap of the move, not "next"
+    assert app.top is scene
+    run(app, 40)
+    key(app, pygame.K_SPACE)
+    run(app, 3)
+    assert app.top is not scene and app.top.entry["id"] == "durak.cover"
+
+
+def test_space_at_the_last_lessons_end_goes_back_to_the_list(home):
+    last = lessons.lessons("durak")[-1]["id"]
+    i18n.set_language("ru")
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    learn = app.push(routes.make(app, "learn"))
+    scene = app.push(routes.make(app, "lesson", last))
+    run(app, 30)
+    scene.finish()
+    app.draw(app.screen)
+    assert [widgets.label(b.text) for b in scene.end_buttons if b.primary] == ["Назад"]
+    run(app, 40)
+    key(app, pygame.K_RETURN)
+    assert app.top is learn

@@ -25,6 +25,7 @@ from cardtable.match import Match, Seat
 from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.assets import px, wrap
 from cardtable.ui.i18n import t
+from cardtable.ui.scene import CONFIRM_KEYS, SETTLE_S
 from cardtable.ui.scenes.table import TableScene
 
 # the other seats of a lesson table: a name and its grammatical gender (Russian messages)
@@ -75,6 +76,7 @@ class LessonScene(TableScene):
         self.done = False          # every step taken
         self.playing_on = False    # the learner chose to play the deal out against the AI
         self.end_buttons: list[widgets.Button] = []
+        self.done_at = float("-inf")   # App.time when the last step was done (Space waits SETTLE_S)
         super().__init__(app, lesson_match(self.entry))
         self.seat = self.entry["seat"]
         # Undo would take a move back but not the lesson's step: only once playing on
@@ -163,6 +165,7 @@ class LessonScene(TableScene):
     def finish(self) -> None:
         """Every step taken: the lesson is done (remembered), the strip offers what next."""
         self.done = True
+        self.done_at = self.app.time
         data = getattr(self.app, "userdata", None)
         if data is not None and data.stats.mark_done("lessons", self.entry["id"]):
             data.store.save_stats(data.stats)
@@ -179,7 +182,9 @@ class LessonScene(TableScene):
         buttons.append(widgets.Button(lambda: t("learn.again"),
                                       lambda: routes.replace(self.app, "lesson", self.entry["id"]), size=18,
                                       key="again"))
-        buttons.append(widgets.Button(lambda: t("learn.back"), self.close, size=18, key="back"))
+        # the course's last lesson: back to the list is the lit button (Space presses it)
+        buttons.append(widgets.Button(lambda: t("learn.back"), self.close, primary=nxt is None, size=18,
+                                      key="back"))
         self.end_buttons = buttons
 
     def next_id(self) -> str | None:
@@ -213,6 +218,15 @@ class LessonScene(TableScene):
             for b in list(self.end_buttons):
                 if b.handle(event):
                     return
+            if (self.done and not self.playing_on and self.end_buttons
+                    and event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS):
+                # Space/Enter press the lit button (the next lesson), as everywhere else;
+                # not within SETTLE_S of the end: the tap of the last move is not "next"
+                if self.app.time - self.done_at >= SETTLE_S:
+                    lit = next((b for b in self.end_buttons if b.primary), None)
+                    if lit is not None:
+                        lit.on_click()
+                return
         super().handle(event)
 
     def _layout_strip(self) -> dict:
