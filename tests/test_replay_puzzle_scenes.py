@@ -163,3 +163,30 @@ def test_a_running_games_save_never_shows_the_hidden_hands(home, tmp_path):
     assert isinstance(viewer, ReplayScene) and not viewer.replay.finished and viewer.viewer == 0
     keys = [b.key for b in viewer.controls]
     assert "hands" not in keys and "puzzle" not in keys and "close" in keys
+
+
+BOUT_WORDS = {("durak", "en"): ("Bout 1 of", "◀ Bout", "Bout ▶"),
+              ("durak", "ru"): ("Ход 1 из", "◀ Ход", "Ход ▶"),
+              ("donkey", "en"): ("Round 1 of", "◀ Round", "Round ▶"),
+              ("donkey", "ru"): ("Круг 1 из", "◀ Круг", "Круг ▶")}
+
+
+@pytest.mark.parametrize("game, lang", list(BOUT_WORDS))
+def test_the_viewer_names_a_bout_as_its_game_does(home, game, lang):
+    """A durak attack is a «ход» in Russian, as the rules (DUR-9) and the table's "last bout"
+    («Прошлый ход») say, not a «кон»; Who's the Donkey? plays rounds («круг», "Round"), as
+    its table's "last round" says.  The counter and the jump buttons use that word."""
+    from cardtable.match.replays import from_data
+    from cardtable.ui import widgets
+
+    app, _ = app_with_data(lang)
+    players = 4 if game == "donkey" else 2
+    m = Match(game, [Seat(f"P{k}", "ai", "easy") for k in range(players)], {}, seed=3)
+    play_deal(m)
+    viewer = app.push(ReplayScene(app, from_data(m.state.to_record())))
+    run(app, 2)
+    app.draw(app.screen)
+    counter, prev_label, next_label = BOUT_WORDS[game, lang]
+    assert viewer.bout_text() == f"{counter} {len(viewer.replay.bouts)}"
+    labels = {b.key: widgets.label(b.text) for b in viewer.controls}
+    assert (labels["prev_bout"], labels["next_bout"]) == (prev_label, next_label)
