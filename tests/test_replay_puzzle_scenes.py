@@ -190,3 +190,17 @@ def test_the_viewer_names_a_bout_as_its_game_does(home, game, lang):
     assert viewer.bout_text() == f"{counter} {len(viewer.replay.bouts)}"
     labels = {b.key: widgets.label(b.text) for b in viewer.controls}
     assert (labels["prev_bout"], labels["next_bout"]) == (prev_label, next_label)
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Your opponent holds: Fire Spark (Fire 1), Whirlpool (Water 2), Tidal Wave (Water 3), "
+           "Grasping Vines (Life 2)"),
+    ("ru", "У соперника: Огненная искра (Огонь 1), Водоворот (Вода 2), Цунами (Вода 3), "
+           "Цепкие лозы (Жизнь 2)")])
+def test_a_puzzle_names_the_opponents_spells_in_words(home, lang, line):
+    """The puzzle strip lists the opponent's spells by name, school and strength, as the
+    lessons say them — not the notation's "F1 … W2 … L2", whose letters mean nothing in Russian."""
+    app, _ = app_with_data(lang)
+    scene = app.push(routes.make(app, "puzzle", "strong_witchcraft.p1"))
+    run(app, 5)
+    assert scene.held_lines() == [line]
