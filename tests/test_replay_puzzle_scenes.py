@@ -204,3 +204,32 @@ def test_a_puzzle_names_the_opponents_spells_in_words(home, lang, line):
     scene = app.push(routes.make(app, "puzzle", "strong_witchcraft.p1"))
     run(app, 5)
     assert scene.held_lines() == [line]
+
+
+@pytest.mark.parametrize("lang, prompt", [
+    ("ru", "Подкиньте заклятье той же силы, что на столе, или пас"),
+    ("en", "Throw in a spell of a strength on the table, or pass")])
+def test_a_puzzles_prompt_is_never_cut_at_960x600(home, lang, prompt):
+    """The puzzle strip leaves the table narrow at 960×600: the prompt above the hand spreads
+    over the free band beside it rather than ending in "…" (its rows are drawn whole, and the
+    band it takes holds no other furniture)."""
+    from cardtable.ui import widgets
+
+    app, _ = app_with_data(lang)
+    scene = app.push(routes.make(app, "puzzle", "strong_witchcraft.p1"))
+    run(app, 5)
+    for move in ("0:attack E1", "0:attack W3"):
+        assert scene.try_apply(scene.match.state.coerce(move))
+        for _ in range(600):
+            app.step()
+            if scene.match.state.legal_actions(0) and not scene.table.animating():
+                break
+    app.draw(app.screen)
+    text = scene.table.status_text(scene.current_view())
+    assert text == prompt
+    lay = scene.table.lay
+    rect = scene.status_rect(text)
+    rows = widgets.fitted_rows(text, rect, 19, True, min_size=14)
+    assert " ".join(rows) == prompt
+    others = [r for box in lay.seats.values() for r in box.rects()] + [b.rect for b in scene.buttons]
+    assert not any(rect.colliderect(r) for r in others)
