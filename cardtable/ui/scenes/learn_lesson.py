@@ -4,11 +4,12 @@ A :class:`~cardtable.ui.scenes.table.TableScene` whose match starts from the les
 with the learner in the lesson's seat and the table laid out beside a strip at the right
 (:func:`strip_width`) that says what to notice, what to do, and answers each move.  The
 learner plays as in a game (drag, click, buttons); :meth:`LessonScene.try_apply` asks
-:func:`cardtable.lessons.judge` first: a refused move shows the engine's own refusal (rule id
-and text, F1 opens the rule), a legal move that misses the step's goal shows the step's
+:func:`cardtable.lessons.judge` first: a refused move shows the engine's own refusal (the
+rule's text; F1 opens the rule), a legal move that misses the step's goal shows the step's
 ``wrong`` text and changes nothing, the right move is played and the other seats answer with
 the lesson's replies (after another move meeting the goal, the table's AI answers instead).
-After the last step the strip offers the next lesson, playing on against the AI, or the list.
+After the last step the strip offers the next lesson, playing on against the AI, or the list;
+Space or Enter press the lit one (the next lesson; after a course's last lesson, the list).
 A lesson table is ``practice``: never autosaved, never counted in the statistics; a lesson
 finished is remembered in the statistics file's progress.
 """
