@@ -164,3 +164,31 @@ def test_space_at_the_last_lessons_end_goes_back_to_the_list(home):
     run(app, 40)
     key(app, pygame.K_RETURN)
     assert app.top is learn
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_lesson_plays_to_its_end_with_whole_prompts(home, lang):
+    """Every lesson of every game, played through the lesson scene at 960×600 by its expected
+    moves, ends (the strip's end buttons), and the prompt above the hand is never cut short
+    with "…" on the way — the strip narrows the table, and a prompt such as «Ваш ход: красная
+    карта или «5», иначе возьмите карту» used to lose its end (40 lesson screens of 96)."""
+    cut, stuck = [], []
+    for entry in lessons.lessons():
+        app, scene = open_lesson(entry["id"], lang)
+        for k, step in enumerate(entry["steps"]):
+            for _ in range(900):
+                app.step()
+                if scene.step_i == k and scene.match.state.legal_actions(scene.seat) and not scene.table.animating():
+                    break
+            app.draw(app.screen)
+            text = scene.table.status_text(scene.current_view())
+            if text and widgets.fitted_rows(text, scene.status_rect(text), 19, True, min_size=14)[-1].endswith("…"):
+                cut.append((entry["id"], text))
+            assert scene.try_apply(scene.match.state.coerce(step["move"])), (entry["id"], step["move"])
+        for _ in range(900):
+            app.step()
+            if scene.done:
+                break
+        if not (scene.done and scene.end_buttons):
+            stuck.append(entry["id"])
+    assert (cut, stuck) == ([], [])
