@@ -192,3 +192,49 @@ def test_every_lesson_plays_to_its_end_with_whole_prompts(home, lang):
         if not (scene.done and scene.end_buttons):
             stuck.append(entry["id"])
     assert (cut, stuck) == ([], [])
+
+
+def test_play_again_after_a_lessons_deal_is_the_lesson_not_a_saved_table(home):
+    """A lesson's deal played out to the match's end offers "Play again": that is the lesson
+    again (over the menu and the Learn screen), never a plain table — which was autosaved
+    over the player's own match (Continue then opened the lesson's two seats) and counted."""
+    from cardtable.ui.scenes.learn_lesson import LessonScene
+    from cardtable.ui.scenes.results import MatchResultScene
+
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+    data = userdata.install(app, lang="en", background=False)
+    app.push(routes.make(app, "menu"))
+    app.push(routes.make(app, "learn", "durak"))
+    scene = app.push(routes.make(app, "lesson", "durak.take"))
+    run(app, 5)
+    for step in scene.entry["steps"]:
+        for _ in range(300):
+            app.step()
+            if scene.match.state.legal_actions(scene.seat) and not scene.table.animating():
+                break
+        assert scene.try_apply(scene.match.state.coerce(step["move"]))
+    for _ in range(600):
+        app.step()
+        if scene.done:
+            break
+    app.draw(app.screen)
+    click(app, next(b for b in scene.end_buttons if b.key == "play_on").rect.center)
+    for _ in range(20000):
+        app.step()
+        top = app.top
+        if isinstance(top, MatchResultScene):
+            break
+        if top is scene and scene.match.state.legal_actions(scene.seat) and not scene.table.animating():
+            scene.try_apply(scene.match.state.legal_actions(scene.seat)[0])
+        elif top is not scene:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+            run(app, 40)
+    assert isinstance(app.top, MatchResultScene)
+    run(app, 60)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    run(app, 5)
+    assert isinstance(app.top, LessonScene) and app.top.entry["id"] == "durak.take" and app.top is not scene
+    assert [type(s).__name__ for s in app.stack] == ["MenuScene", "LearnScene", "LessonScene"]
+    run(app, 30)
+    assert not data.store.save_path.exists()
+    assert data.stats.games == {}

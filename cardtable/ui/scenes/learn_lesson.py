@@ -199,6 +199,14 @@ class LessonScene(TableScene):
         self.end_buttons = [b for b in self.end_buttons if b.key != "play_on"]
         self.feedback = None
 
+    def restart(self) -> None:
+        """"Play again" on the match result after the deal was played out: the lesson again,
+        over the menu and the Learn screen as it was opened — never a plain table, which
+        would be autosaved over the player's own match and counted in the statistics."""
+        routes.reset(self.app, "menu")
+        routes.push(self.app, "learn", self.entry["game"])
+        routes.push(self.app, "lesson", self.entry["id"])
+
     def _deal_over(self, dt: float) -> None:
         if self.playing_on:
             super()._deal_over(dt)
