@@ -238,3 +238,31 @@ def test_play_again_after_a_lessons_deal_is_the_lesson_not_a_saved_table(home):
     run(app, 30)
     assert not data.store.save_path.exists()
     assert data.stats.games == {}
+
+
+def test_esc_on_a_played_out_lessons_deal_result_leaves_the_lesson(home):
+    """Esc on the deal result of a lesson's played-out deal asks the table to pause; a lesson
+    has no pause: it leaves, result and all, back to the Learn screen (it used to close only
+    the result and leave a finished table with nothing to press)."""
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+    userdata.install(app, lang="ru", background=False)
+    learn = app.push(routes.make(app, "learn", "durak"))
+    scene = app.push(routes.make(app, "lesson", "durak.fool"))
+    run(app, 5)
+    scene.try_apply(scene.match.state.coerce("0:attack A♣"))
+    for _ in range(300):
+        app.step()
+        if scene.done:
+            break
+    scene.play_on()
+    for _ in range(3000):
+        app.step()
+        if app.top is not scene:
+            break
+        if scene.match.state.legal_actions(scene.seat) and not scene.table.animating():
+            scene.try_apply(scene.match.state.legal_actions(scene.seat)[0])
+    assert type(app.top).__name__ == "DealResultScene"
+    run(app, 60)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    run(app, 3)
+    assert app.top is learn and scene not in app.stack

@@ -217,8 +217,11 @@ class LessonScene(TableScene):
         self.app.pop()
 
     def pause(self) -> None:
+        """Esc leaves the lesson (nothing to save) — from the deal result over it too, which
+        asks the table to pause: the lesson goes with what lies over it."""
         self.table.interaction.cancel()
-        self.app.pop()                  # Esc leaves the lesson (nothing to save)
+        while self in self.app.stack:
+            self.app.pop()
 
     # -- input and drawing ----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
