@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import engine
+from cardtable import engine, lessons, puzzles
 from cardtable.ui import i18n, rules_text
 
 GLOSSARY = Path(__file__).resolve().parent.parent / "docs" / "glossary.md"
@@ -31,15 +31,36 @@ def glossary() -> dict[str, tuple[list[str], list[list[str]]]]:
     return games
 
 
+def course_texts(entry: dict, lang: str) -> list[str]:
+    """The texts of a lesson or a puzzle in ``lang``: its title, each step's words, its end."""
+    found: list[str] = []
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            if lang in value and isinstance(value[lang], str):
+                found.append(value[lang])
+            else:
+                for v in value.values():
+                    walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk({k: v for k, v in entry.items() if k not in ("position", "move", "reply", "goal")})
+    return found
+
+
 def game_texts(game: str, lang: str) -> list[str]:
-    """Every text of ``game`` a player may read in ``lang``: its strings, its rules text and
-    its options' labels."""
+    """Every text of ``game`` a player may read in ``lang``: its strings, its rules text, its
+    options' labels, and its lessons and puzzles (issue 35)."""
     prefixes = glossary()[game][0]
     texts = [v for k, v in i18n.table(lang).items() if any(k.startswith(p) for p in prefixes)]
     for section in rules_text.sections(game, lang):
         texts += [section.heading, section.text]
     info = engine.game_info(game)
     texts += [o.label_ru if lang == "ru" else o.label_en for o in info.options]
+    for entry in lessons.lessons(game) + [p for p in puzzles.puzzles() if p["game"] == game]:
+        texts += course_texts(entry, lang)
     return texts
 
 

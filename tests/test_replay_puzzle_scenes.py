@@ -163,3 +163,73 @@ def test_a_running_games_save_never_shows_the_hidden_hands(home, tmp_path):
     assert isinstance(viewer, ReplayScene) and not viewer.replay.finished and viewer.viewer == 0
     keys = [b.key for b in viewer.controls]
     assert "hands" not in keys and "puzzle" not in keys and "close" in keys
+
+
+BOUT_WORDS = {("durak", "en"): ("Bout 1 of", "◀ Bout", "Bout ▶"),
+              ("durak", "ru"): ("Ход 1 из", "◀ Ход", "Ход ▶"),
+              ("donkey", "en"): ("Round 1 of", "◀ Round", "Round ▶"),
+              ("donkey", "ru"): ("Круг 1 из", "◀ Круг", "Круг ▶")}
+
+
+@pytest.mark.parametrize("game, lang", list(BOUT_WORDS))
+def test_the_viewer_names_a_bout_as_its_game_does(home, game, lang):
+    """A durak attack is a «ход» in Russian, as the rules (DUR-9) and the table's "last bout"
+    («Прошлый ход») say, not a «кон»; Who's the Donkey? plays rounds («круг», "Round"), as
+    its table's "last round" says.  The counter and the jump buttons use that word."""
+    from cardtable.match.replays import from_data
+    from cardtable.ui import widgets
+
+    app, _ = app_with_data(lang)
+    players = 4 if game == "donkey" else 2
+    m = Match(game, [Seat(f"P{k}", "ai", "easy") for k in range(players)], {}, seed=3)
+    play_deal(m)
+    viewer = app.push(ReplayScene(app, from_data(m.state.to_record())))
+    run(app, 2)
+    app.draw(app.screen)
+    counter, prev_label, next_label = BOUT_WORDS[game, lang]
+    assert viewer.bout_text() == f"{counter} {len(viewer.replay.bouts)}"
+    labels = {b.key: widgets.label(b.text) for b in viewer.controls}
+    assert (labels["prev_bout"], labels["next_bout"]) == (prev_label, next_label)
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Your opponent holds: Fire Spark (Fire 1), Whirlpool (Water 2), Tidal Wave (Water 3), "
+           "Grasping Vines (Life 2)"),
+    ("ru", "У соперника: Огненная искра (Огонь 1), Водоворот (Вода 2), Цунами (Вода 3), "
+           "Цепкие лозы (Жизнь 2)")])
+def test_a_puzzle_names_the_opponents_spells_in_words(home, lang, line):
+    """The puzzle strip lists the opponent's spells by name, school and strength, as the
+    lessons say them — not the notation's "F1 … W2 … L2", whose letters mean nothing in Russian."""
+    app, _ = app_with_data(lang)
+    scene = app.push(routes.make(app, "puzzle", "strong_witchcraft.p1"))
+    run(app, 5)
+    assert scene.held_lines() == [line]
+
+
+@pytest.mark.parametrize("lang, prompt", [
+    ("ru", "Подкиньте заклятье той же силы, что на столе, или пас"),
+    ("en", "Throw in a spell of a strength on the table, or pass")])
+def test_a_puzzles_prompt_is_never_cut_at_960x600(home, lang, prompt):
+    """The puzzle strip leaves the table narrow at 960×600: the prompt above the hand spreads
+    over the free band beside it rather than ending in "…" (its rows are drawn whole, and the
+    band it takes holds no other furniture)."""
+    from cardtable.ui import widgets
+
+    app, _ = app_with_data(lang)
+    scene = app.push(routes.make(app, "puzzle", "strong_witchcraft.p1"))
+    run(app, 5)
+    for move in ("0:attack E1", "0:attack W3"):
+        assert scene.try_apply(scene.match.state.coerce(move))
+        for _ in range(600):
+            app.step()
+            if scene.match.state.legal_actions(0) and not scene.table.animating():
+                break
+    app.draw(app.screen)
+    text = scene.table.status_text(scene.current_view())
+    assert text == prompt
+    lay = scene.table.lay
+    rect = scene.status_rect(text)
+    rows = widgets.fitted_rows(text, rect, 19, True, min_size=14)
+    assert " ".join(rows) == prompt
+    others = [r for box in lay.seats.values() for r in box.rects()] + [b.rect for b in scene.buttons]
+    assert not any(rect.colliderect(r) for r in others)

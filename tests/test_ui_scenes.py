@@ -214,3 +214,29 @@ def test_setup_computer_names_step_aside_for_a_typed_name(app):
         ("Vera", None), ("Boris", "m"), ("Anna", "f"), ("Gleb", "m")]
     m = setup.make_match(seed=1)
     assert [s.name for s in m.seats] == ["Vera", "Boris", "Anna", "Gleb"]
+
+
+def test_the_menus_card_fan_stays_in_a_short_window_with_continue(home):
+    """960×600 with Continue among the entries (nine buttons): the titles move up to make
+    room, and the title picture's cards shrink above them instead of being cut by the
+    window's top; every button stays inside the window below the subtitle."""
+    from cardtable.ui.scenes import menu, userdata
+
+    i18n.set_language("ru")
+    a = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    userdata.install(a, lang="ru", background=False)
+    before = list(menu.MENU_ENTRIES)
+    add_menu_entry("continue", lambda _app: None, 5)      # as a saved match shows it
+    try:
+        scene = a.push(MenuScene(a))
+        a.step()
+        a.draw(a.screen)
+        assert len(scene.buttons) == 9 and scene.lift(600) > 0
+        ch, fan = scene.fan(960, 600)
+        title_top = int(600 * 0.35) - scene.lift(600) - 27
+        assert all(r.top >= 0 for r in fan), [r.top for r in fan]
+        assert max(r.bottom for r in fan) <= title_top + 8
+        assert ch >= 55                                    # still a picture, not crumbs
+        assert all(0 <= b.rect.top and b.rect.bottom <= 600 for b in scene.buttons)
+    finally:
+        menu.MENU_ENTRIES[:] = before

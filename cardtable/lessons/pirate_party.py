@@ -300,7 +300,7 @@ LESSONS: list[dict] = [{'id': 'pirate_party.match',
   'game': 'pirate_party',
   'seat': 0,
   'rules': ['PIR-17'],
-  'title': {'en': 'House rule: seven–zero', 'ru': 'Домашнее правило: семь-вошь'},
+  'title': {'en': 'House rule: seven–zero', 'ru': 'Домашнее правило: семь–ноль'},
   'position': 'game: pirate_party\n'
               'players: 3\n'
               'options: seven_zero=true\n'

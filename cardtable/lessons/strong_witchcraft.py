@@ -26,17 +26,16 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
               'defender: 0\n'
               'thrower: 1\n'
               'lead: 1\n',
-  'steps': [{'say': {'en': 'Every spell belongs to one of seven schools, and each school is senior '
-                           'to two others (the wheel). A senior school beats whatever the '
-                           'strength: Water beats Fire. Cover the Fire 2 with your Water 1.',
-                     'ru': 'Каждое заклинание — из одной из семи школ, и каждая школа старше двух '
-                           'других (см. круг). Старшая школа бьёт при любой силе: Вода бьёт Огонь. '
+  'steps': [{'say': {'en': 'Every spell belongs to one of seven schools, and each school beats two '
+                           'others (the wheel) whatever their strength: Water beats Fire. Cover the Fire 2 with your Water 1.',
+                     'ru': 'Каждое заклятье — из одной из семи школ, и каждая школа бьёт две '
+                           'другие (см. круг) при любой силе: Вода бьёт Огонь. '
                            'Покройте Огонь 2 своей Водой 1.'},
              'move': '0:cover W1/F2',
              'goal': {'kinds': ['cover'], 'beat': 'F2'},
-             'wrong': {'en': 'That card does not beat Fire: only Water and Earth are senior to it, '
+             'wrong': {'en': 'That card does not beat Fire: only Water and Earth beat it, '
                              'or a stronger Fire (SW-3).',
-                       'ru': 'Эта карта Огонь не бьёт: старше него только Вода и Земля — или более '
+                       'ru': 'Эта карта Огонь не бьёт: его бьют только Вода и Земля — или более '
                              'сильный Огонь (SW-3).'}}],
   'end': {'en': 'Fire beats Life and Mind; Water — Fire and Death; Air — Mind and Water; Earth — '
                 'Fire and Air; Life — Air and Water; Death — Earth and Life; Mind — Earth and '
@@ -67,9 +66,9 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
               'thrower: 1\n'
               'lead: 1\n',
   'steps': [{'say': {'en': 'Within one school the stronger spell beats the weaker. You hold no '
-                           'school senior to Death, but you hold Death 3: cover the Death 1 with '
+                           'school that beats Death, but you hold Death 3: cover the Death 1 with '
                            'it.',
-                     'ru': 'Внутри одной школы сильное заклинание бьёт слабое. Школы старше Смерти '
+                     'ru': 'Внутри одной школы сильное заклятье бьёт слабое. Школы, которая бьёт Смерть, '
                            'у вас нет, зато есть Смерть 3 — покройте ею Смерть 1.'},
              'move': '0:cover D3/D1',
              'goal': {'kinds': ['cover'], 'beat': 'D1'}}],
@@ -100,7 +99,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'steps': [{'say': {'en': 'An identical spell (same school and strength) transfers the lead back: '
                            'both cards go to the attacker, who must now defend. Transfer with your '
                            'Earth 2.',
-                     'ru': 'Такое же заклинание (та же школа и сила) переводит ход обратно: обе '
+                     'ru': 'Такое же заклятье (та же школа и сила) переводит ход обратно: обе '
                            'карты уходят к нападавшему, и теперь отбивается он. Переведите своей '
                            'Землёй 2.'},
              'move': '0:transfer E2',
@@ -110,7 +109,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'end': {'en': 'He may transfer back again with a third identical card — three copies of each '
                 'spell are in a set.',
           'ru': 'Он может перевести снова третьей такой же картой — в наборе по три копии каждого '
-                'заклинания.'}},
+                'заклятья.'}},
  {'id': 'strong_witchcraft.throw',
   'game': 'strong_witchcraft',
   'seat': 0,
@@ -136,14 +135,14 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'steps': [{'say': {'en': 'Your Air 1 was beaten by Earth 3. You may throw in a spell of a '
                            'strength on the table (1 or 3) — but never one identical to a card '
                            'already there. Throw in the Fire 1.',
-                     'ru': 'Ваш Воздух 1 побит Землёй 3. Можно подкинуть заклинание той силы, что '
+                     'ru': 'Ваш Воздух 1 побит Землёй 3. Можно подкинуть заклятье той силы, что '
                            'есть на столе (1 или 3), — но не такое же, как уже лежащее. Подкиньте '
                            'Огонь 1.'},
              'move': '0:throw F1',
              'goal': {'kinds': ['throw']},
              'wrong': {'en': 'Throw in a spell of strength 1 or 3 that is not already on the table '
                              '(SW-7).',
-                       'ru': 'Подкиньте заклинание силы 1 или 3, которого ещё нет на столе '
+                       'ru': 'Подкиньте заклятье силы 1 или 3, которого ещё нет на столе '
                              '(SW-7).'}}],
   'end': {'en': 'You keep the right to throw until you pass; at most five thrown cards per bout.',
           'ru': 'Право подкидывать остаётся у вас, пока вы не спасуете; за бой — не больше пяти '
@@ -170,9 +169,9 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
               'defender: 0\n'
               'thrower: 1\n'
               'lead: 1\n',
-  'steps': [{'say': {'en': 'Water 3 is beaten only by the schools senior to it, Air and Life — and '
+  'steps': [{'say': {'en': 'Water 3 is beaten only by the two schools that beat Water, Air and Life — and '
                            'you hold neither. Press “Take”.',
-                     'ru': 'Воду 3 бьют только старшие школы — Воздух и Жизнь, а их у вас нет. '
+                     'ru': 'Воду 3 бьют только две школы — Воздух и Жизнь, а их у вас нет. '
                            'Нажмите «Беру».'},
              'move': '0:take',
              'goal': {'kinds': ['take']}}],
@@ -203,13 +202,13 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
   'steps': [{'say': {'en': 'Four spells of one strength from four different schools are a Strong '
                            'Witchcraft. At the start of your turn lay it in front of you: select '
                            'the four ones, then drop them on the table.',
-                     'ru': 'Четыре заклинания одной силы из четырёх разных школ — Сильное '
+                     'ru': 'Четыре заклятья одной силы из четырёх разных школ — Сильное '
                            'колдунство. В начале своего хода выложите его перед собой: выберите '
                            'четыре единицы и положите на стол.'},
              'move': '0:lay F1 W1 D1 A1',
              'goal': {'kinds': ['lay']},
              'wrong': {'en': 'Lay the four spells of strength 1 first (SW-12).',
-                       'ru': 'Сначала выложите четыре заклинания силы 1 (SW-12).'}}],
+                       'ru': 'Сначала выложите четыре заклятья силы 1 (SW-12).'}}],
   'end': {'en': 'With two or three players the third Strong Witchcraft wins at once (the second '
                 'with four or more).',
           'ru': 'Вдвоём и втроём третье Сильное колдунство сразу приносит победу (вчетвером и '
@@ -239,7 +238,7 @@ LESSONS: list[dict] = [{'id': 'strong_witchcraft.schools',
                            "cards is the Not Very Clever Sorcerer's Apprentice. Lead your last "
                            'spell.',
                      'ru': 'Колода кончилась. Кто без карт — выходит; последний с картами — Не '
-                           'Очень Умный Ученик Чародея. Зайдите последним заклинанием.'},
+                           'Очень Умный Ученик Чародея. Зайдите последним заклятьем.'},
              'move': '0:attack W2',
              'reply': ['1:take']}],
   'end': {'en': 'You are out of cards: your opponent is the Apprentice.',

@@ -55,6 +55,7 @@ class Replay:
     finished: bool = False        # the deal is over at its last action (else: a running game's save)
     actions: list[str] = field(default_factory=list)
     bouts: list[int] = field(default_factory=list)      # the action index each bout starts at
+    rounds: bool = False          # its bouts are rounds (a ``round_end`` ends them: Who's the Donkey?)
     _checkpoints: list[GameState[Any]] = field(default_factory=list, repr=False)
 
     @property
@@ -123,6 +124,7 @@ def from_record(record: Any, names: list[str] | None = None, viewer: int | None 
         replay.actions.append(str(state.history[-1]) if state.history else text)
         if any(ev.kind in BOUT_EVENTS for ev in events) and i + 1 < len(record["actions"]):
             replay.bouts.append(i + 1)
+        replay.rounds = replay.rounds or any(ev.kind == "round_end" for ev in events)
     if len(replay.actions) % CHECKPOINT == 0:
         replay._checkpoints.append(state.clone())
     replay.finished = bool(state.is_over)

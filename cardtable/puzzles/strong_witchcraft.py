@@ -13,7 +13,7 @@ SOLVER = Solver(lambda state, seat: exact_world(state.view(seat)), wins)
 PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
   'game': 'strong_witchcraft',
   'seat': 0,
-  'title': {'en': '1. Three spells against four', 'ru': '1. Три заклинания против четырёх'},
+  'title': {'en': '1. Three spells against four', 'ru': '1. Три заклятья против четырёх'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
               'first: 0\n'
@@ -33,7 +33,7 @@ PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
  {'id': 'strong_witchcraft.p2',
   'game': 'strong_witchcraft',
   'seat': 0,
-  'title': {'en': '2. Three spells against three', 'ru': '2. Три заклинания против трёх'},
+  'title': {'en': '2. Three spells against three', 'ru': '2. Три заклятья против трёх'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
               'first: 0\n'
@@ -53,7 +53,7 @@ PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
  {'id': 'strong_witchcraft.p3',
   'game': 'strong_witchcraft',
   'seat': 0,
-  'title': {'en': '3. Four spells against three', 'ru': '3. Четыре заклинания против трёх'},
+  'title': {'en': '3. Four spells against three', 'ru': '3. Четыре заклятья против трёх'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
               'first: 0\n'
@@ -73,7 +73,7 @@ PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
  {'id': 'strong_witchcraft.p4',
   'game': 'strong_witchcraft',
   'seat': 0,
-  'title': {'en': '4. Four spells against three', 'ru': '4. Четыре заклинания против трёх'},
+  'title': {'en': '4. Four spells against three', 'ru': '4. Четыре заклятья против трёх'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
               'first: 0\n'
@@ -93,7 +93,7 @@ PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
  {'id': 'strong_witchcraft.p5',
   'game': 'strong_witchcraft',
   'seat': 0,
-  'title': {'en': '5. Four spells against three', 'ru': '5. Четыре заклинания против трёх'},
+  'title': {'en': '5. Four spells against three', 'ru': '5. Четыре заклятья против трёх'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
               'first: 0\n'
@@ -113,7 +113,7 @@ PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
  {'id': 'strong_witchcraft.p6',
   'game': 'strong_witchcraft',
   'seat': 0,
-  'title': {'en': '6. Five spells against three', 'ru': '6. Пять заклинаний против трёх'},
+  'title': {'en': '6. Five spells against three', 'ru': '6. Пять заклятий против трёх'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
               'first: 0\n'
@@ -133,7 +133,7 @@ PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
  {'id': 'strong_witchcraft.p7',
   'game': 'strong_witchcraft',
   'seat': 0,
-  'title': {'en': '7. Five spells against four', 'ru': '7. Пять заклинаний против четырёх'},
+  'title': {'en': '7. Five spells against four', 'ru': '7. Пять заклятий против четырёх'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
               'first: 0\n'
@@ -153,7 +153,7 @@ PUZZLES: list[dict] = [{'id': 'strong_witchcraft.p1',
  {'id': 'strong_witchcraft.p8',
   'game': 'strong_witchcraft',
   'seat': 0,
-  'title': {'en': '8. Five spells against five', 'ru': '8. Пять заклинаний против пяти'},
+  'title': {'en': '8. Five spells against five', 'ru': '8. Пять заклятий против пяти'},
   'position': 'game: strong_witchcraft\n'
               'players: 2\n'
               'first: 0\n'

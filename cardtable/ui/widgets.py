@@ -269,6 +269,12 @@ def _fit_rows(text: str, w: int, h: int, size: int, bold: bool, lines: int, min_
     return got
 
 
+def fitted_rows(text: str, rect: pygame.Rect, size: int = 17, bold: bool = False, lines: int = 2,
+                min_size: int = 12) -> list[str]:
+    """The rows :func:`text_in_rect` would draw (the last ends in "…" when cut)."""
+    return list(_fit_rows(text, rect.w, rect.h, size, bold, lines, min_size)[1])
+
+
 def text_in_rect(surface: pygame.Surface | None, text: str, rect: pygame.Rect, size: int = 17, color=INK,
                  bold: bool = False, lines: int = 2, min_size: int = 12) -> pygame.Rect:
     """Draw ``text`` centred in ``rect`` and never outside it: a smaller font, then up to

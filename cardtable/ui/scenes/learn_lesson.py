@@ -4,11 +4,12 @@ A :class:`~cardtable.ui.scenes.table.TableScene` whose match starts from the les
 with the learner in the lesson's seat and the table laid out beside a strip at the right
 (:func:`strip_width`) that says what to notice, what to do, and answers each move.  The
 learner plays as in a game (drag, click, buttons); :meth:`LessonScene.try_apply` asks
-:func:`cardtable.lessons.judge` first: a refused move shows the engine's own refusal (rule id
-and text, F1 opens the rule), a legal move that misses the step's goal shows the step's
+:func:`cardtable.lessons.judge` first: a refused move shows the engine's own refusal (the
+rule's text; F1 opens the rule), a legal move that misses the step's goal shows the step's
 ``wrong`` text and changes nothing, the right move is played and the other seats answer with
 the lesson's replies (after another move meeting the goal, the table's AI answers instead).
-After the last step the strip offers the next lesson, playing on against the AI, or the list.
+After the last step the strip offers the next lesson, playing on against the AI, or the list;
+Space or Enter press the lit one (the next lesson; after a course's last lesson, the list).
 A lesson table is ``practice``: never autosaved, never counted in the statistics; a lesson
 finished is remembered in the statistics file's progress.
 """
@@ -25,6 +26,7 @@ from cardtable.match import Match, Seat
 from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.assets import px, wrap
 from cardtable.ui.i18n import t
+from cardtable.ui.scene import CONFIRM_KEYS, SETTLE_S
 from cardtable.ui.scenes.table import TableScene
 
 # the other seats of a lesson table: a name and its grammatical gender (Russian messages)
@@ -75,6 +77,7 @@ class LessonScene(TableScene):
         self.done = False          # every step taken
         self.playing_on = False    # the learner chose to play the deal out against the AI
         self.end_buttons: list[widgets.Button] = []
+        self.done_at = float("-inf")   # App.time when the last step was done (Space waits SETTLE_S)
         super().__init__(app, lesson_match(self.entry))
         self.seat = self.entry["seat"]
         # Undo would take a move back but not the lesson's step: only once playing on
@@ -111,7 +114,8 @@ class LessonScene(TableScene):
             return self.done and self.playing_on and super().try_apply(action)
         verdict = lessons.judge(self.match.state, step, action)
         if verdict.refused is not None:
-            self.feedback = (f"{verdict.refused.rule}: {i18n.refusal(verdict.refused)}", True)
+            # the rule's text only: its id is for the F1 link, not for reading (issue 34, item 10)
+            self.feedback = (i18n.refusal(verdict.refused), True)
             return super().try_apply(action)      # the game's own refusal, shown as in a game
         if not verdict.ok:
             self.last_refusal = None
@@ -162,6 +166,7 @@ class LessonScene(TableScene):
     def finish(self) -> None:
         """Every step taken: the lesson is done (remembered), the strip offers what next."""
         self.done = True
+        self.done_at = self.app.time
         data = getattr(self.app, "userdata", None)
         if data is not None and data.stats.mark_done("lessons", self.entry["id"]):
             data.store.save_stats(data.stats)
@@ -178,7 +183,9 @@ class LessonScene(TableScene):
         buttons.append(widgets.Button(lambda: t("learn.again"),
                                       lambda: routes.replace(self.app, "lesson", self.entry["id"]), size=18,
                                       key="again"))
-        buttons.append(widgets.Button(lambda: t("learn.back"), self.close, size=18, key="back"))
+        # the course's last lesson: back to the list is the lit button (Space presses it)
+        buttons.append(widgets.Button(lambda: t("learn.back"), self.close, primary=nxt is None, size=18,
+                                      key="back"))
         self.end_buttons = buttons
 
     def next_id(self) -> str | None:
@@ -192,6 +199,14 @@ class LessonScene(TableScene):
         self.end_buttons = [b for b in self.end_buttons if b.key != "play_on"]
         self.feedback = None
 
+    def restart(self) -> None:
+        """"Play again" on the match result after the deal was played out: the lesson again,
+        over the menu and the Learn screen as it was opened — never a plain table, which
+        would be autosaved over the player's own match and counted in the statistics."""
+        routes.reset(self.app, "menu")
+        routes.push(self.app, "learn", self.entry["game"])
+        routes.push(self.app, "lesson", self.entry["id"])
+
     def _deal_over(self, dt: float) -> None:
         if self.playing_on:
             super()._deal_over(dt)
@@ -202,8 +217,11 @@ class LessonScene(TableScene):
         self.app.pop()
 
     def pause(self) -> None:
+        """Esc leaves the lesson (nothing to save) — from the deal result over it too, which
+        asks the table to pause: the lesson goes with what lies over it."""
         self.table.interaction.cancel()
-        self.app.pop()                  # Esc leaves the lesson (nothing to save)
+        while self in self.app.stack:
+            self.app.pop()
 
     # -- input and drawing ----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -212,6 +230,15 @@ class LessonScene(TableScene):
             for b in list(self.end_buttons):
                 if b.handle(event):
                     return
+            if (self.done and not self.playing_on and self.end_buttons
+                    and event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS):
+                # Space/Enter press the lit button (the next lesson), as everywhere else;
+                # not within SETTLE_S of the end: the tap of the last move is not "next"
+                if self.app.time - self.done_at >= SETTLE_S:
+                    lit = next((b for b in self.end_buttons if b.primary), None)
+                    if lit is not None:
+                        lit.on_click()
+                return
         super().handle(event)
 
     def _layout_strip(self) -> dict:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -48,6 +49,13 @@ add_menu_entry("language", _language, 80)
 add_menu_entry("quit", lambda app: app.quit(), 100)
 
 
+def rotated_size(w: float, h: float, angle: float) -> tuple[int, int]:
+    """The bounding size of a ``w``×``h`` card turned by ``angle`` degrees."""
+    a = math.radians(angle)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    return int(w * c + h * s), int(w * s + h * c)
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -67,22 +75,49 @@ class MenuScene(Scene):
             return
         self.focus, _used = widgets.handle_menu(self.buttons, event, self.focus)
 
+    def gap(self, H: int) -> int:
+        """The space between two buttons: closer where the smallest would not fit apart."""
+        n = max(1, len(self.buttons))
+        return px(10) if int(H * 0.35) + px(104) + n * px(44) - px(10) + px(16) <= H else px(6)
+
+    def lift(self, H: int) -> int:
+        """How far the picture and titles move up so that the smallest buttons fit below them."""
+        n, gap = max(1, len(self.buttons)), self.gap(H)
+        return max(0, int(H * 0.35) + px(104) + n * (px(34) + gap) - gap + px(16) - H)
+
+    def fan(self, W: int, H: int) -> tuple[int, list[pygame.Rect]]:
+        """The title picture's card height and its five cards' rectangles, rotated as drawn.
+        Where the titles move up (a short window with Continue among the entries: 960×600)
+        the cards shrink to the room above the title rather than leave the window's top."""
+        ch = int(H * 0.2)
+        cy = int(H * 0.2)
+        lift = self.lift(H)
+        if lift:
+            room = int(H * 0.35) - lift - px(30)          # above the title's letters
+            ch = min(ch, int((room - px(6) - 2 * px(8)) / 1.2))
+            cy = (px(6) + room) // 2 - px(8)
+        cw = int(ch * cards.ASPECT)
+        out = []
+        for i in range(5):
+            w, h = rotated_size(cw, ch, 24 - i * 12)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(W // 2 + (i - 2) * cw * 0.55), cy + abs(i - 2) * px(8))
+            out.append(r)
+        return ch, out
+
     def draw(self, surface: pygame.Surface) -> None:
+        from cardtable.ui.anim import rotated
+
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
         n = max(1, len(self.buttons))
-        gap = px(10)
-        # the picture and titles move up when the smallest buttons would not fit below them
-        lift = max(0, int(H * 0.35) + px(104) + n * (px(34) + gap) - gap + px(16) - H)
+        gap = self.gap(H)
+        lift = self.lift(H)
         # a little fan of cards as the title picture
-        ch = int(H * 0.2)
-        cw = int(ch * cards.ASPECT)
-        for i, c in enumerate((35, 30, 25, 20, 14)):
-            img = cards.face("french36", c, cw, ch)
-            from cardtable.ui.anim import rotated
-            r = rotated(img, 24 - i * 12)
-            surface.blit(r, r.get_rect(center=(W // 2 + (i - 2) * cw * 0.55,
-                                               int(H * 0.2) - lift + abs(i - 2) * px(8))))
+        ch, rects = self.fan(W, H)
+        for i, (c, r) in enumerate(zip((35, 30, 25, 20, 14), rects)):
+            img = rotated(cards.face("french36", c, max(1, int(ch * cards.ASPECT)), max(1, ch)), 24 - i * 12)
+            surface.blit(img, img.get_rect(center=r.center))
         widgets.title(surface, t("app.title"), int(H * 0.35) - lift, 54, widgets.ACCENT)
         widgets.title(surface, t("app.subtitle"), int(H * 0.35) - lift + px(66), 20, widgets.MUTED)
         top = int(H * 0.35) - lift + px(104)

@@ -139,6 +139,13 @@ class PuzzleScene(TableScene):
                     return
         super().handle(event)
 
+    def held_lines(self) -> list[str]:
+        """What each opponent holds (a puzzle is played open), each card as its face names it."""
+        zones = self.match.state.card_zones()
+        faces = cards_ui.faces_for(self.table.faces_kind)
+        return [t("puzzle.they_hold", cards=", ".join(faces.name(c) for c in sorted(zones[f"hand:{p}"])))
+                for p in range(self.match.players) if p != self.seat and zones.get(f"hand:{p}")]
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._layout_strip()
@@ -150,12 +157,8 @@ class PuzzleScene(TableScene):
         title = self.entry["title"].get(i18n.get_language()) or self.entry["title"]["en"]
         y = self._para(surface, title, x, y, w, 19, widgets.ACCENT, True) + px(6)
         y = self._para(surface, t("puzzle.task"), x, y, w, 16, widgets.INK) + px(6)
-        zones = self.match.state.card_zones()
-        for p in range(self.match.players):
-            if p != self.seat and zones.get(f"hand:{p}"):
-                faces = cards_ui.faces_for(self.table.faces_kind)     # a card as its face names it
-                cards = ", ".join(faces.name(c) for c in sorted(zones[f"hand:{p}"]))
-                y = self._para(surface, t("puzzle.they_hold", cards=cards), x, y, w, 14, widgets.MUTED) + px(4)
+        for line in self.held_lines():
+            y = self._para(surface, line, x, y, w, 14, widgets.MUTED) + px(4)
         if self.feedback is not None:
             text, error = self.feedback
             self._para(surface, text, x, y + px(6), w, 15, widgets.DANGER if error else widgets.LEGAL, True)

@@ -189,8 +189,10 @@ class ReplayScene(TableScene):
             B(lambda: t("replay.last"), lambda: self.goto(len(self.replay)), size=16, key="last"),
         ]
         if len(self.replay.bouts) > 1:
-            self.controls += [B(lambda: t("replay.prev_bout"), lambda: self.bout(-1), size=15, key="prev_bout"),
-                              B(lambda: t("replay.next_bout"), lambda: self.bout(1), size=15, key="next_bout")]
+            # a bout of durak is a round of Who's the Donkey?: each called by its game's word
+            word = "round" if self.replay.rounds else "bout"
+            self.controls += [B(lambda: t(f"replay.prev_{word}"), lambda: self.bout(-1), size=15, key="prev_bout"),
+                              B(lambda: t(f"replay.next_{word}"), lambda: self.bout(1), size=15, key="next_bout")]
         if replay_done(self.replay):    # never the hidden hands of a game still running (GEN-2)
             self.controls.append(B(lambda: t("replay.hide_hands") if self.show_hands else t("replay.hands"),
                                    self.toggle_hands, size=15, key="hands"))
@@ -242,6 +244,11 @@ class ReplayScene(TableScene):
         variants = log_variants(self.table, history)
         return [describe(self, text, variant=v) for text, v in zip(history, variants)]
 
+    def bout_text(self) -> str:
+        """Which bout (durak's «ход») or round (Who's the Donkey?'s «круг») the step is in."""
+        return t("replay.round" if self.replay.rounds else "replay.bout", n=self.replay.bout_of(self.i) + 1,
+                 total=len(self.replay.bouts))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         room = self._layout()
@@ -252,8 +259,7 @@ class ReplayScene(TableScene):
                           True, anchor="topleft")
         y += px(20)
         if len(self.replay.bouts) > 1:
-            widgets.blit_text(surface, t("replay.bout", n=self.replay.bout_of(self.i) + 1,
-                                         total=len(self.replay.bouts)), (x, y), 14, widgets.MUTED, True,
+            widgets.blit_text(surface, self.bout_text(), (x, y), 14, widgets.MUTED, True,
                               anchor="topleft")
             y += px(20)
         widgets.blit_text(surface, t("replay.seat", name=self.replay.names[self.viewer]), (x, y), 13, widgets.MUTED,

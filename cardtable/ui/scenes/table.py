@@ -462,13 +462,20 @@ class TableScene(Room, Presses, Messages, Scene):
         """The middle of the bottom edge of the line about whose turn it is (above the hand)."""
         return self.table.lay.status.midbottom
 
+    def status_rect(self, text: str) -> pygame.Rect:
+        """Where the prompt is drawn: its line above the hand, or wider when it would be cut
+        there (a lesson's or a puzzle's narrower table; :meth:`Layout.status_room`)."""
+        lay = self.table.lay
+        rows = widgets.fitted_rows(text, lay.status, 19, True, min_size=14)
+        return lay.status if not rows[-1].endswith("…") else lay.status_room(px(6), [b.rect for b in self.buttons])
+
     def draw(self, surface: pygame.Surface) -> None:
         self._refresh_buttons()      # after this frame's moves, so a click never meets a stale button
         self._refresh_ctx()
         self.table.draw(surface, flying=False)
         status = self.table.status_text(self.current_view())
         if status:
-            widgets.text_in_rect(surface, status, self.table.lay.status, 19, widgets.INK, True, min_size=14)
+            widgets.text_in_rect(surface, status, self.status_rect(status), 19, widgets.INK, True, min_size=14)
         for box, text, error, size in self.toast_layout():
             widgets.panel(surface, box, (120, 25, 25, 230) if error else (15, 35, 28, 220), 10)
             lines = text.split("\n")

@@ -65,6 +65,26 @@ class Layout:
     counts: tuple[int, int, int] = (0, 0, 0)       # opponents on the left, top, right
     panel: Rect | None = None                      # kept free at the right for a panel (compute's ``panel``)
 
+    def status_room(self, gap: int, buttons: list[Rect] | None = None) -> Rect:
+        """The widest band at :attr:`status`'s height, around it, that no furniture reaches
+        into: where a long prompt may spread when the hand's width (narrow in a lesson or a
+        puzzle, whose strip takes a part of the window) would cut it short.  ``buttons``: the
+        action buttons shown now (default: their whole column).  Never narrower than
+        :attr:`status`."""
+        st = self.status
+        left, right = gap, self.size[0] - gap
+        others = [r for box in self.seats.values() for r in box.rects()]
+        others += [r for r in (self.legend, self.panel) if r is not None]
+        others += [self.buttons] if buttons is None else buttons
+        for r in others:
+            if r.w and r.h and r.bottom > st.y and r.y < st.bottom:       # in the status band
+                if r.centerx < st.centerx:
+                    left = max(left, r.right + gap)
+                else:
+                    right = min(right, r.x - gap)
+        left, right = min(left, st.x), max(right, st.right)
+        return Rect(left, st.y, right - left, st.h)
+
     def button_rects(self, k: int, s: float) -> list[Rect]:
         """``k`` action buttons, the first at the bottom, stacked upwards in :attr:`buttons`."""
         w, h, gap = round(BUTTON_W * s), round(BUTTON_H * s), round(BUTTON_GAP * s)

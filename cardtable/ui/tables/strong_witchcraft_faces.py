@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from cardtable.engine.witchcraft.cards import SENIOR_TO, card_str, spell_name
+from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO, spell_name
 from cardtable.ui import assets, cards, colour_marks
 from cardtable.ui.i18n import get_language
 
@@ -93,7 +93,12 @@ class SpellFaces(cards.CardFaces):
     kind = "spells"
 
     def name(self, card: int) -> str:
-        return f"{card_str(card)} {spell_name(card, get_language())}"
+        """«Огненная искра (Огонь 1)» / "Fire Spark (Fire 1)": the spell's name, then its school
+        and strength as the lessons and the log say them — never the notation's F1, whose
+        letters are English (a puzzle lists the opponent's cards with it)."""
+        lang = get_language()
+        school = (SCHOOLS_RU if lang == "ru" else SCHOOLS)[card // 3]
+        return f"{spell_name(card, lang)} ({school} {card % 3 + 1})"
 
     def draw_face(self, surf: pygame.Surface, card: int, w: int, h: int) -> None:
         colour, strength = card // 3, card % 3 + 1
