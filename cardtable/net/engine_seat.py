@@ -198,8 +198,9 @@ class EngineSeat:
         if self.retired is not None or self.proc is None or state is None:
             return self._stand_in(view, legal, rng, budget, None)
         events, self._events = self._events or [], None
-        for kind, _data in self.proc.pending_lines():      # said before it was asked
-            self._fault("too_long" if kind == TOO_LONG else "wrong_request", "unasked")
+        unasked = self.proc.pending_lines()                 # said before it was asked: one fault
+        if unasked:
+            self._fault("wrong_request", f"{len(unasked)} lines before it was asked")
         self._request += 1
         req = self._request
         msg = self._state_message(events, view, legal)
@@ -325,7 +326,7 @@ class MatchEngines:
     (``engine-seat<N>.log``)."""
 
     def __init__(self, match: Any, *, move_time: float = MOVE_TIME, start_time: float = START_TIME,
-                 log_dir: Path | None = None):
+                 log_dir: Path | None = None, max_output: int | None = None):
         self.match = match
         self.seats: dict[int, EngineSeat] = {}
         names = [s.name for s in match.seats]
@@ -335,7 +336,7 @@ class MatchEngines:
                 continue
             log = log_dir / f"engine-seat{p + 1}.log" if log_dir is not None else None
             seat = EngineSeat(p, s.engine, move_time=move_time, start_time=start_time, log_path=log,
-                              fallback=s.level)
+                              fallback=s.level, max_output=max_output)
             self.seats[p] = seat
             seat.start(match.game_id, match.players, match.options, lobby, match.info.name_en)
             match.set_agent(p, seat)

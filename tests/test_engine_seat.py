@@ -1,0 +1,225 @@
+"""Outside engines at the table (issue 36): real child processes speaking the seat protocol
+over stdin/stdout (cardtable.net.engine_seat), the example bots in every game, and hostile
+engines whose every fault is counted, played by Normal instead, and cleaned up."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from cardtable.engine import game_info
+from cardtable.match import Match, Seat
+from cardtable.net.engine_process import EngineError, engine_argv, live_engines
+from cardtable.net.engine_seat import MatchEngines
+
+ROOT = Path(__file__).resolve().parent.parent
+BOTS = ROOT / "examples" / "bots"
+HOSTILE = Path(__file__).resolve().parent / "engine_bots" / "hostile_bot.py"
+PY = sys.executable
+RANDOM = f"{PY} {BOTS / 'random_bot.py'}"
+GREEDY = f"{PY} {BOTS / 'greedy_bot.py'}"
+NODE = f"node {BOTS / 'cheapest_bot.js'}" if os.path.exists("/usr/bin/node") or os.system("node -v >/dev/null 2>&1") == 0 else None
+GAMES = ("durak", "witch_durak", "strong_witchcraft", "donkey", "pirate_party")
+
+
+def children() -> list[tuple[int, str]]:
+    """This process's child processes (pid, state letter), zombies included."""
+    me = os.getpid()
+    out = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[1]) == me:
+            out.append((int(entry), fields[0]))
+    return out
+
+
+def alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def play(game: str, seats: list[Seat], seed: int = 3, options: dict | None = None, **kw) -> tuple[Match, dict, list]:
+    """A whole match with its engine seats; the match, the engines' report, their notes."""
+    m = Match(game, seats, options or {}, seed=seed)
+    engines = MatchEngines(m, **kw)
+    notes: list = []
+    try:
+        while not m.is_over:
+            while not m.deal_over:
+                m.apply(m.ai_choose(m.state.to_act))
+                notes.extend(engines.take_notes())
+            m.finish_deal()
+            if not m.is_over:
+                m.next_deal()
+    finally:
+        engines.close()
+    return m, engines.report(), notes
+
+
+def without_time(sheet: dict) -> dict:
+    return {k: v for k, v in sheet.items() if k != "elapsed_s"}
+
+
+@pytest.fixture(autouse=True)
+def no_leftovers():
+    before = {pid for pid, _ in children()}
+    yield
+    assert live_engines() == 0
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline and [c for c in children() if c[0] not in before]:
+        time.sleep(0.05)
+    assert [c for c in children() if c[0] not in before] == []      # no child, no zombie
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_with_the_example_bots_to_the_end(game):
+    info = game_info(game)
+    n = max(3, info.min_players)
+    cmds = [GREEDY, RANDOM, NODE or RANDOM]
+    seats = [Seat(f"E{p}", "engine", engine=cmds[p % 3]) for p in range(n)]
+    m, report, notes = play(game, seats, options={"deals": 1} if info.option("deals") else None)
+    assert m.is_over
+    assert notes == []
+    for p in range(n):
+        assert report[p]["faults"] == {} and report[p]["retired"] is None
+        assert report[p]["standin_moves"] == 0 and report[p]["engine_moves"] > 0
+    assert {report[p]["name"] for p in range(n)} == {"Greedy", "Random", "Cheapest (JS)" if NODE else "Random"}
+
+
+def test_the_same_seeded_match_gives_the_same_result_twice():
+    seats = [Seat("G", "engine", engine=GREEDY), Seat("R", "engine", engine=RANDOM), Seat("N", "ai", "normal")]
+    a, _, _ = play("durak", seats, seed=11, options={"deals": 2})
+    b, _, _ = play("durak", [Seat(s.name, s.kind, s.level, s.gender, s.engine) for s in seats], seed=11,
+                   options={"deals": 2})
+    assert without_time(a.sheet) == without_time(b.sheet)
+    assert a.state.to_record() == b.state.to_record()
+
+
+def hostile(mode: str, tmp_path: Path, game: str = "durak", **kw) -> tuple[Match, dict, list]:
+    seats = [Seat("H", "engine", engine=f"{PY} {HOSTILE} {mode} {tmp_path / 'out.txt'}"), Seat("N", "ai", "normal")]
+    kw.setdefault("move_time", 0.5)
+    return play(game, seats, seed=4, log_dir=tmp_path, **kw)
+
+
+@pytest.mark.parametrize("mode, fault, retired", [
+    ("garbage", "malformed", None),
+    ("other_seat", "not_your_seat", None),
+    ("stale", "wrong_request", None),
+    ("illegal", "illegal", None),
+    ("exit", "crash", "crash"),
+    ("flood", "flood", "flood"),
+ ])
+def test_a_hostile_engine_is_counted_normal_moves_for_it_and_the_match_ends(tmp_path, mode, fault, retired):
+    m, report, notes = hostile(mode, tmp_path)
+    assert m.is_over
+    r = report[0]
+    assert set(r["faults"]) == {fault}
+    assert r["retired"] == retired
+    assert r["engine_moves"] == 0
+    assert r["standin_moves"] > 0
+    # every move of the seat was asked of it and made by Normal; the log says why each time
+    assert notes and {n.fault for n in notes} == {fault} and all(n.seat == 0 for n in notes)
+    if retired is None:
+        assert r["faults"][fault] == r["standin_moves"]
+    else:
+        assert r["faults"][fault] == 1
+
+
+def test_a_hostile_engine_moves_are_exactly_normals(tmp_path):
+    """The stand-in is the Normal player with the match's own decision RNG: the same match
+    as with a Normal seat."""
+    m, _, _ = hostile("garbage", tmp_path)
+    n = Match("durak", [Seat("H", "ai", "normal"), Seat("N", "ai", "normal")], {}, seed=4)
+    while not n.deal_over:
+        n.apply(n.ai_choose(n.state.to_act))
+    assert [str(a) for a in m.state.history] == [str(a) for a in n.state.history]
+
+
+def test_a_flood_of_short_lines_retires_the_engine(tmp_path):
+    """11 MB of 100-byte lines; the table's flood limit made 1 MB so it is met within the deal."""
+    m, report, notes = hostile("lines", tmp_path, max_output=1024 * 1024)
+    r = report[0]
+    assert m.is_over and r["retired"] == "flood" and r["faults"]["flood"] == 1
+    # a line read as an answer is one fault, all lines before the next request are one more
+    assert set(r["faults"]) <= {"malformed", "wrong_request", "flood"}
+    assert len(notes) == sum(r["faults"].values()) <= 2 * r["standin_moves"] + 1
+    assert r["engine_moves"] == 0
+
+
+def test_a_late_answer_is_dropped_and_the_engine_plays_on(tmp_path):
+    m, report, notes = hostile("late", tmp_path, move_time=0.3)
+    r = report[0]
+    assert r["faults"] == {"timeout": 1} and r["retired"] is None
+    assert r["late_answers"] == 1 and r["standin_moves"] == 1 and r["engine_moves"] > 0
+    assert [n.fault for n in notes] == ["timeout"]
+
+
+def test_an_engine_that_never_says_hello_is_retired(tmp_path):
+    t0 = time.monotonic()
+    m, report, _ = hostile("silent", tmp_path, start_time=0.5)
+    assert report[0]["retired"] == "no_hello" and report[0]["engine_moves"] == 0
+    assert time.monotonic() - t0 < 10         # asked nothing more after it failed to greet
+
+
+def test_an_engine_that_stops_reading_is_retired_after_three_timeouts(tmp_path):
+    m, report, notes = hostile("deaf", tmp_path, move_time=0.2)
+    assert report[0]["faults"] == {"timeout": 3} and report[0]["retired"] == "timeout"
+    assert m.is_over
+
+
+def test_what_an_engine_started_is_killed_with_it(tmp_path):
+    m, report, _ = hostile("child", tmp_path)
+    pid = int((tmp_path / "out.txt").read_text())
+    assert report[0]["faults"] == {}
+    deadline = time.monotonic() + 3
+    while alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not alive(pid)
+
+
+def test_stderr_goes_to_a_capped_log(tmp_path):
+    m, report, _ = hostile("stderr", tmp_path)
+    assert report[0]["faults"] == {} and report[0]["engine_moves"] > 0
+    log = (tmp_path / "engine-seat1.log").read_bytes()
+    assert log.startswith(b"x" * 1000) and len(log) < 1024 * 1024 + 200
+    assert b"the rest of the engine's stderr is not kept" in log
+
+
+def test_the_engine_is_sent_only_its_seats_view(tmp_path):
+    """GEN-2: every view sent is its seat's; no face-down card of another hand is named."""
+    m, report, _ = hostile("record", tmp_path, game="durak")
+    lines = [json.loads(x) for x in (tmp_path / "out.txt").read_text().splitlines()]
+    assert lines[0]["type"] == "seat" and lines[0]["seat"] == 0 and lines[0]["token"] == ""
+    states = [x for x in lines if x["type"] == "state"]
+    assert states and all(x["view"]["player"] == 0 for x in states)
+    hidden = [e for x in states for e in x["events"] if e.get("face_up") is False
+              and e.get("dst", "").startswith("hand:") and e["dst"] != "hand:0"]
+    assert hidden and all("card" not in e for e in hidden)
+    # one message per action, each answered request carrying the legal actions of seat 0
+    asked = [x for x in states if "request" in x]
+    assert [x["request"] for x in asked] == list(range(1, len(asked) + 1))
+    assert all(a.startswith("0:") for x in asked for a in x["legal"])
+    assert [x["type"] for x in lines[-3:]] == ["deal_over", "match_over", "bye"]
+
+
+def test_engine_command_lines_are_split_without_a_shell():
+    assert engine_argv("python3 'my bot.py' --seed 3") == ["python3", "my bot.py", "--seed", "3"]
+    for bad in ("", "   ", "python3 'unclosed", "no-such-program-xyz --flag", "python3 $(rm -rf x)\n"):
+        with pytest.raises(EngineError):
+            engine_argv(bad)
+    # a shell's metacharacters are only text: an argument, never a command
+    assert engine_argv("python3 bot.py ; rm x")[2:] == [";", "rm", "x"]
