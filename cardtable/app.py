@@ -236,6 +236,9 @@ def _fail(text: str, status: int = 2) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["host"]:           # the headless network host: no window, no pygame
+        from cardtable.net.cli import main as host_main
+        return host_main(argv[1:])
     set_app_id()
     from cardtable.ui import i18n
 

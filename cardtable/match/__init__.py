@@ -214,11 +214,16 @@ class Match:
             self._agents[player] = _make_agent(level, self.game_id)
         return self._agents[player]
 
+    def forget_agent(self, player: int) -> None:
+        """Drop ``player``'s agent (the seat changed hands: a network seat handed to an AI
+        stand-in, or taken back by its owner); the next :meth:`agent` makes a new one."""
+        self._agents.pop(player, None)
+
     def set_agent(self, player: int, agent: object | None) -> None:
         """Let ``agent`` play ``player``'s seat (an outside engine, cardtable.net.engine_seat);
         None: the seat's own level again."""
         if agent is None:
-            self._agents.pop(player, None)
+            self.forget_agent(player)
         else:
             self._agents[player] = agent
 

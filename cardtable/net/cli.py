@@ -1,0 +1,172 @@
+"""``cardtable host …``: a headless host (no window) holding one or many tables.
+
+    cardtable host --game durak --players 4 --seats remote,remote,hard,hard --port 8765
+    cardtable host --continue --port 8765          # take up the saved tables after a stop or crash
+
+Each table it opens is printed on stdout as one JSON line (``{"table", "room", "port",
+"game", "players", "seats"}``) so a script can hand out the room codes.  Tables are
+autosaved after every action in ``--save-dir`` (default: ``hosted/`` in the program's data
+folder); ``--continue`` reopens every unfinished one with its room code and seat tokens,
+and the clients rejoin.  The host listens on 127.0.0.1 unless ``--bind`` says otherwise
+(``--bind 0.0.0.0`` for friends on the LAN or the internet); ``--cert``/``--key`` turn on
+TLS (``wss://``).  SIGINT/SIGTERM stop it (everything is saved already).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import signal
+import sys
+from pathlib import Path
+
+from cardtable.match import AI_LEVELS, Match, Seat, clean_name
+
+DEFAULT_PORT = 8765
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="cardtable host", description="Host tables for friends over the network "
+                                "(no window).")
+    p.add_argument("--game", help="game id (durak, witch_durak, strong_witchcraft, donkey, pirate_party)")
+    p.add_argument("--players", type=int, help="number of seats")
+    p.add_argument("--seats", help="comma-separated: remote (a friend over the network) or an AI level "
+                   "(random, easy, normal, hard), optionally Name:kind; default: all remote")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game or match option")
+    p.add_argument("--seed", type=int, help="seed of the first table's match (table i gets seed+i)")
+    p.add_argument("--tables", type=int, default=1, help="how many such tables (default 1)")
+    p.add_argument("--name", default="", help="the table's name (default: the game's)")
+    p.add_argument("--bind", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any free one)")
+    p.add_argument("--save-dir", help="where tables are autosaved (default: the data folder's hosted/)")
+    p.add_argument("--no-save", action="store_true", help="do not autosave (benchmarks)")
+    p.add_argument("--continue", dest="resume", action="store_true", help="reopen the saved unfinished tables")
+    p.add_argument("--between-deals", type=float, default=2.0, help="seconds between deals (default 2)")
+    p.add_argument("--cert", help="TLS certificate (PEM); with --key")
+    p.add_argument("--key", help="TLS private key (PEM)")
+    p.add_argument("--lan", action="store_true", help="announce the tables on the local network (zeroconf)")
+    return p
+
+
+def parse_seats(text: str | None, players: int) -> tuple[list[str], list[Seat]]:
+    """Seat kinds ("remote"/"ai") and the match's seats from ``--seats``; ValueError."""
+    words = [w.strip() for w in text.split(",")] if text else ["remote"] * players
+    if len(words) != players:
+        raise ValueError(f"--seats names {len(words)} seats for {players} players")
+    kinds, seats = [], []
+    for i, w in enumerate(words):
+        name, _, kind = w.rpartition(":")
+        kind = kind.lower()
+        if kind == "remote":
+            kinds.append("remote")
+            seats.append(Seat(clean_name(name) or f"Player {i + 1}", "human"))
+        elif kind in AI_LEVELS:
+            kinds.append("ai")
+            seats.append(Seat(clean_name(name) or f"AI {i + 1}", "ai", kind))
+        else:
+            raise ValueError(f"seat {i + 1}: {kind!r} is not remote or an AI level ({', '.join(AI_LEVELS)})")
+    return kinds, seats
+
+
+def make_tables(args) -> list:
+    from cardtable import engine
+    from cardtable.net.table import HostedTable
+
+    if not args.game:
+        raise ValueError("--game is needed (or --continue)")
+    info = engine.game_info(args.game)
+    players = args.players or (len(args.seats.split(",")) if args.seats else info.min_players)
+    options: dict = {}
+    for item in args.option:
+        k, sep, v = item.partition("=")
+        if not sep:
+            raise ValueError(f"--option {item!r}: NAME=VALUE")
+        opt = info.option(k.strip())
+        v = v.strip()
+        options[k.strip()] = int(v) if opt.type == "int" and v.lstrip("-").isdigit() else v
+    seed = args.seed if args.seed is not None else random.randrange(2**31)
+    tables = []
+    for i in range(max(1, args.tables)):
+        kinds, seats = parse_seats(args.seats, players)
+        match = Match(args.game, seats, options, seed + i)
+        tables.append(HostedTable(match, kinds, name=args.name))
+    return tables
+
+
+def ssl_context(args):
+    if not args.cert:
+        return None
+    import ssl
+    ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ctx.load_cert_chain(args.cert, args.key)
+    return ctx
+
+
+async def serve(args, tables: list) -> int:
+    from cardtable.net.host import Host
+
+    save_dir = None
+    if not args.no_save:
+        if args.save_dir:
+            save_dir = Path(args.save_dir).expanduser()
+        else:
+            from cardtable.match.storage import data_dir
+            save_dir = data_dir() / "hosted"
+    host = Host(bind=args.bind, port=args.port, save_dir=save_dir, between_deals=args.between_deals,
+                ssl=ssl_context(args))
+    if args.resume:
+        from cardtable.net.host import load_tables
+        if save_dir is None:
+            print("--continue needs the save folder (not --no-save)", file=sys.stderr)
+            return 2
+        tables, problems = load_tables(save_dir)
+        for text in problems:
+            print(f"set aside: {text}", file=sys.stderr)
+        if not tables:
+            print(f"no unfinished table saved in {save_dir}", file=sys.stderr)
+            return 1
+    for table in tables:
+        host.add_table(table)
+    port = await host.start()
+    announcer = None
+    if args.lan:
+        from cardtable.net.discovery import Announcer
+        announcer = Announcer()
+        for table in tables:
+            announcer.announce(table.name, table.id, port, table.match.game_id, len(table.remote_seats()))
+    for table in tables:
+        print(json.dumps({"table": table.id, "room": table.room, "port": port, "bind": args.bind,
+                          "game": table.match.game_id, "players": table.players, "seats": table.kinds}),
+              flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):    # Windows: Ctrl+C raises KeyboardInterrupt
+            pass
+    try:
+        await stop.wait()
+    finally:
+        if announcer is not None:
+            announcer.close()
+        await host.stop()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        tables = [] if args.resume else make_tables(args)
+    except ValueError as exc:
+        print(f"cardtable host: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return asyncio.run(serve(args, tables))
+    except KeyboardInterrupt:
+        return 0
+    except OSError as exc:
+        print(f"cardtable host: cannot listen on {args.bind}:{args.port}: {exc}", file=sys.stderr)
+        return 1
