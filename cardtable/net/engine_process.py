@@ -55,24 +55,31 @@ _LIVE: weakref.WeakSet[EngineProcess] = weakref.WeakSet()
 
 
 class EngineError(ValueError):
-    """A command line that cannot start an engine (said to the person who typed it)."""
+    """A command line that cannot start an engine (said to the person who typed it):
+    ``code`` is ``empty``, ``too_long``, ``unreadable``, ``missing`` or ``cannot_start``;
+    ``program`` the program it names, if any."""
+
+    def __init__(self, code: str, reason: str, program: str = ""):
+        super().__init__(reason)
+        self.code = code
+        self.program = program
 
 
 def engine_argv(command: str) -> list[str]:
     """``command`` split into a program and its arguments (``shlex``, no shell); the program
     must exist (a path, or a name on PATH).  Raises :class:`EngineError`."""
     if type(command) is not str or not command.strip():
-        raise EngineError("an engine is a program to run, e.g. python3 mybot.py")
+        raise EngineError("empty", "an engine is a program to run, e.g. python3 mybot.py")
     if len(command) > MAX_COMMAND or not command.isprintable():
-        raise EngineError(f"an engine's command is at most {MAX_COMMAND} printable characters")
+        raise EngineError("too_long", f"an engine's command is at most {MAX_COMMAND} printable characters")
     try:
         argv = shlex.split(command, posix=os.name != "nt")
     except ValueError as exc:                  # an unclosed quote
-        raise EngineError(f"cannot read the engine's command: {exc}") from None
+        raise EngineError("unreadable", f"cannot read the engine's command: {exc}") from None
     if not argv:
-        raise EngineError("an engine is a program to run, e.g. python3 mybot.py")
+        raise EngineError("empty", "an engine is a program to run, e.g. python3 mybot.py")
     if shutil.which(argv[0]) is None:
-        raise EngineError(f"no program {argv[0]!r} to run")
+        raise EngineError("missing", f"no program {argv[0]!r} to run", argv[0][:60])
     return argv
 
 
@@ -107,7 +114,8 @@ class EngineProcess:
         except OSError as exc:
             if self._log is not None:
                 self._log.close()
-            raise EngineError(f"cannot start {self.argv[0]!r}: {exc.strerror or exc}") from None
+            raise EngineError("cannot_start", f"cannot start {self.argv[0]!r}: {exc.strerror or exc}",
+                              self.argv[0][:60]) from None
         self._threads = [threading.Thread(target=self._pump_stdout, daemon=True, name="engine-stdout"),
                          threading.Thread(target=self._pump_stderr, daemon=True, name="engine-stderr"),
                          threading.Thread(target=self._pump_stdin, daemon=True, name="engine-stdin")]

@@ -64,11 +64,13 @@ RETIRING = ("cannot_start", "no_hello", "crash", "flood", "not_reading", "bye")
 @dataclass(frozen=True)
 class EngineNote:
     """Something the table says in its log about an engine seat: ``fault`` (one of
-    :data:`FAULTS`, or ``"retired_timeouts"``) and, for a move, whether the fallback made it."""
+    :data:`FAULTS`), a detail for developers, and whether the engine is retired by it (the
+    fallback plays the rest of the match) or only this move was the fallback's."""
 
     seat: int
     fault: str
     detail: str = ""
+    retires: bool = False
 
 
 class EngineSeat:
@@ -271,14 +273,14 @@ class EngineSeat:
         self.standin_moves += 1
         return self._fallback.choose(view, legal, rng, budget)
 
-    def _fault(self, fault: str, detail: str = "") -> None:
+    def _fault(self, fault: str, detail: str = "", retires: bool = False) -> None:
         self.faults[fault] += 1
-        self.notes.append(EngineNote(self.seat, fault, detail))
+        self.notes.append(EngineNote(self.seat, fault, detail, retires))
 
     def _retire(self, fault: str, detail: str) -> None:
         if self.retired is not None:
             return
-        self._fault(fault, detail)
+        self._fault(fault, detail, retires=True)
         self.retired = fault
         if self.proc is not None:
             self.proc.kill()
