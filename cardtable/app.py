@@ -179,7 +179,7 @@ def make_seats(args, players: int):
     from cardtable.match import Seat, clean_name
     from cardtable.ui.explain import UserError
     from cardtable.ui.i18n import t, tn
-    from cardtable.ui.scenes.setup import default_seat
+    from cardtable.ui.scenes.setup import default_seat, engine_seat_name
     from cardtable.ui.words import distinct_names
 
     words = [w.strip() for w in args.seats.split(",")] if args.seats else (
@@ -209,7 +209,7 @@ def make_seats(args, players: int):
     humans = sum(kind == "human" for _n, kind, _g in kinds)
     named = []
     for i, (name, kind, gender) in enumerate(kinds):
-        auto_name, auto_gender = (engine_name(engines[i]), None) if i in engines else default_seat(i, kind, humans)
+        auto_name, auto_gender = (engine_seat_name(engines[i]), None) if i in engines else default_seat(i, kind, humans)
         # a name is printable and at most 32 characters ($'\xff:human' arrives as a lone surrogate)
         name = clean_name(name)
         named.append((name or auto_name, gender or (auto_gender if not name else None),
@@ -231,16 +231,6 @@ def engine_command(command: str, i: int) -> str:
     except EngineError as exc:
         raise UserError(t(f"err.engine.{exc.code}", i=i + 1, program=exc.program)) from None
     return command.strip() if argv else ""
-
-
-def engine_name(command: str) -> str:
-    """An engine seat's default name: its script's or program's name (``greedy_bot``)."""
-    import shlex
-    from pathlib import PurePath
-
-    argv = shlex.split(command, posix=os.name != "nt")
-    files = [a for a in argv[1:] if not a.startswith("-") and "." in PurePath(a).name]
-    return PurePath(files[0] if files else argv[0]).stem[:32] or "engine"
 
 
 def parse_options(items: list[str], info) -> dict:

@@ -223,3 +223,73 @@ def test_engine_command_lines_are_split_without_a_shell():
             engine_argv(bad)
     # a shell's metacharacters are only text: an argument, never a command
     assert engine_argv("python3 bot.py ; rm x")[2:] == [";", "rm", "x"]
+
+
+# -- the command line, the arena, saves, the table's log -------------------------------------
+
+def test_seats_on_the_command_line_take_engines(home):
+    import argparse
+
+    from cardtable import app as cli
+
+    args = argparse.Namespace(seats=f"Bot:engine={GREEDY},hard,engine={RANDOM} 7", autoplay=False)
+    seats = cli.make_seats(args, 3)
+    assert [(s.name, s.kind, s.level, s.gender, s.engine) for s in seats] == [
+        ("Bot", "engine", "normal", None, GREEDY), ("Boris", "ai", "hard", "m", ""),
+        ("random_bot", "engine", "normal", None, f"{RANDOM} 7")]
+
+
+@pytest.mark.parametrize("lang, seat, said", [
+    ("en", "engine=", "cardtable: Seat 1: engine= needs the program to run, for example engine=python3 mybot.py."),
+    ("en", "Bot:engine=no-such-program-xyz x.py",
+     "cardtable: Seat 1: there is no program “no-such-program-xyz” to run as the engine."),
+    ("en", "engine=python3 'x.py", "cardtable: Seat 1: the engine's command has an unclosed quote."),
+    ("ru", "engine=no-such-program-xyz",
+     "cardtable: Место 1: не найдена программа «no-such-program-xyz», которую нужно запустить как движок."),
+    ("ru", "engine=  ", "cardtable: Место 1: после engine= нужна программа, например engine=python3 mybot.py."),
+])
+def test_a_bad_engine_on_the_command_line_is_said(home, capsys, lang, seat, said):
+    from cardtable import app as cli
+    from cardtable.ui import i18n
+
+    try:
+        code = cli.main(["--lang", lang, "--game", "durak", "--seats", f"{seat},normal", "--frames", "1"])
+    finally:
+        i18n.set_language("en")
+    assert (code, capsys.readouterr().err.strip()) == (2, said)
+
+
+def test_an_engine_seat_is_saved_and_restored_with_its_command():
+    m = Match("durak", [Seat("Bot", "engine", engine=GREEDY), Seat("N", "ai", "normal")], {}, seed=2)
+    data = json.loads(json.dumps(m.to_json()))
+    assert data["seats"][0] == {"name": "Bot", "kind": "engine", "level": "normal", "engine": GREEDY}
+    back = Match.from_json(data)
+    assert (back.seats[0].kind, back.seats[0].engine) == ("engine", GREEDY)
+    from cardtable.engine import RecordError
+    for bad in ({"engine": ""}, {"engine": 5}, {"engine": "x\n"}, {"engine": "x" * 1001}):
+        broken = json.loads(json.dumps(data))
+        broken["seats"][0].update(bad)
+        with pytest.raises(RecordError):
+            Match.from_json(broken)
+    broken = json.loads(json.dumps(data))
+    broken["seats"][1]["engine"] = GREEDY          # only an engine seat names a program
+    with pytest.raises(RecordError):
+        Match.from_json(broken)
+
+
+def test_the_arena_seats_engines_and_reports_their_faults():
+    from cardtable import arena
+
+    s = arena.run("durak", 2, [f"engine={GREEDY}", "normal"], deals=2, seed=1, options={}, budget=0.1, workers=1)
+    eng = s["levels"][f"engine={GREEDY}"]["engine"]
+    assert eng["engine_moves"] > 0 and eng["standin_moves"] == 0 and eng["faults"] == {} and eng["retired"] == 0
+    s = arena.run("durak", 2, [f"engine={PY} {HOSTILE} garbage", "normal"], deals=2, seed=1, options={},
+                  budget=0.1, workers=1, engine_time=0.5)
+    eng = s["levels"][f"engine={PY} {HOSTILE} garbage"]["engine"]
+    assert eng["engine_moves"] == 0 and eng["standin_moves"] > 0
+    assert eng["faults"] == {"malformed": eng["standin_moves"]}
+    text = arena.format_table(s)
+    assert f"engine={PY} {HOSTILE} garbage: 0 moves by the engine, {eng['standin_moves']} by Normal for it; " \
+           f"faults: malformed {eng['standin_moves']}; retired in 0 deals" in text
+    with pytest.raises(ValueError, match="no program"):
+        arena.run("durak", 2, ["engine=no-such-program-xyz", "normal"], deals=1, seed=1, options={}, budget=0.1)

@@ -43,6 +43,8 @@ EN = {
     "level.random": "AI random",
     "level.engine": "engine",
     "seat.kind.engine": "Engine (a program)",
+    "setup.engine": "Engine",
+    "setup.engine_command": "program and arguments…",
     # an outside engine's fault (cardtable.net.engine_seat), one line of the game log
     "log.engine.timeout": "{name} did not answer in time: the AI made the move instead.",
     "log.engine.malformed": "{name} answered something that is not a move: the AI made the move instead.",
@@ -138,6 +140,8 @@ RU = {
     "level.random": "ИИ случайный",
     "level.engine": "движок",
     "seat.kind.engine": "Движок (программа)",
+    "setup.engine": "Движок",
+    "setup.engine_command": "программа и аргументы…",
     "log.engine.timeout": "{name}: нет ответа вовремя — ход сделал ИИ.",
     "log.engine.malformed": "{name}: ответ — не ход; ход сделал ИИ.",
     "log.engine.too_long": "{name}: слишком длинная строка ответа — ход сделал ИИ.",
