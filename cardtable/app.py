@@ -91,6 +91,12 @@ def build_parser() -> argparse.ArgumentParser:
     auto.add_argument("--frame-stats", help="write frame-time statistics (JSON) to this file")
     # The lead adds --selftest and --continue here (add_lead_arguments).
     add_lead_arguments(p)
+    net = p.add_argument_group("network play (docs/protocol.md; `cardtable host --help` to host)")
+    net.add_argument("--join", metavar="ADDRESS", help="take a seat at a hosted table (host:port)")
+    net.add_argument("--room", help="the table's room code (with --join)")
+    net.add_argument("--name", help="your name at that table (with --join)")
+    net.add_argument("--gender", choices=("m", "f"), help="your name's gender, for messages (with --join)")
+    net.add_argument("--token", help="your seat token, to rejoin (with --join)")
     return p
 
 
@@ -347,6 +353,20 @@ def start(args):
         if userdata is not None:
             userdata.install(app, lang=args.lang, speed=args.speed, fullscreen=True if args.fullscreen else None)
     app.push(MenuScene(app))
+    if args.join:
+        from cardtable.net.client import ClientSeat, NetError
+        from cardtable.ui.scenes.net_table import NetTableScene
+        client = ClientSeat(args.join, args.room or "", auto_rejoin=True)
+        try:
+            if args.token:
+                client.rejoin(args.token)
+            else:
+                from cardtable.ui.scenes.net_lobby import take_seat
+                take_seat(client, args.name or "Player", args.gender)
+        except NetError as exc:
+            return _fail(i18n.t("err.join", reason=exc.reason), 1)
+        print(i18n.t("net.seated", seat=client.seat + 1, token=client.token), flush=True)
+        app.push(NetTableScene(app, client))
     if match is not None:
         from cardtable.ui.scenes.table import TableScene
         app.push(TableScene(app, match, autoplay=args.autoplay))

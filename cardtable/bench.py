@@ -343,8 +343,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="a short run (under a minute)")
     ap.add_argument("--json", action="store_true", help="print one JSON object on the last line")
     ap.add_argument("--out", help="also write the JSON report to this file")
-    ap.add_argument("--only", choices=("engine", "ai", "ui", "idle", "peers", "rlcard"), action="append",
-                    help="run only these parts (rlcard: the same as peers)")
+    ap.add_argument("--only", choices=("engine", "ai", "ui", "idle", "peers", "rlcard", "net"), action="append",
+                    help="run only these parts (rlcard: the same as peers; net: network play on loopback)")
+    ap.add_argument("--net-tables", type=int, help="tables of the net load run (default 200, --quick 20)")
     ap.add_argument("--budget", type=float, default=0.2, help="Hard level think time per decision, s")
     ap.add_argument("--peer-path", help="a checkout of jorisperrenet/durak (the Durak peer)")
     ap.add_argument("--uniform-chance", action="store_true",
@@ -391,6 +392,11 @@ def main(argv: list[str] | None = None) -> int:
                                            uniform_chance=args.uniform_chance)
         for row in report["peers"]:
             print(peer_line(row))
+    if "net" in parts:
+        from cardtable import bench_net
+        report["net"] = bench_net.bench_net(args.quick, args.net_tables)
+        for line in bench_net.report_lines(report["net"]):
+            print(line)
     report["seconds"] = round(time.perf_counter() - t_start, 1)
     print(f"bench: {report['seconds']} s")
     if args.out:

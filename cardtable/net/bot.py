@@ -31,27 +31,32 @@ def view_type(game: str, players: int) -> type[View]:
     return _VIEW_TYPES[key]
 
 
-def choose(seat: ClientSeat, agent, seed: int | None, budget: float = 1.0) -> str | None:
-    """The agent's action text for the seat's latest table, or None when it is not to act."""
-    st = seat.state
+def read_table(game: str, players: int, view_data: dict, legal: list[str]) -> tuple[View, list]:
+    """A state message's view as the game's typed view, and its legal actions' texts as the
+    game's actions.  Some notations are read against the seat's hand (Who's the Donkey?'s
+    sets), so they are read in a world made from the view (GEN-2: nothing else is known)."""
+    view = view_type(game, players).from_mapping(view_data)
+    world = determinize(view, random.Random(0))
+    return view, [world.parse_action(text) for text in legal]
+
+
+def choose(seat: ClientSeat, st: dict | None, agent, seed: int | None, budget: float = 1.0) -> str | None:
+    """The agent's action text for the table ``st`` (a state message), or None when the seat
+    is not to act there."""
     if st is None or seat.halted or not st["legal"]:
         return None
     view_data = st["view"]
     if view_data.get("to_act") != seat.seat:
         return None
-    vt = view_type(seat.info["game"], seat.info["players"])
-    view = vt.from_mapping(view_data)
-    # the host's legal actions as the game's own values: some notations are read against
-    # the seat's hand (Who's the Donkey?'s sets), so they are read in a world made from the view
-    world = determinize(view, random.Random(0))
-    legal = [world.parse_action(text) for text in st["legal"]]
+    view, legal = read_table(seat.info["game"], seat.info["players"], view_data, st["legal"])
     rng = random.Random(f"{seed}:{st['deal']}:{st['at']}:{seat.seat}") if seed is not None else random.Random()
     return str(agent.choose(view, legal, rng, budget))
 
 
 def play(seat: ClientSeat, level: str = "normal", seed: int | None = None,
-         stop: threading.Event | None = None, budget: float = 1.0) -> None:
-    """Play the seat until the match is over (or ``stop`` is set)."""
+         stop: threading.Event | None = None, budget: float = 1.0, delay: float = 0.0) -> None:
+    """Play the seat until the match is over (or ``stop`` is set), waiting ``delay``
+    seconds before each move."""
     from cardtable.ai import make_agent
 
     agent = make_agent(level, seat.info["game"])
@@ -67,10 +72,12 @@ def play(seat: ClientSeat, level: str = "normal", seed: int | None = None,
         key = (st["deal"], st["at"], seat.joins) if st else None
         halted = seat.halted
         if st is not None and key != done and seat.connected:
-            text = choose(seat, agent, seed, budget)
+            text = choose(seat, st, agent, seed, budget)
+            if text is not None and delay:
+                time.sleep(delay)
             if text is not None:
                 try:
-                    req = seat.act(text)
+                    req = seat.act(text, st)
                     done = key
                 except NetError:
                     pass

@@ -30,7 +30,7 @@ DEFAULT_PORT = 8765
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardtable host", description="Host tables for friends over the network "
                                 "(no window).")
-    p.add_argument("--game", help="game id (durak, witch_durak, strong_witchcraft, donkey, pirate_party)")
+    p.add_argument("--game", help="game id (README: the games)")
     p.add_argument("--players", type=int, help="number of seats")
     p.add_argument("--seats", help="comma-separated: remote (a friend over the network) or an AI level "
                    "(random, easy, normal, hard), optionally Name:kind; default: all remote")
@@ -153,6 +153,11 @@ async def serve(args, tables: list) -> int:
         if announcer is not None:
             announcer.close()
         await host.stop()
+        if host.act_ms:       # on stderr: how fast it answered (the benchmark reads it)
+            ms = sorted(host.act_ms)
+            print(json.dumps({"host_act_ms": {"n": len(ms), "median": round(ms[len(ms) // 2], 2),
+                                              "p95": round(ms[int(0.95 * (len(ms) - 1))], 2)}}),
+                  file=sys.stderr, flush=True)
     return 0
 
 
@@ -170,3 +175,7 @@ def main(argv: list[str]) -> int:
     except OSError as exc:
         print(f"cardtable host: cannot listen on {args.bind}:{args.port}: {exc}", file=sys.stderr)
         return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -73,6 +73,7 @@ class ClientSeat:
         self.halted = True                  # the table waits (for people, or to start)
         self.joins = 0                      # seats taken (1 + rejoins)
         self.refusals: dict[int, dict] = {} # request id -> the refused message answering it
+        self.accepted: dict[int, dict] = {} # request id -> the state answering it (the 256 latest)
         self.deal_over: dict | None = None
         self.match_over: dict | None = None
         self.connected = False
@@ -88,7 +89,8 @@ class ClientSeat:
     def _open(self) -> ClientConnection:
         try:
             return connect(self.uri, open_timeout=CONNECT_TIMEOUT_S, max_size=MAX_HOST_BYTES,
-                           compression=None, proxy=None, ssl=self.ssl, ping_interval=10, ping_timeout=20)
+                           compression=None, proxy=None, ssl=self.ssl, ping_interval=10, ping_timeout=20,
+                           legacy=True)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             raise NetError("unreachable", f"cannot reach {self.uri}: {exc}") from None
 
@@ -187,6 +189,10 @@ class ClientSeat:
         elif kind == "state":
             self.state = msg
             self.halted = msg.get("paused") is True
+            if type(msg.get("reply")) is int:
+                self.accepted[msg["reply"]] = msg
+                if len(self.accepted) > 256:
+                    self.accepted.pop(next(iter(self.accepted)))
             if self.deal_over is not None and self.deal_over["deal"] != msg["deal"]:
                 self.deal_over = None         # the next deal has begun
         elif kind == "pause":
@@ -240,10 +246,12 @@ class ClientSeat:
         except ConnectionClosed as exc:
             raise NetError("unreachable", f"the connection is closed: {exc}") from None
 
-    def act(self, action: str) -> int:
-        """Send ``action`` (its notation) for the table last seen; returns the request id."""
+    def act(self, action: str, table: dict | None = None) -> int:
+        """Send ``action`` (its notation) for ``table`` (a state message; default: the one
+        last seen), so that it is refused as ``stale`` if the table moved on meanwhile;
+        returns the request id."""
         with self._lock:
-            st = self.state
+            st = table or self.state
             if st is None:
                 raise NetError("not_seated", "no table yet")
             req = self._next_id

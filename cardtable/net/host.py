@@ -9,7 +9,8 @@ Contract:
   one is answered with ``refused`` (code and reason) and changes nothing.  The connection
   stays unless it floods: more than ``rate`` messages a second on average (a ``burst``
   allowed) are refused as ``too_fast``, and ``flood`` refusals in a row close it (1008).
-  A frame over :data:`~cardtable.net.protocol.MAX_CLIENT_BYTES` closes it (1009, websockets).
+  A message over :data:`~cardtable.net.protocol.MAX_CLIENT_BYTES` is refused (``too_large``);
+  a frame over :data:`MAX_FRAME` (16 times that) closes the connection (1009, websockets).
 - The host runs each table's AI seats and deals exactly as a local game does
   (``Match.ai_choose``; Hard thinks in a worker thread), pauses while a remote seat is
   away, and autosaves every table after every change when it has a ``save_dir``
@@ -20,6 +21,7 @@ Contract:
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import logging
 import ssl as ssl_module
@@ -44,6 +46,7 @@ from cardtable.net.table import HostedTable, table_from_save
 
 log = logging.getLogger("cardtable.net.host")
 
+MAX_FRAME = 16 * MAX_CLIENT_BYTES   # a frame this large is a flood, not a message: closed
 MAX_QUEUE = 512             # messages waiting for a slow client before it is dropped
 HELLO_TIMEOUT_S = 30.0      # a connection must take a seat this soon
 
@@ -53,7 +56,8 @@ class _Conn:
 
     def __init__(self, ws: ServerConnection, rate: float, burst: int):
         self.ws = ws
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[tuple[str, float | None] | None] = asyncio.Queue()
+        self.act_started: float | None = None     # when the act being handled arrived
         self.rate = rate
         self.burst = float(burst)
         self.tokens = float(burst)
@@ -67,7 +71,9 @@ class _Conn:
         text = encode(msg)
         if self.sent is not None:
             self.sent.append(text)
-        self.queue.put_nowait(text)
+        # the answer to an act carries when the act arrived: the writer times the round
+        started = self.act_started if msg.get("reply") is not None else None
+        self.queue.put_nowait((text, started))
 
     def allow(self) -> bool:
         now = time.monotonic()
@@ -84,7 +90,8 @@ class Host:
 
     def __init__(self, *, bind: str = "127.0.0.1", port: int = 0, save_dir: Path | None = None,
                  rate: float = 50.0, burst: int = 100, flood: int = 100, between_deals: float = 1.0,
-                 ai_delay: float = 0.0, ssl: ssl_module.SSLContext | None = None, record_sent: bool = False):
+                 ai_delay: float = 0.0, ssl: ssl_module.SSLContext | None = None, record_sent: bool = False,
+                 max_connections: int = 2000):
         self.bind, self.port = bind, port
         self.save_dir = Path(save_dir) if save_dir is not None else None
         self.rate, self.burst, self.flood = rate, burst, flood
@@ -92,12 +99,15 @@ class Host:
         self.ai_delay = ai_delay
         self.ssl = ssl
         self.record_sent = record_sent
+        self.max_connections = max_connections
         self.tables: dict[str, HostedTable] = {}
         self.server: Server | None = None
         self._driving: set[str] = set()
         self._tasks: set[asyncio.Task] = set()
         self.conns: list[_Conn] = []              # live connections (tests look at what they were sent)
         self.crashes = 0                          # handler errors that were not a client's fault
+        # ms from an act's arrival to its answer written to the actor's socket (the latest 20,000)
+        self.act_ms: collections.deque[float] = collections.deque(maxlen=20_000)
 
     # -- tables ----------------------------------------------------------------------------
     def add_table(self, table: HostedTable) -> HostedTable:
@@ -169,8 +179,9 @@ class Host:
     # -- serving -----------------------------------------------------------------------------
     async def start(self) -> int:
         """Listen; returns the port (a free one when ``port`` was 0)."""
-        self.server = await serve(self._handler, self.bind, self.port, max_size=MAX_CLIENT_BYTES,
-                                  compression=None, ssl=self.ssl, ping_interval=10, ping_timeout=20)
+        self.server = await serve(self._handler, self.bind, self.port, max_size=MAX_FRAME,
+                                  compression=None, ssl=self.ssl, ping_interval=10, ping_timeout=20,
+                                  close_timeout=2)
         self.port = self.server.sockets[0].getsockname()[1] if self.server.sockets else self.port
         for table in self.tables.values():
             self._drive_soon(table)
@@ -184,6 +195,9 @@ class Host:
             task.cancel()
 
     async def _handler(self, ws: ServerConnection) -> None:
+        if len(self.conns) >= self.max_connections:
+            await ws.close(1013, "the host is full")      # try again later
+            return
         conn = _Conn(ws, self.rate, self.burst)
         if self.record_sent:
             conn.sent = []
@@ -200,6 +214,9 @@ class Host:
                         conn.send(exc.message())
                         conn.refused_in_row += 1
                         if conn.refused_in_row >= self.flood:
+                            conn.queue.put_nowait(None)      # its refusals go out first
+                            with contextlib.suppress(Exception):
+                                await writer
                             await ws.close(1008, "too many refused messages")
                             break
                     except Exception:   # noqa: BLE001 - a host bug: refuse, log, keep serving
@@ -208,6 +225,7 @@ class Host:
                         conn.send(Refusal("busy", "the host could not handle that message").message())
                     if seat is not None:
                         deadline.reschedule(None)
+                    await asyncio.sleep(0)        # the writer (and other tables) get their turn
         except (ConnectionClosed, TimeoutError):
             pass
         finally:
@@ -222,13 +240,16 @@ class Host:
     async def _writer(self, conn: _Conn) -> None:
         try:
             while True:
-                text = await conn.queue.get()
-                if text is None:
+                item = await conn.queue.get()
+                if item is None:
                     return
+                text, started = item
                 if conn.queue.qsize() >= MAX_QUEUE - 1:
                     await conn.ws.close(1008, "too slow")
                     return
                 await conn.ws.send(text)
+                if started is not None:
+                    self.act_ms.append((time.perf_counter() - started) * 1000)
         except ConnectionClosed:
             pass
 
@@ -257,7 +278,11 @@ class Host:
             raise Refusal("not_seated", "say hello (room code) or rejoin (seat token) first",
                           msg.get("id"))
         if kind == "act":
-            seat[0].act(seat[1], msg)
+            conn.act_started = time.perf_counter()
+            try:
+                seat[0].act(seat[1], msg)
+            finally:
+                conn.act_started = None
             return seat
         # bye: the seat stays the player's (rejoin with its token)
         return seat

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -98,6 +99,8 @@ class Plugin:
 
 _REGISTRY: dict[str, Plugin] = {}
 _discovered = False
+_discovering = False
+_lock = threading.RLock()
 
 
 def register(entry: Plugin) -> Plugin:
@@ -107,15 +110,26 @@ def register(entry: Plugin) -> Plugin:
 
 
 def _discover() -> None:
-    global _discovered
+    # Threads (a network host's, its clients' AI, the table's Hard AI) may ask at once: the
+    # registry is "found" only once it is whole, and the others wait for it (a thread that
+    # saw it half-built cached "no heuristic" for a game, issue 32).  A plugin module that
+    # asks while it is being imported gets what is registered so far, as before.
+    global _discovered, _discovering
     if _discovered:
         return
-    _discovered = True
-    for mod in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{__name__}.{mod.name}")
-        entry = getattr(module, "PLUGIN", None)
-        if isinstance(entry, Plugin):
-            register(entry)
+    with _lock:
+        if _discovered or _discovering:
+            return
+        _discovering = True
+        try:
+            for mod in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+                module = importlib.import_module(f"{__name__}.{mod.name}")
+                entry = getattr(module, "PLUGIN", None)
+                if isinstance(entry, Plugin):
+                    register(entry)
+        finally:
+            _discovering = False
+        _discovered = True
 
 
 def plugins() -> list[Plugin]:

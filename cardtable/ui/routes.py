@@ -30,6 +30,8 @@ ROUTES: dict[str, str | Callable] = {
     "statistics": _S + "statistics:StatisticsScene",
     "message": _S + "message:MessageScene",
     "confirm": _S + "message:ConfirmScene",
+    "net_join": _S + "net_lobby:JoinScene",
+    "net_host": _S + "net_lobby:HostLobbyScene",
 }
 
 

@@ -41,6 +41,7 @@ def _language(app) -> None:
 
 
 add_menu_entry("play", _play, 10)
+add_menu_entry("join", lambda app: routes.push(app, "net_join"), 15)     # network play (issue 32)
 add_menu_entry("language", _language, 80)
 add_menu_entry("quit", lambda app: app.quit(), 100)
 

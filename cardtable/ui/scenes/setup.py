@@ -22,7 +22,7 @@ from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
-SEAT_CHOICES = ("human", "easy", "normal", "hard", "random", "engine")
+SEAT_CHOICES = ("human", "network", "easy", "normal", "hard", "random", "engine")   # network: a friend elsewhere
 #: characters of an engine's command line shown in its field (the end: the program's name)
 ENGINE_SHOWN = 28
 
@@ -36,6 +36,8 @@ def default_seat(p: int, kind: str, humans: int = 1) -> tuple[str, str | None]:
     women and men."""
     if kind == "human":
         return (t("setup.you") if humans <= 1 else t("setup.player_n", n=p + 1)), None
+    if kind == "network":          # until the friend joins with his own name
+        return t("net.friend_n", n=p + 1), None
     return words.ai_name(p)
 
 
@@ -82,8 +84,9 @@ class SetupScene(Scene):
         self._auto_names()
 
     def _auto_names(self) -> None:
-        """Default names follow the seats' kinds (a second person turns "You" into "Player 1")."""
-        humans = sum(s["kind"] == "human" for s in self.seats)
+        """Default names follow the seats' kinds (a second person, or a friend over the
+        network, turns "You" into "Player 1")."""
+        humans = sum(s["kind"] in ("human", "network") for s in self.seats)
         for p, seat in enumerate(self.seats):
             if seat["kind"] == "engine":        # named after its program (greedy_bot)
                 seat["name"], seat["gender"] = engine_seat_name(seat.get("engine", "")), None
@@ -210,11 +213,13 @@ class SetupScene(Scene):
 
     def make_match(self, seed: int | None = None) -> Match:
         self._auto_names()
-        humans = sum(s["kind"] == "human" for s in self.seats)
+        person = ("human", "network")
+        # at a network table the person here is not "You" to the others: "Player 1"
+        humans = sum(s["kind"] in person for s in self.seats)
         seats = [Seat(s["name"], "engine", "normal", None, s["engine"].strip()) if s["kind"] == "engine" else
                  Seat(clean_name(s["name"]) or default_name(p, s["kind"], humans),
-                      "human" if s["kind"] == "human" else "ai",
-                      "normal" if s["kind"] == "human" else s["kind"], self.seat_gender(p))
+                      "human" if s["kind"] in person else "ai",
+                      "normal" if s["kind"] in person else s["kind"], self.seat_gender(p))
                  for p, s in enumerate(self.seats)]
         return Match(self.info.id, seats, dict(self.options),
                      seed if seed is not None else random.randrange(2**31))
@@ -225,10 +230,22 @@ class SetupScene(Scene):
         if problem:
             self.error = problem
             return
+        network = any(s["kind"] == "network" for s in self.seats)
+        people = [p for p, s in enumerate(self.seats) if s["kind"] == "human"]
+        if network and len(people) != 1:
+            self.error = t("net.one_person_here")
+            return
+        if network and any(s["kind"] == "engine" for s in self.seats):
+            self.error = t("err.engine.network")      # engines sit at local tables (issue 36)
+            return
         try:
             match = self.make_match(self.app.settings.get("seed"))
         except ValueError as exc:
             self.error = str(exc)
+            return
+        if network:       # friends over the network: this computer hosts the table (issue 32)
+            kinds = ["remote" if s["kind"] in ("human", "network") else "ai" for s in self.seats]
+            routes.push(self.app, "net_host", match, kinds, people[0])
             return
         data = getattr(self.app, "userdata", None)
         if data is not None and data.has_save():     # a new match replaces the saved one: ask first

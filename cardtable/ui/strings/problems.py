@@ -11,6 +11,7 @@ EN = {
     "err.seats_count.many": "--seats lists {n} seats, but the game has {players} players.",
     "err.seat_kind": "Seat {i}: “{kind}” is not a kind of player; use human, easy, normal, hard, random "
                      "or engine=COMMAND (an outside program).",
+    "err.engine.network": "An engine plays at a table on this computer, not at a table with friends over the network.",
     "err.engine.setup_empty": "Seat {i}: type the program to run as the engine, with its arguments.",
     "err.engine.empty": "Seat {i}: engine= needs the program to run, for example engine=python3 mybot.py.",
     "err.engine.too_long": "Seat {i}: the engine's command is too long (at most 1000 characters).",
@@ -66,6 +67,7 @@ RU = {
     "err.seats_count.many": "В --seats {n} мест, а игроков в партии {players}.",
     "err.seat_kind": "Место {i}: «{kind}» — не тип игрока; возможны human, easy, normal, hard, random "
                      "и engine=КОМАНДА (внешняя программа).",
+    "err.engine.network": "Движок играет только за столом на этом компьютере, а не за столом с друзьями по сети.",
     "err.engine.setup_empty": "Место {i}: впишите программу, которую запустить как движок, с её аргументами.",
     "err.engine.empty": "Место {i}: после engine= нужна программа, например engine=python3 mybot.py.",
     "err.engine.too_long": "Место {i}: команда движка слишком длинная (не больше 1000 символов).",

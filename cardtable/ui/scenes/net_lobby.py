@@ -1,0 +1,306 @@
+"""Hosting and joining a table over the network (issue 32): the host's lobby and the
+join screen.
+
+- :class:`HostLobbyScene` (setup with a seat "a friend over the network"): starts a
+  :class:`~cardtable.net.host.Host` in a background thread (autosaving in the data folder's
+  ``hosted/``), announces the table on the LAN (zeroconf) unless it listens on loopback only,
+  seats the person at this computer through a loopback client, and shows the table's name,
+  its address, the short room code and who has joined.  The table starts by itself when
+  every seat is taken; the host may hand a seat to the AI meanwhile.
+- :class:`JoinScene` (main menu "Join a table"): the tables found on the LAN, and "join by
+  address and code" for the rest; the name typed here is the player's at that table.
+
+``CARDTABLE_NET_BIND`` (default ``0.0.0.0``) is the address the host listens on;
+checks and tests set ``127.0.0.1`` (then nothing is announced).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pygame
+
+from cardtable.match import clean_name
+from cardtable.ui import i18n, widgets
+from cardtable.ui.assets import px
+from cardtable.ui.i18n import t
+from cardtable.ui.scene import Scene
+
+DEFAULT_PORT = 8765
+
+
+def bind_address() -> str:
+    return os.environ.get("CARDTABLE_NET_BIND", "0.0.0.0")
+
+
+SEATS_FILE = "net_seats.json"
+MAX_KEPT = 20
+
+
+def _seats_path():
+    from cardtable.match.storage import data_dir
+    return data_dir() / SEATS_FILE
+
+
+def kept_tokens() -> dict[str, str]:
+    """``"address room" -> seat token`` of the tables this player sat at (newest last)."""
+    from cardtable.match.files import FileDamaged, parse_json, read_limited
+    try:
+        raw = read_limited(_seats_path(), 64 * 1024)
+        data = parse_json(raw) if raw is not None else {}
+    except (FileDamaged, OSError):
+        return {}
+    if type(data) is not dict or data.get("version") != 1 or type(data.get("seats")) is not dict:
+        return {}
+    return {k: v for k, v in data["seats"].items() if type(k) is str and type(v) is str and len(k) <= 120
+            and len(v) == 24}
+
+
+def keep_token(address: str, room: str, token: str) -> None:
+    """Remember a seat's token, so joining the same table again takes the seat back."""
+    from cardtable.match.files import atomic_write_json
+    from cardtable.net.protocol import normal_room
+    seats = kept_tokens()
+    key = f"{address.strip()} {normal_room(room)}"
+    seats.pop(key, None)
+    seats[key] = token
+    try:
+        atomic_write_json(_seats_path(), {"version": 1, "seats": dict(list(seats.items())[-MAX_KEPT:])})
+    except (OSError, ValueError):
+        pass                       # not kept: the player can still rejoin with --token
+
+
+def take_seat(client, name: str, gender: str | None = None) -> int:
+    """Rejoin with the kept token of this table if there is one, else join anew."""
+    from cardtable.net.client import NetError
+    from cardtable.net.protocol import normal_room
+    token = kept_tokens().get(f"{client.uri.removeprefix('ws://')} {normal_room(client.room)}")
+    if token:
+        try:
+            seat = client.rejoin(token)
+            return seat
+        except NetError as exc:
+            if exc.code != "bad_token":
+                raise
+    seat = client.join(name, gender)
+    keep_token(client.uri.removeprefix("ws://"), client.room, client.token or "")
+    return seat
+
+
+class HostLobbyScene(Scene):
+    """The host's lobby (see the module docstring)."""
+
+    def __init__(self, app, match, kinds: list[str], me: int):
+        super().__init__(app)
+        from cardtable.net.discovery import _local_address
+        from cardtable.net.host import Host, HostThread
+        from cardtable.net.table import HostedTable
+
+        person = match.seats[me].name
+        game = match.info.name_ru if i18n.get_language() == "ru" else match.info.name_en
+        name = game if person == t("setup.you") else t("net.table_name", game=game, name=person)
+        self.table = HostedTable(match, kinds, name=name)
+        save_dir = None
+        try:
+            from cardtable.match.storage import data_dir
+            save_dir = data_dir() / "hosted"
+        except Exception:  # noqa: BLE001 - no data folder: the table is not saved
+            save_dir = None
+        bind = bind_address()
+        self.host = Host(bind=bind, port=DEFAULT_PORT, save_dir=save_dir, between_deals=2.0)
+        self.host.add_table(self.table)
+        self.thread = HostThread(self.host)
+        try:
+            self.port = self.thread.start()
+        except OSError:                       # the usual port is taken: any free one
+            self.host.port = 0
+            self.thread = HostThread(self.host)
+            self.port = self.thread.start()
+        loopback = bind.startswith("127.")
+        self.address = f"{'127.0.0.1' if loopback else _local_address()}:{self.port}"
+        self.announcer = None
+        if not loopback:
+            try:
+                from cardtable.net.discovery import Announcer
+                self.announcer = Announcer()
+                self.announcer.announce(name, self.table.id, self.port, match.game_id, len(self.table.remote_seats()) - 1)
+            except Exception:  # noqa: BLE001 - no multicast here: joining by address still works
+                self.announcer = None
+        from cardtable.net.client import ClientSeat
+        self.client = ClientSeat(f"127.0.0.1:{self.port}", self.table.room, auto_rejoin=True)
+        self.client.join(match.seats[me].name, match.seats[me].gender, seat=me)
+        self.me = me
+        self.back = widgets.Button(lambda: t("net.stop_hosting"), self.stop, key="back")
+
+    def stop(self) -> None:
+        self.client.close()
+        if self.announcer is not None:
+            self.announcer.close()
+        self.thread.stop()
+        self.app.pop()
+
+    def hand_to_ai(self, p: int) -> None:
+        self.thread.call(lambda: self.table.hand_to_ai(p, "normal") if p in self.table.away else None)
+
+    def update(self, dt: float) -> None:
+        if self.client.started and self.client.state is not None:
+            from cardtable.ui.scenes.net_table import NetTableScene
+            scene = NetTableScene(self.app, self.client)
+            scene.host_lobby = self
+            routes_replace(self.app, scene)
+
+    def idle(self) -> bool:
+        return False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stop()
+            return
+        self.back.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(widgets.felt(surface.get_size()), (0, 0))
+        W, H = surface.get_size()
+        widgets.title(surface, self.table.name, px(40), 34)
+        y = px(100)
+        for label, value in ((t("net.address"), self.address), (t("net.room_code"), self.table.room)):
+            widgets.blit_text(surface, label, (W // 2 - px(20), y), 22, widgets.MUTED, anchor="topright")
+            widgets.blit_text(surface, value, (W // 2, y - px(4)), 30, widgets.ACCENT, True)
+            y += px(46)
+        widgets.blit_text(surface, t("net.tell_friends"), (W // 2, y), 18, widgets.MUTED, anchor="midtop")
+        y += px(44)
+        lobby = self.client.lobby or []
+        for p, entry in enumerate(lobby):
+            if entry.get("kind") == "ai":
+                status = t(f"seat.kind.{entry.get('level', 'normal')}")
+            elif p == self.me:
+                status = t("net.you_here")
+            elif entry.get("present"):
+                status = t("net.joined")
+            else:
+                status = t("net.waiting")
+            widgets.blit_text(surface, entry.get("name", "?"), (W // 2 - px(240), y), 22, widgets.INK)
+            widgets.blit_text(surface, status, (W // 2 + px(40), y), 20,
+                              widgets.ACCENT if entry.get("present") or entry.get("kind") == "ai" else widgets.MUTED)
+            y += px(36)
+        self.back.rect = pygame.Rect(0, 0, px(260), px(44))
+        self.back.rect.midbottom = (W // 2, H - px(30))
+        self.back.draw(surface)
+
+
+def routes_replace(app, scene) -> None:
+    """Put ``scene`` in place of the top scene."""
+    app.pop()
+    app.push(scene)
+
+
+class JoinScene(Scene):
+    """Tables on the LAN, and joining by address and room code."""
+
+    FIELDS = ("address", "room", "name")
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.values = {"address": "", "room": "", "name": clean_name(app.settings.get("net_name", "")) or ""}
+        self.editing = "address"
+        self.found: list = []
+        self.error = ""
+        self.searching = True
+        self.buttons: list[widgets.Button] = []
+        self.join_button = widgets.Button(lambda: t("net.join"), self.join, primary=True, key="join")
+        self.back = widgets.Button(lambda: t("common.back"), app.pop, key="back")
+        if not bind_address().startswith("127."):
+            threading.Thread(target=self._browse, daemon=True).start()
+        else:
+            self.searching = False
+
+    def _browse(self) -> None:
+        try:
+            from cardtable.net.discovery import browse
+            self.found = browse(2.0)
+        except Exception:  # noqa: BLE001 - no multicast: only joining by address
+            self.found = []
+        self.searching = False
+
+    def pick(self, where: str) -> None:
+        self.values["address"] = where
+        self.editing = "room"
+
+    def join(self) -> None:
+        from cardtable.net.client import ClientSeat, NetError
+        from cardtable.ui.scenes.net_table import NetTableScene
+        name = clean_name(self.values["name"]) or t("setup.you")
+        client = ClientSeat(self.values["address"], self.values["room"], auto_rejoin=True)
+        try:
+            take_seat(client, name)
+        except NetError as exc:
+            self.error = t("err.join", reason=t(f"net.why.{exc.code}") if exc.code in WHY else exc.reason)
+            return
+        routes_replace(self.app, NetTableScene(self.app, client))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT and self.editing:
+            typed = "".join(ch for ch in event.text if ch.isprintable())
+            self.values[self.editing] = (self.values[self.editing] + typed)[:64]
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key == pygame.K_BACKSPACE and self.editing:
+                self.values[self.editing] = self.values[self.editing][:-1]
+            elif event.key == pygame.K_TAB:
+                i = self.FIELDS.index(self.editing) if self.editing in self.FIELDS else -1
+                self.editing = self.FIELDS[(i + 1) % len(self.FIELDS)]
+            elif event.key == pygame.K_RETURN:
+                self.join()
+            return
+        for b in [self.join_button, self.back, *self.buttons]:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(widgets.felt(surface.get_size()), (0, 0))
+        W, H = surface.get_size()
+        widgets.title(surface, t("net.join_title"), px(36), 32)
+        y = px(90)
+        widgets.blit_text(surface, t("net.on_lan"), (W // 2, y), 20, widgets.MUTED, anchor="midtop")
+        y += px(32)
+        self.buttons = []
+        if self.searching:
+            widgets.blit_text(surface, t("net.searching"), (W // 2, y), 18, widgets.MUTED, anchor="midtop")
+            y += px(34)
+        elif not self.found:
+            widgets.blit_text(surface, t("net.none_found"), (W // 2, y), 18, widgets.MUTED, anchor="midtop")
+            y += px(34)
+        for f in self.found[:5]:
+            b = widgets.Button(f"{f.name} — {f.where}", lambda w=f.where: self.pick(w), key=f"lan-{f.where}")
+            b.rect = pygame.Rect(0, 0, px(520), px(38))
+            b.rect.midtop = (W // 2, y)
+            b.draw(surface)
+            self.buttons.append(b)
+            y += px(44)
+        y += px(14)
+        widgets.blit_text(surface, t("net.by_address"), (W // 2, y), 20, widgets.MUTED, anchor="midtop")
+        y += px(34)
+        for field in self.FIELDS:
+            label = t(f"net.field.{field}")
+            widgets.blit_text(surface, label, (W // 2 - px(20), y + px(8)), 20, widgets.MUTED, anchor="topright")
+            box = pygame.Rect(W // 2, y, px(300), px(38))
+            b = widgets.Button(lambda f=field: self.values[f] + ("|" if self.editing == f else ""),
+                               lambda f=field: setattr(self, "editing", f), key=f"field-{field}")
+            b.rect = box
+            b.draw(surface)
+            self.buttons.append(b)
+            y += px(46)
+        if self.error:
+            widgets.blit_text(surface, self.error, (W // 2, y + px(4)), 18, (255, 150, 130), anchor="midtop")
+        self.join_button.rect = pygame.Rect(0, 0, px(220), px(46))
+        self.join_button.rect.midbottom = (W // 2 + px(120), H - px(30))
+        self.back.rect = pygame.Rect(0, 0, px(220), px(46))
+        self.back.rect.midbottom = (W // 2 - px(120), H - px(30))
+        self.join_button.draw(surface)
+        self.back.draw(surface)
+
+
+WHY = ("bad_room", "table_full", "unreachable", "seat_taken")

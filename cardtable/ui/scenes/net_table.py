@@ -1,0 +1,299 @@
+"""A seat at a table hosted elsewhere (network play, issue 32): the ordinary table scene
+driven by a :class:`~cardtable.net.client.ClientSeat` instead of a local match.
+
+:class:`RemoteMatch` answers what the table scene, its table view and the result screens
+read of a :class:`~cardtable.match.Match` (seats, ``state.to_act``, the seat's view and
+legal actions, the score sheet, deal and match results) from the host's messages; its
+``apply`` sends the action to the host (after the same legality check the local table
+makes) and the host's answer comes back as a ``state`` with the events to animate.
+Nothing here decides a rule: the host's engine does.
+
+:class:`NetTableScene` polls the seat every frame, animates each new table, says who
+dropped out (with a clock) and when the game goes on, shows the host's refusals, and never
+runs an AI, an undo, an autosave or statistics (the host keeps the match).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pygame
+
+from cardtable.engine import IllegalAction, Result, game_info
+from cardtable.match import Seat
+from cardtable.net.bot import read_table
+from cardtable.net.client import ClientSeat
+from cardtable.net.protocol import event_from_data
+from cardtable.ui import assets, widgets
+from cardtable.ui.assets import px
+from cardtable.ui.i18n import t
+from cardtable.ui.scenes.table import TableScene
+
+REFUSALS = ("not_your_turn", "stale", "paused", "illegal", "too_fast")
+
+
+class RemoteState:
+    """The seat's side of the deal: ``to_act``, ``view``, ``legal_actions``, ``history``."""
+
+    def __init__(self, match: RemoteMatch, msg: dict):
+        self.match = match
+        self.msg = msg
+        self._view, self._legal = read_table(match.game_id, match.players, msg["view"], msg["legal"])
+        self.num_players = match.players
+        self.game_id = match.game_id
+        self.history = list(msg["view"].get("history") or [])
+
+    @property
+    def to_act(self) -> int | None:
+        return self._view.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self._view.is_over)
+
+    @property
+    def result(self):
+        return self._view.result
+
+    def view(self, player: int):
+        return self._view
+
+    def legal_actions(self, player: int | None = None) -> list:
+        if player is None or player == self.match.seat:
+            return list(self._legal)
+        return []
+
+    def parse_action(self, text: str):
+        return read_table(self.game_id, self.num_players, self.msg["view"], [text])[1][0]
+
+    def clone(self) -> RemoteState:
+        return self
+
+
+class RemoteMatch:
+    """What the table scene reads of a match, from a client seat's messages."""
+
+    def __init__(self, client: ClientSeat):
+        self.client = client
+        info = client.info
+        self.game_id: str = info["game"]
+        self.info = game_info(self.game_id)
+        self.seat: int = info["seat"]
+        self.options: dict = info["options"]
+        self.seed = 0
+        self.budget = None
+        self.undone: set[int] = set()
+        self.seats: list[Seat] = []
+        self.take_lobby(client.lobby or info["seats"])
+        self.sheet: dict = {}
+        self.deal_no = 0
+        self.last_result: Result | None = None
+        self.deal_scored = False
+        self.over = False
+        self.initial_events: list = []
+        self.on_change = None
+        self.state: RemoteState | None = None
+        if client.state is not None:
+            self.take_state(client.state)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def take_lobby(self, seats: list[dict]) -> None:
+        out = []
+        for p, entry in enumerate(seats):
+            gender = entry.get("gender") if entry.get("gender") in ("m", "f") else None
+            kind = "human" if p == self.seat else "ai"
+            out.append(Seat(str(entry.get("name") or f"{p + 1}"), kind, "normal", gender))
+        self.seats = out
+
+    def take_state(self, msg: dict) -> list:
+        if msg["deal"] != self.deal_no:
+            self.deal_scored = False
+        self.deal_no = msg["deal"]
+        self.sheet = msg["sheet"]
+        self.state = RemoteState(self, msg)
+        return [event_from_data(e) for e in msg["events"] if isinstance(e, dict)]
+
+    def take_deal_over(self, msg: dict) -> None:
+        r = msg["result"]
+        self.last_result = Result(list(r.get("order", [])), list(r.get("losers", [])), bool(r.get("draw")),
+                                  r.get("scores"), list(r.get("winners", [])), dict(r.get("notes") or {}))
+        self.sheet = msg["sheet"]
+        self._places = msg["places"]
+
+    @property
+    def deal_over(self) -> bool:
+        return self.state is not None and self.state.is_over
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def apply(self, action: Any) -> list:
+        """Send the seat's action to the host; the events come back with its answer."""
+        st = self.state
+        if st is None or action not in st.legal_actions(self.seat):
+            raise IllegalAction("GEN-3", f"{action} is not a legal action now")
+        self.client.act(str(action), st.msg)
+        return []
+
+    def finish_deal(self) -> Result | None:
+        self.deal_scored = True
+        return self.last_result
+
+    def next_deal(self) -> list:
+        return []                  # the host deals; its state comes in a moment
+
+    def places(self) -> list[int]:
+        return list(getattr(self, "_places", [1] * self.players))
+
+    def standings(self) -> list[int]:
+        return sorted(range(self.players), key=lambda p: self.places()[p])
+
+    def agent(self, player: int):
+        from cardtable.ai import make_agent
+        return make_agent("normal", self.game_id)
+
+    def decision_rng(self, player: int) -> random.Random:
+        return random.Random(f"{self.deal_no}:{len(self.state.history) if self.state else 0}")
+
+    def add_play_time(self) -> None:
+        pass
+
+    def to_json(self) -> dict:
+        raise TypeError("a networked table is saved by its host")
+
+
+class NetTableScene(TableScene):
+    """The table of a remote seat (see the module docstring)."""
+
+    networked = True
+
+    def __init__(self, app, client: ClientSeat):
+        self.client = client
+        client.wait_for(lambda c: c.state is not None, 5)
+        client.poll()                           # what led here is in the client's latest table
+        match = RemoteMatch(client)
+        hooks = app.hooks.get("table")
+        app.hooks["table"] = []                 # no autosave or statistics: the host keeps the match
+        try:
+            super().__init__(app, match, restored=True)
+        finally:
+            if hooks is None:
+                app.hooks.pop("table", None)
+            else:
+                app.hooks["table"] = hooks
+        self.hud.enabled = lambda: False        # no undo at a shared table
+        self.viewer = match.seat
+        self._away: dict[int, float] = dict(client.paused)
+        self.host_lobby = None                  # set when this computer hosts the table
+        self.standin_button = widgets.Button(lambda: t("net.hand_to_ai", name=self.seat_name(self._longest_away())),
+                                             self.hand_to_ai, size=16, key="standin")
+        self._refresh_ctx()
+        self.table.sync(instant=True)
+        # an away seat's plate says so, with its clock, instead of its role in the game
+        role = self.table.seat_role
+        self.table.seat_role = lambda view, p: self.away_role(p) or role(view, p)
+
+    def away_role(self, p: int) -> str:
+        if p not in self._away:
+            return ""
+        secs = int(max(0.0, time.time() - self._away[p]))
+        return t("net.plate_away", clock=f"{secs // 60}:{secs % 60:02d}")
+
+    # -- the host's messages ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for msg in self.client.poll():
+            self._take(msg)
+        super().update(dt)
+
+    def _take(self, msg: dict) -> None:
+        kind = msg["type"]
+        m = self.match
+        if kind == "state":
+            events = m.take_state(msg)
+            if events or msg.get("reply") is not None:
+                if m.state.is_over is False and self.result_shown:
+                    self.next_deal()
+                self._after(events, msg.get("actor"))
+            else:
+                self._view_key = None
+                self._refresh_ctx()
+                self.table.sync(instant=True)
+                self._refresh_buttons()
+        elif kind == "lobby":
+            m.take_lobby(msg["seats"])
+            self._people_key = None
+            self._refresh_ctx()
+        elif kind == "pause":
+            self._away[msg["seat"]] = time.time() - max(0.0, time.time() - float(msg["since"]))
+            self.toast(t("net.dropped", name=self.seat_name(msg["seat"])), error=True)
+        elif kind == "resume":
+            if self._away.pop(msg["seat"], None) is not None:
+                self.toast(t("net.back", name=self.seat_name(msg["seat"])))
+        elif kind == "refused":
+            code = msg["code"] if msg["code"] in REFUSALS else "other"
+            self.toast(t(f"net.refused.{code}"), error=True)
+        elif kind == "deal_over":
+            m.take_deal_over(msg)
+        elif kind == "match_over":
+            m.over = True
+            m.sheet = msg["sheet"]
+            m._places = msg["places"]
+
+    # -- what differs from a local table ------------------------------------------------------
+    def _ai_turn(self, p: int) -> None:
+        pass                                     # the host plays every other seat
+
+    def _start_ai_early(self) -> None:
+        pass
+
+    def restart(self) -> None:
+        pass
+
+    def idle(self) -> bool:
+        return False                             # the host's messages come in real time
+
+    def _longest_away(self) -> int:
+        return min(self._away.items(), key=lambda x: x[1])[0] if self._away else 0
+
+    def hand_to_ai(self) -> None:
+        """The host gives the longest-away seat to the computer until its owner is back."""
+        if self.host_lobby is not None and self._away:
+            self.host_lobby.hand_to_ai(self._longest_away())
+
+    def handle(self, event) -> None:
+        if self.host_lobby is not None and self._away and self.standin_button.handle(event):
+            return
+        super().handle(event)
+
+    def away_text(self) -> str | None:
+        """"Anna is away — 0:42" for the longest-away seat ("reconnecting" when it is this
+        program that lost the host), or None."""
+        if not self.client.connected and not self.client.closed:
+            return t("net.lost")
+        if not self._away:
+            return None
+        p, since = min(self._away.items(), key=lambda x: x[1])
+        secs = int(max(0.0, time.time() - since))
+        return t("net.away", name=self.seat_name(p), clock=f"{secs // 60}:{secs % 60:02d}")
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        text = self.away_text()
+        if text:
+            font = assets.font(18)
+            img = font.render(text, True, widgets.INK)
+            w, _h = surface.get_size()
+            box = img.get_rect(midtop=(w // 2, px(8))).inflate(px(24), px(12))
+            pygame.draw.rect(surface, (120, 40, 40), box, border_radius=px(8))
+            surface.blit(img, img.get_rect(center=box.center))
+            if self.host_lobby is not None:
+                self.standin_button.rect = pygame.Rect(0, 0, px(380), px(34))
+                self.standin_button.rect.midtop = (w // 2, box.bottom + px(6))
+                self.standin_button.draw(surface)
+

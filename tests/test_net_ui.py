@@ -1,0 +1,165 @@
+"""A remote seat's table on screen (issue 32): the ordinary table scene driven by a client
+seat — it shows the seat's own cards, plays through the host, says in both languages who
+dropped out (with a clock) and who is back."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from net_kit import net_match, running_host
+
+from cardtable.net import bot
+from cardtable.net.client import ClientSeat
+from cardtable.ui import i18n
+from cardtable.ui.scene import App
+from cardtable.ui.scenes.net_table import NetTableScene
+
+pytestmark = pytest.mark.ui
+
+
+def _frames(app: App, n: int = 3) -> None:
+    for _ in range(n):
+        app.step()
+
+
+def test_a_remote_seat_plays_a_whole_deal_through_the_host_and_sees_a_drop():
+    i18n.set_language("en")
+    m, table = net_match("durak", ["remote", "remote"], 3)
+    with running_host() as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        me = ClientSeat(f"127.0.0.1:{port}", table.room)
+        me.join("Anna", "f")
+        friend = ClientSeat(f"127.0.0.1:{port}", table.room)
+        friend.join("Boris", "m")
+        me.wait_for(lambda c: not c.halted and c.state is not None, 5)
+        app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+        scene = NetTableScene(app, me)
+        app.push(scene)
+        _frames(app)
+        assert scene.viewer == me.seat
+        assert sorted(scene.current_view()["hand"]) == sorted(me.state["view"]["hand"])
+        assert scene.away_text() is None
+        # the friend drops: the table says so, in English and in Russian, with a clock
+        friend.close()
+        assert me.wait_for(lambda c: friend.seat in c.paused, 5)
+        _frames(app)
+        assert scene.away_text().startswith("Boris: no connection — 0:0")
+        assert scene.table.seat_role(scene.current_view(), friend.seat).startswith("no connection 0:0")
+        assert not scene.table.seat_role(scene.current_view(), me.seat).startswith("no connection")
+        assert any("Boris: connection lost — the game waits" == x[0] for x in scene.toasts)
+        i18n.set_language("ru")
+        assert scene.away_text().startswith("Boris: нет связи — 0:0")
+        i18n.set_language("en")
+        back = ClientSeat(f"127.0.0.1:{port}", table.room)
+        back.rejoin(friend.token)
+        assert me.wait_for(lambda c: not c.paused, 5)
+        _frames(app)
+        assert scene.away_text() is None
+        assert any("Boris is back — the game goes on" == x[0] for x in scene.toasts)
+        t = threading.Thread(target=bot.play, args=(back, "normal", None), daemon=True)
+        t.start()
+        # the person's moves: whatever the table offers, through the scene as a click would
+        end = time.monotonic() + 60
+        while not m.deal_over and time.monotonic() < end:
+            _frames(app, 1)
+            legal = scene.human_actions()
+            if legal:
+                at = len(scene.match.state.history)
+                assert scene.try_apply(legal[-1])
+                me.wait_for(lambda c, a=at: c.state["at"] > a or c.match_over is not None, 5)
+            else:
+                time.sleep(0.005)
+        assert m.deal_over
+        _frames(app, 5)
+        assert scene.match.deal_over
+        assert scene.current_view()["hand"] == th.call(lambda: m.state.view(me.seat).to_dict()["hand"])
+        back.close()
+        me.close()
+
+
+def test_setup_with_a_friend_over_the_network_hosts_and_the_friend_joins_by_code(monkeypatch, tmp_path):
+    """Setup: seat 2 is "a friend over the network" → the lobby shows the address and the room
+    code and waits; a friend joining from the Join screen by address and code starts the game,
+    both see each other's names; the seat a friend leaves can be handed to the AI."""
+    monkeypatch.setenv("CARDTABLE_NET_BIND", "127.0.0.1")
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    i18n.set_language("en")
+    from cardtable.ui import routes
+    from cardtable.ui.scenes.net_lobby import HostLobbyScene, JoinScene
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    routes.push(app, "setup", app_game())
+    setup = app.top
+    setup.set_players(3)
+    setup.cycle_seat(1, -1)
+    setup.cycle_seat(1, -1)           # normal → easy → a friend over the network
+    assert setup.seats[1]["kind"] == "network"
+    assert t_kind("network") == ("Friend over the network", "Друг по сети")
+    setup.start()
+    lobby = app.top
+    assert isinstance(lobby, HostLobbyScene)
+    try:
+        _frames(app)
+        assert lobby.address == f"127.0.0.1:{lobby.port}" and len(lobby.table.room) == 6
+        assert [e["name"] for e in lobby.client.lobby][0] == "Player 1"
+        friend_app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+        routes.push(friend_app, "net_join")
+        join = friend_app.top
+        assert isinstance(join, JoinScene)
+        join.values.update(address=lobby.address, room=lobby.table.room.lower(), name="Boris")
+        join.join()
+        friend_scene = friend_app.top
+        assert isinstance(friend_scene, NetTableScene)
+        deadline = time.monotonic() + 5
+        while not isinstance(app.top, NetTableScene) and time.monotonic() < deadline:
+            _frames(app, 1)
+        host_scene = app.top
+        assert isinstance(host_scene, NetTableScene) and host_scene.host_lobby is lobby
+        assert host_scene.seat_name(1) == "Boris"
+        assert friend_scene.seat_name(0) == "Player 1"
+        # Boris drops; the host gives his seat to the computer and the game goes on
+        friend_scene.client.close()
+        assert host_scene.client.wait_for(lambda c: 1 in c.paused, 5)
+        _frames(app)
+        assert host_scene.away_text().startswith("Boris: no connection")
+        host_scene.hand_to_ai()
+        assert host_scene.client.wait_for(lambda c: not c.paused, 5)
+        _frames(app)
+        assert host_scene.away_text() is None
+        assert lobby.thread.call(lambda: lobby.table.standins) == {1: "normal"}
+    finally:
+        lobby.client.close()
+        lobby.thread.stop()
+
+
+def app_game() -> str:
+    from cardtable.engine import games
+    return games()[0].id
+
+
+def t_kind(kind: str) -> tuple[str, str]:
+    out = []
+    for lang in ("en", "ru"):
+        i18n.set_language(lang)
+        out.append(i18n.t(f"seat.kind.{kind}"))
+    i18n.set_language("en")
+    return tuple(out)
+
+
+def test_joining_the_same_table_again_takes_the_seat_back(monkeypatch, tmp_path):
+    """The Join screen keeps the seat token: after a crash, joining the same address and code
+    again rejoins the seat (not a "table full" refusal)."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    from cardtable.ui.scenes.net_lobby import kept_tokens, take_seat
+    m, table = net_match("durak", ["remote", "ai"], 2)
+    with running_host() as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        first = ClientSeat(f"127.0.0.1:{port}", table.room)
+        assert take_seat(first, "Anna") == 0
+        assert list(kept_tokens().values()) == [first.token]
+        first.close()                       # the program crashed
+        again = ClientSeat(f"127.0.0.1:{port}", table.room.lower())
+        assert take_seat(again, "Anna") == 0
+        assert again.token == first.token and again.joins == 1
+        again.close()
