@@ -293,3 +293,26 @@ def test_the_arena_seats_engines_and_reports_their_faults():
            f"faults: malformed {eng['standin_moves']}; retired in 0 deals" in text
     with pytest.raises(ValueError, match="no program"):
         arena.run("durak", 2, ["engine=no-such-program-xyz", "normal"], deals=1, seed=1, options={}, budget=0.1)
+
+
+def test_a_late_answer_that_comes_before_the_next_question_is_no_fault(tmp_path):
+    """The answer to a timed-out request, read while no request is open, is dropped as late
+    (it was once counted as a line the engine sent unasked)."""
+    import random
+
+    from cardtable.engine import new_game
+    from cardtable.net.engine_seat import EngineSeat
+
+    state = new_game("durak", 2, seed=4)
+    seat = EngineSeat(state.to_act, f"{PY} {HOSTILE} late", move_time=0.3)
+    try:
+        assert seat.start("durak", 2, {}, [{"name": "H", "kind": "engine"}, {"name": "N", "kind": "ai"}])
+        seat.observe(state, 0, [])
+        p = state.to_act
+        for _ in range(2):
+            seat.choose(state.view(p), state.legal_actions(p), random.Random(1), 0.1)
+            time.sleep(0.6)                       # its late answer is in before the next question
+        assert seat.faults == {"timeout": 1} and seat.late_answers == 1
+        assert seat.engine_moves == 1 and seat.standin_moves == 1
+    finally:
+        seat.close()

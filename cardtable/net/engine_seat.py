@@ -200,9 +200,9 @@ class EngineSeat:
         if self.retired is not None or self.proc is None or state is None:
             return self._stand_in(view, legal, rng, budget, None)
         events, self._events = self._events or [], None
-        unasked = self.proc.pending_lines()                 # said before it was asked: one fault
-        if unasked:
-            self._fault("wrong_request", f"{len(unasked)} lines before it was asked")
+        unasked = self._between_requests()
+        if unasked:                                         # said before it was asked: one fault
+            self._fault("wrong_request", f"{unasked} lines before it was asked")
         self._request += 1
         req = self._request
         msg = self._state_message(events, view, legal)
@@ -249,6 +249,24 @@ class EngineSeat:
             self.engine_moves += 1
             return action
         return self._stand_in(view, legal, rng, budget, None)
+
+    def _between_requests(self) -> int:
+        """Take what the engine wrote since its last answer: late answers (to requests that
+        timed out) are dropped, pings answered; returns how many other lines there were."""
+        assert self.proc is not None
+        unasked = 0
+        for kind, data in self.proc.pending_lines():
+            try:
+                msg = read_client(data) if kind == "line" else None
+            except Refusal:
+                msg = None
+            if msg is not None and msg["type"] == "act" and msg["id"] in self._expired:
+                self.late_answers += 1
+            elif msg is not None and msg["type"] == "ping":
+                self._send({"v": VERSION, "type": "pong", "id": msg["id"]})
+            else:
+                unasked += 1
+        return unasked
 
     def _read_action(self, state: GameState, text: str, legal: list[Action]) -> Action | str:
         """The engine's action as the game's value, or the fault it is."""
