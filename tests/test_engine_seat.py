@@ -265,6 +265,14 @@ def test_an_engine_seat_is_saved_and_restored_with_its_command():
     assert data["seats"][0] == {"name": "Bot", "kind": "engine", "level": "normal", "engine": GREEDY}
     back = Match.from_json(data)
     assert (back.seats[0].kind, back.seats[0].engine) == ("engine", GREEDY)
+    # Continue: the restored match's engine is started again and plays it to the end
+    engines = MatchEngines(back, move_time=2.0)
+    try:
+        while not back.deal_over:
+            back.apply(back.ai_choose(back.state.to_act))
+    finally:
+        engines.close()
+    assert engines.report()[0]["engine_moves"] > 0 and engines.report()[0]["faults"] == {}
     from cardtable.engine import RecordError
     for bad in ({"engine": ""}, {"engine": 5}, {"engine": "x\n"}, {"engine": "x" * 1001}):
         broken = json.loads(json.dumps(data))

@@ -164,6 +164,7 @@ def rebuild_match(cls: type, data: dict, version: int) -> Match:
     m.last_result = Result(**last) if last else None
     m.on_change = None
     m._agents = {}
+    m.watchers = []
     m._clock = time.monotonic()
     m.state = state
     m.initial_events = list(getattr(state, "initial_events", []))
