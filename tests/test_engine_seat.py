@@ -111,7 +111,7 @@ def test_the_same_seeded_match_gives_the_same_result_twice():
 
 def hostile(mode: str, tmp_path: Path, game: str = "durak", **kw) -> tuple[Match, dict, list]:
     seats = [Seat("H", "engine", engine=f"{PY} {HOSTILE} {mode} {tmp_path / 'out.txt'}"), Seat("N", "ai", "normal")]
-    kw.setdefault("move_time", 0.5)
+    kw.setdefault("move_time", 2.0)         # only a test of timeouts waits for it
     return play(game, seats, seed=4, log_dir=tmp_path, **kw)
 
 
@@ -161,7 +161,7 @@ def test_a_flood_of_short_lines_retires_the_engine(tmp_path):
 
 
 def test_a_late_answer_is_dropped_and_the_engine_plays_on(tmp_path):
-    m, report, notes = hostile("late", tmp_path, move_time=0.3)
+    m, report, notes = hostile("late", tmp_path, move_time=1.0)
     r = report[0]
     assert r["faults"] == {"timeout": 1} and r["retired"] is None
     assert r["late_answers"] == 1 and r["standin_moves"] == 1 and r["engine_moves"] > 0
@@ -312,14 +312,14 @@ def test_a_late_answer_that_comes_before_the_next_question_is_no_fault(tmp_path)
     from cardtable.net.engine_seat import EngineSeat
 
     state = new_game("durak", 2, seed=4)
-    seat = EngineSeat(state.to_act, f"{PY} {HOSTILE} late", move_time=0.3)
+    seat = EngineSeat(state.to_act, f"{PY} {HOSTILE} late", move_time=1.0)
     try:
         assert seat.start("durak", 2, {}, [{"name": "H", "kind": "engine"}, {"name": "N", "kind": "ai"}])
         seat.observe(state, 0, [])
         p = state.to_act
         for _ in range(2):
             seat.choose(state.view(p), state.legal_actions(p), random.Random(1), 0.1)
-            time.sleep(0.6)                       # its late answer is in before the next question
+            time.sleep(1.0)                       # its late answer is in before the next question
         assert seat.faults == {"timeout": 1} and seat.late_answers == 1
         assert seat.engine_moves == 1 and seat.standin_moves == 1
     finally:
