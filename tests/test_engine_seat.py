@@ -110,7 +110,9 @@ def test_the_same_seeded_match_gives_the_same_result_twice():
 
 
 def hostile(mode: str, tmp_path: Path, game: str = "durak", **kw) -> tuple[Match, dict, list]:
-    seats = [Seat("H", "engine", engine=f"{PY} {HOSTILE} {mode} {tmp_path / 'out.txt'}"), Seat("N", "ai", "normal")]
+    others = max(1, game_info(game).min_players - 1)
+    seats = [Seat("H", "engine", engine=f"{PY} {HOSTILE} {mode} {tmp_path / 'out.txt'}")] + [
+        Seat(f"N{i}", "ai", "normal") for i in range(others)]
     kw.setdefault("move_time", 2.0)         # only a test of timeouts waits for it
     return play(game, seats, seed=4, log_dir=tmp_path, **kw)
 
@@ -199,9 +201,12 @@ def test_stderr_goes_to_a_capped_log(tmp_path):
     assert b"the rest of the engine's stderr is not kept" in log
 
 
-def test_the_engine_is_sent_only_its_seats_view(tmp_path):
-    """GEN-2: every view sent is its seat's; no face-down card of another hand is named."""
-    m, report, _ = hostile("record", tmp_path, game="durak")
+@pytest.mark.parametrize("game", GAMES)
+def test_the_engine_is_sent_only_its_seats_view(tmp_path, game):
+    """GEN-2: every view sent is its seat's own (the same as ``state.view(0)`` at that
+    action); no face-down card going to another hand is named in the events."""
+    m, report, _ = hostile("record", tmp_path, game=game, options={"deals": 1} if game_info(game).option("deals")
+                           else None)
     lines = [json.loads(x) for x in (tmp_path / "out.txt").read_text().splitlines()]
     assert lines[0]["type"] == "seat" and lines[0]["seat"] == 0 and lines[0]["token"] == ""
     states = [x for x in lines if x["type"] == "state"]
@@ -209,6 +214,11 @@ def test_the_engine_is_sent_only_its_seats_view(tmp_path):
     hidden = [e for x in states for e in x["events"] if e.get("face_up") is False
               and e.get("dst", "").startswith("hand:") and e["dst"] != "hand:0"]
     assert hidden and all("card" not in e for e in hidden)
+    from cardtable.engine import replay
+    record = m.state.to_record()
+    for x in states[-5:]:                  # the view sent is the seat's view at that action
+        at = replay({**record, "actions": record["actions"][:x["at"]]})
+        assert x["view"] == json.loads(json.dumps(at.view(0).to_dict()))
     # one message per action, each answered request carrying the legal actions of seat 0
     asked = [x for x in states if "request" in x]
     assert [x["request"] for x in asked] == list(range(1, len(asked) + 1))
