@@ -73,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     game.add_argument("--game", help=f"game id ({ids})")
     game.add_argument("--players", type=int, help="number of players")
     game.add_argument("--seats", help="comma-separated seat kinds: human, easy, normal, hard, random "
-                      "(optionally Name:kind or Name:kind:m|f, m/f the player's gender); default: one human, the rest normal AI")
+                      "(optionally Name:kind or Name:kind:m|f, m/f the player's gender), or an outside engine "
+                      "engine=COMMAND / Name:engine=COMMAND; default: one human, the rest normal AI")
     game.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a game or match option, e.g. variant=transfer, deals=3 (repeatable)")
     game.add_argument("--seed", type=int, help="seed of the match (same seed, same deals)")
@@ -179,12 +180,13 @@ def write_reason(path: str, exc: Exception) -> str:
 
 
 def make_seats(args, players: int):
-    """The seats of ``--seats`` (``kind``, ``Name:kind`` or ``Name:kind:m|f``), or one human
-    and normal AIs; raises :class:`~cardtable.ui.explain.UserError`."""
+    """The seats of ``--seats`` (``kind``, ``Name:kind`` or ``Name:kind:m|f``; an outside
+    engine ``engine=COMMAND`` or ``Name:engine=COMMAND``), or one human and normal AIs;
+    raises :class:`~cardtable.ui.explain.UserError`."""
     from cardtable.match import Seat, clean_name
     from cardtable.ui.explain import UserError
     from cardtable.ui.i18n import t, tn
-    from cardtable.ui.scenes.setup import default_seat
+    from cardtable.ui.scenes.setup import default_seat, engine_seat_name
     from cardtable.ui.words import distinct_names
 
     words = [w.strip() for w in args.seats.split(",")] if args.seats else (
@@ -192,7 +194,13 @@ def make_seats(args, players: int):
     if len(words) != players:
         raise UserError(tn("err.seats_count", len(words), players=players))
     kinds = []
+    engines: dict[int, str] = {}
     for i, w in enumerate(words):
+        head, eq, command = w.partition("engine=")
+        if eq and (not head or head.endswith(":")):     # the command may hold ":" itself
+            engines[i] = engine_command(command, i)
+            kinds.append((head[:-1], "engine", None))
+            continue
         parts = w.split(":")
         gender = parts.pop().lower() if len(parts) == 3 else None
         kind = parts[-1].lower()
@@ -208,14 +216,28 @@ def make_seats(args, players: int):
     humans = sum(kind == "human" for _n, kind, _g in kinds)
     named = []
     for i, (name, kind, gender) in enumerate(kinds):
-        auto_name, auto_gender = default_seat(i, kind, humans)
+        auto_name, auto_gender = (engine_seat_name(engines[i]), None) if i in engines else default_seat(i, kind, humans)
         # a name is printable and at most 32 characters ($'\xff:human' arrives as a lone surrogate)
         name = clean_name(name)
         named.append((name or auto_name, gender or (auto_gender if not name else None),
                       not name and kind != "human"))
     # a computer's default name never repeats a name given on the command line ("Ivan:human")
-    return [Seat(name, "human" if kind == "human" else "ai", "normal" if kind == "human" else kind, gender)
-            for (name, gender), (_n, kind, _g) in zip(distinct_names(named), kinds)]
+    return [Seat(name, "engine", "normal", None, engines[i]) if i in engines else
+            Seat(name, "human" if kind == "human" else "ai", "normal" if kind == "human" else kind, gender)
+            for i, ((name, gender), (_n, kind, _g)) in enumerate(zip(distinct_names(named), kinds))]
+
+
+def engine_command(command: str, i: int) -> str:
+    """An engine seat's command line, checked (it can be run); raises UserError."""
+    from cardtable.net.engine_process import EngineError, engine_argv
+    from cardtable.ui.explain import UserError
+    from cardtable.ui.i18n import t
+
+    try:
+        argv = engine_argv(command)
+    except EngineError as exc:
+        raise UserError(t(f"err.engine.{exc.code}", i=i + 1, program=exc.program)) from None
+    return command.strip() if argv else ""
 
 
 def parse_options(items: list[str], info) -> dict:

@@ -2,6 +2,10 @@
 
     python -m cardtable.arena durak --players 2 --seats hard,normal --deals 400 --seed 1 \
         [--option variant=transfer] [--budget 0.2] [--json] [--workers 2]
+    python -m cardtable.arena durak --players 2 --seats "engine=python3 examples/bots/greedy_bot.py,hard"
+
+A seat ``engine=COMMAND`` is an outside engine (docs/protocol.md, "Outside engines"): a
+fresh process per deal, its faults counted and its failed moves made by Normal.
 
 Deals are played in "duplicate": each deal seed is played once per rotation of
 the seats, so every level gets every hand and no level keeps the first move.
@@ -46,11 +50,41 @@ def deal_plan(seats: list[str], deals: int, seed: int) -> list[tuple[int, int, l
     return plan
 
 
+ENGINE = "engine="
+
+
+def _engines(levels: list[str], game_id: str, options: dict, state, engine_time: float) -> dict:
+    """The engine seats of one deal, started and told the deal (cardtable.net.engine_seat)."""
+    from cardtable.net.engine_seat import EngineSeat, public_seats
+
+    seats = public_seats(["Engine" if lv.startswith(ENGINE) else lv for lv in levels],
+                         ["engine" if lv.startswith(ENGINE) else "ai" for lv in levels])
+    out = {}
+    for p, lv in enumerate(levels):
+        if lv.startswith(ENGINE):
+            out[p] = EngineSeat(p, lv[len(ENGINE):], move_time=engine_time)
+            out[p].start(game_id, len(levels), options, seats)
+            out[p].observe(state, 0, list(getattr(state, "initial_events", [])))
+    return out
+
+
 def play_one(job: tuple) -> dict:
     """Play one deal; return its result and every decision's time (in a worker)."""
-    k, game_id, players, deal_seed, levels, options, budget, max_actions = job
+    k, game_id, players, deal_seed, levels, options, budget, max_actions = job[:8]
+    engine_time = job[8] if len(job) > 8 else 2.0
     state = new_game(game_id, players, seed=deal_seed, options=options)
-    agents = [_agent(lv, game_id) for lv in levels]
+    engines = _engines(levels, game_id, options, state, engine_time)
+    try:
+        return _play(k, game_id, state, levels, engines, deal_seed, budget, max_actions)
+    finally:
+        for e in engines.values():
+            e.close()
+
+
+def _play(k: int, game_id: str, state, levels: list[str], engines: dict, deal_seed: int, budget: float,
+          max_actions: int) -> dict:
+    players = len(levels)
+    agents = [engines[p] if p in engines else _agent(lv, game_id) for p, lv in enumerate(levels)]
     rngs = [random.Random(f"arena:{deal_seed}:{p}") for p in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
     cpu_times: list[list[float]] = [[] for _ in range(players)]
@@ -79,16 +113,23 @@ def play_one(job: tuple) -> dict:
             search_cpu[p] += st.get("cpu_seconds", 0.0)
             search_cpu_times[p].append(cpu_times[p][-1])
             st.clear()
-        state.apply(action)  # checked: an illegal choice raises here
+        events = state.apply(action)  # checked: an illegal choice raises here
+        for e in engines.values():
+            e.observe(state, 0, events)
     else:
         raise RuntimeError(f"deal {deal_seed} did not end within {max_actions} actions")
     res = state.result
     assert res is not None, "the deal was played to its end"
+    places = [2 if p in res.losers else 1 for p in range(players)]      # a deal is the arena's match
+    for e in engines.values():
+        e.deal_over(res.to_dict(), {}, places)
+        e.match_over({}, places, sorted(range(players), key=places.__getitem__))
     return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": list(res.losers),
             "winners": list(res.winners or ()), "draw": bool(res.draw), "scores": res.scores,
             "times": times, "cpu_times": cpu_times, "iterations": iters, "searches": searches,
             "search_seconds": search_s, "search_cpu_seconds": search_cpu,
-            "search_cpu_times": search_cpu_times, "actions": len(state.history)}
+            "search_cpu_times": search_cpu_times, "actions": len(state.history),
+            "engines": {p: e.report() for p, e in engines.items()}}
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -152,6 +193,8 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
                             "max": 1000 * (cpu_times[-1] if cpu_times else 0.0)}}
         if scores:
             entry["avg_score"] = sum(scores) / len(scores)
+        if level.startswith(ENGINE):
+            entry["engine"] = _engine_totals(results, level)
         if iters:
             entry["iterations_per_second"] = iters / secs if secs else 0.0
             entry["iterations_per_cpu_second"] = iters / cpu if cpu else 0.0
@@ -162,6 +205,22 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
                                       "p95": 1000 * _pct(search_times, 0.95),
                                       "max": 1000 * (search_times[-1] if search_times else 0.0)}
         out[level] = entry
+    return out
+
+
+def _engine_totals(results: list[dict], level: str) -> dict:
+    """An engine level's moves, its stand-in's moves and its faults over every seat-deal."""
+    out: dict = {"engine_moves": 0, "standin_moves": 0, "late_answers": 0, "faults": {}, "retired": 0}
+    for r in results:
+        for p, lv in enumerate(r["levels"]):
+            rep = r.get("engines", {}).get(p)
+            if lv != level or rep is None:
+                continue
+            for key in ("engine_moves", "standin_moves", "late_answers"):
+                out[key] += rep[key]
+            for fault, n in rep["faults"].items():
+                out["faults"][fault] = out["faults"].get(fault, 0) + n
+            out["retired"] += rep["retired"] is not None
     return out
 
 
@@ -225,7 +284,7 @@ def duplicate(results: list[dict], seats: list[str]) -> dict:
 
 def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, options: dict,
         budget: float, workers: int = 2, max_actions: int = 20_000,
-        duplicate_report: bool = False) -> dict:
+        duplicate_report: bool = False, engine_time: float = 2.0) -> dict:
     """Play the arena and return the summary (what ``--json`` prints).
 
     ``duplicate_report`` rounds ``deals`` up to whole sets of seat rotations (every deck
@@ -237,9 +296,13 @@ def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, opt
     if duplicate_report:
         deals = -(-deals // players) * players
     for lv in seats:
-        if lv not in LEVELS:
-            raise ValueError(f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
-    jobs = [(k, game_id, players, s, lv, resolved, budget, max_actions)
+        if lv.startswith(ENGINE):
+            from cardtable.net.engine_process import engine_argv
+
+            engine_argv(lv[len(ENGINE):])       # EngineError (a ValueError) when it cannot run
+        elif lv not in LEVELS:
+            raise ValueError(f"unknown level {lv!r}; levels: {', '.join(LEVELS)}, engine=COMMAND")
+    jobs = [(k, game_id, players, s, lv, resolved, budget, max_actions, engine_time)
             for k, s, lv in deal_plan(seats, deals, seed)]
     t0 = time.perf_counter()
     if workers > 1 and len(jobs) > 1:
@@ -264,14 +327,15 @@ def format_table(summary: dict) -> str:
              f"options {summary['options'] or '{}'}  ({summary['wall_seconds']:.1f}s)"]
     has_score = any("avg_score" in e for e in summary["levels"].values())
     has_wins = any(e["wins"] for e in summary["levels"].values())
-    head = f"{'level':8} {'deals':>6} {'losses':>6} {'draws':>5} {'loss rate':>9} {'95% CI':>15}"
+    width = max(8, *(len(lv) for lv in summary["levels"]))
+    head = f"{'level':{width}} {'deals':>6} {'losses':>6} {'draws':>5} {'loss rate':>9} {'95% CI':>15}"
     head += f" {'win rate':>8}" if has_wins else ""
     head += f" {'avg score':>9}" if has_score else ""
     head += f" {'median ms':>9} {'p95 ms':>8} {'max ms':>8} {'cpu p95':>8}  iters/s (per CPU s)"
     lines.append(head)
     for level, e in summary["levels"].items():
         lo, hi = e["loss_ci95"]
-        row = (f"{level:8} {e['deals']:>6} {e['losses']:>6} {e['draws']:>5} {100 * e['loss_rate']:>8.1f}%"
+        row = (f"{level:{width}} {e['deals']:>6} {e['losses']:>6} {e['draws']:>5} {100 * e['loss_rate']:>8.1f}%"
                f" {f'{100 * lo:.1f}–{100 * hi:.1f}%':>15}")
         if has_wins:
             row += f" {100 * e['win_rate']:>7.1f}%"
@@ -286,6 +350,12 @@ def format_table(summary: dict) -> str:
         else:
             row += "  -"
         lines.append(row)
+    for level, e in summary["levels"].items():
+        eng = e.get("engine")
+        if eng is not None:
+            faults = ", ".join(f"{k} {v}" for k, v in sorted(eng["faults"].items())) or "none"
+            lines.append(f"{level}: {eng['engine_moves']} moves by the engine, {eng['standin_moves']} by Normal "
+                         f"for it; faults: {faults}; retired in {eng['retired']} deals")
     dup = summary.get("duplicate")
     if dup:
         lines.append(f"duplicate: {dup['decks']} decks, each played in every seating; "
@@ -308,7 +378,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seats", default="normal,random",
                     help="levels by seat, comma-separated (repeated to fill the table): "
-                         + ", ".join(LEVELS))
+                         + ", ".join(LEVELS) + ", or engine=COMMAND (an outside engine)")
+    ap.add_argument("--engine-time", type=float, default=2.0, help="an engine's time per move (s)")
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
@@ -332,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         summary = run(args.game, args.players, [s.strip() for s in args.seats.split(",") if s.strip()],
                       args.deals, args.seed, options, args.budget, max(1, args.workers),
-                      duplicate_report=args.duplicate)
+                      duplicate_report=args.duplicate, engine_time=args.engine_time)
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

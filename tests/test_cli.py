@@ -60,7 +60,8 @@ CASES_EN = [
     (["--game", "durak", "--option", "deals"],
      "cardtable: Write each option as NAME=VALUE, for example variant=transfer, not “deals”."),
     (["--game", "durak", "--seats", "human,bot"],
-     "cardtable: Seat 2: “bot” is not a kind of player; use human, easy, normal, hard or random."),
+     "cardtable: Seat 2: “bot” is not a kind of player; use human, easy, normal, hard, random "
+     "or engine=COMMAND (an outside program)."),
     # once «“b” is not a kind of player»: a three-part seat is Name:kind:gender
     (["--game", "durak", "--seats", "a:b:human,normal"],
      "cardtable: Seat 1: “a:b:human” is neither Name:kind nor Name:kind:m|f (a name cannot hold “:”); "

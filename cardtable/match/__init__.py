@@ -37,19 +37,22 @@ MATCH_VERSION = 1
 __all__ = ["AI_LEVELS", "MATCH_VERSION", "MAX_NAME", "SEAT_KINDS", "Match", "Seat", "clean_name", "distinct_names",
            "play_deal"]
 
-SEAT_KINDS = ("human", "ai")
+SEAT_KINDS = ("human", "ai", "engine")
 AI_LEVELS = ("random", "easy", "normal", "hard")
 GENDERS = ("m", "f", None)
 
 
 @dataclass
 class Seat:
-    """Who sits in a seat: a person (hot-seat) or an AI of some level."""
+    """Who sits in a seat: a person (hot-seat), an AI of some level, or an outside engine
+    (``kind="engine"``: the program ``engine``, a command line; ``level`` plays for it when it
+    is not running or fails, cardtable.net.engine_seat)."""
 
     name: str
     kind: str = "ai"
     level: str = "normal"
     gender: str | None = None     # "m", "f" or None (unknown): the grammar of messages naming the seat
+    engine: str = ""              # kind "engine": the program and its arguments
 
     def __post_init__(self) -> None:
         # every way a name comes in (command line, setup screen, a restart) ends here:
@@ -59,8 +62,10 @@ class Seat:
             raise ValueError(f"seat gender {self.gender!r} is not one of {GENDERS}")
         if self.kind not in SEAT_KINDS:
             raise ValueError(f"seat kind {self.kind!r} is not one of {SEAT_KINDS}")
-        if self.kind == "ai" and self.level not in AI_LEVELS:
+        if self.kind != "human" and self.level not in AI_LEVELS:
             raise ValueError(f"AI level {self.level!r} is not one of {AI_LEVELS}")
+        if (self.kind == "engine") != bool(self.engine):
+            raise ValueError("an engine seat, and only it, names its program")
 
     @property
     def is_human(self) -> bool:
@@ -70,12 +75,14 @@ class Seat:
         out = {"name": self.name, "kind": self.kind, "level": self.level}
         if self.gender is not None:
             out["gender"] = self.gender
+        if self.kind == "engine":
+            out["engine"] = self.engine
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Seat:
         return cls(str(data["name"]), str(data.get("kind", "ai")), str(data.get("level", "normal")),
-                   data.get("gender"))
+                   data.get("gender"), str(data.get("engine", "")))
 
 
 def distinct_names(seats: list[Seat]) -> list[Seat]:
@@ -119,6 +126,9 @@ class Match:
         self.undo_point: UndoPoint | None = None   # his last move of this deal
         self._agents: dict[int, Agent | _RandomAgent] = {}
         self._clock = time.monotonic()
+        # told of every change of the table (outside engines, cardtable.net.engine_seat):
+        # watcher(match, what, events), what = "action" | "deal" | "scored" | "undo"
+        self.watchers: list[Callable[[Match, str, list[Event]], None]] = []
         self.deal_options = self.info.match.next_deal_options(
             len(self.seats), self.options, None, None, self._deal_rng())
         self.state: GameState[Any] = self._start_deal()
@@ -161,6 +171,7 @@ class Match:
         if seat is not None and point is not None and not point.spoilt and any(reveals(e, seat) for e in events):
             point.spoilt = True                # a hidden card was seen: no Undo (match/undo.py)
         self._changed()
+        self._tell("action", events)
         return events
 
     def undo_refusal(self) -> str | None:
@@ -191,6 +202,7 @@ class Match:
         self.state = state
         self.undone.add(self.deal_no)
         self._changed()
+        self._tell("undo", [])
 
     def finish_deal(self) -> Result:
         """Score the finished deal into the sheet (once)."""
@@ -204,6 +216,7 @@ class Match:
             self.deal_scored = True
             self.last_result = result
             self._changed()
+            self._tell("scored", [])
         return result
 
     def next_deal(self) -> list[Event]:
@@ -221,6 +234,7 @@ class Match:
         self.deal_scored = False
         self.initial_events = list(self.state.initial_events)
         self._changed()
+        self._tell("deal", self.initial_events)
         return self.initial_events
 
     def add_play_time(self) -> None:
@@ -242,6 +256,10 @@ class Match:
         if self.on_change is not None:
             self.on_change(self)
 
+    def _tell(self, what: str, events: list[Event]) -> None:
+        for watcher in getattr(self, "watchers", ()):     # a match rebuilt from a save has none yet
+            watcher(self, what, events)
+
     # -- AI -------------------------------------------------------------------
     def agent(self, player: int) -> Agent | _RandomAgent:
         """The AI agent playing ``player``'s seat (humans get a Normal one for hints)."""
@@ -255,6 +273,14 @@ class Match:
         """Drop ``player``'s agent (the seat changed hands: a network seat handed to an AI
         stand-in, or taken back by its owner); the next :meth:`agent` makes a new one."""
         self._agents.pop(player, None)
+
+    def set_agent(self, player: int, agent: Agent | None) -> None:
+        """Let ``agent`` play ``player``'s seat (an outside engine, cardtable.net.engine_seat);
+        None: the seat's own level again."""
+        if agent is None:
+            self.forget_agent(player)
+        else:
+            self._agents[player] = agent
 
     def decision_rng(self, player: int) -> random.Random:
         """A reproducible RNG for one decision (same deal, moment and seat → same choice)."""

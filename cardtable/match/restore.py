@@ -189,6 +189,7 @@ def rebuild_match(cls: type[Match], data: dict[str, Any], version: int) -> Match
     m.last_result = Result(**last) if last else None
     m.on_change = None
     m._agents = {}
+    m.watchers = []
     m._clock = time.monotonic()
     m.state = state
     m.initial_events = list(state.initial_events)

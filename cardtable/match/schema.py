@@ -188,19 +188,26 @@ def want_plain(value: Any, what: str, depth: int = 2) -> None:
 # -- seats, results --------------------------------------------------------------------------
 
 SEAT_GENDERS = ("m", "f", None)
+MAX_ENGINE_COMMAND = 1000        # cardtable.net.engine_process.MAX_COMMAND
 
 
 def check_seat(data: Any, what: str = "a seat") -> dict[str, Any]:
-    """``{"name", "kind", "level"}`` (+ optional ``gender``: "m", "f" or null)."""
+    """``{"name", "kind", "level"}`` (+ optional ``gender``: "m", "f" or null; ``engine``, the
+    command line of an engine seat)."""
     from cardtable.match import AI_LEVELS, SEAT_KINDS
 
-    want_keys(data, what, ("name", "kind", "level"), ("gender",))
+    want_keys(data, what, ("name", "kind", "level"), ("gender", "engine"))
     if not is_clean_name(data["name"]):
         raise SchemaError(f"{what}'s name is not 1..{MAX_NAME} printable characters")
     if data["kind"] not in SEAT_KINDS or data["level"] not in AI_LEVELS:
         raise SchemaError(f"{what}'s kind or level is unknown")
     if data.get("gender") not in SEAT_GENDERS:
         raise SchemaError(f"{what}'s gender is unknown")
+    if (data["kind"] == "engine") != ("engine" in data):
+        raise SchemaError(f"{what}: an engine seat, and only it, names its program")
+    engine = data.get("engine", "x")
+    if not isinstance(engine, str) or not 0 < len(engine) <= MAX_ENGINE_COMMAND or not engine.isprintable():
+        raise SchemaError(f"{what}'s engine is not a command line of 1..{MAX_ENGINE_COMMAND} printable characters")
     seat: dict[str, Any] = data
     return seat
 

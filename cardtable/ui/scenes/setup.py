@@ -1,6 +1,7 @@
 """The setup screen, generated from the engine's option schema.
 
-Player count, each seat (human or AI with its level, and a name), every non-internal
+Player count, each seat (human, AI with its level, or an outside engine with its command
+line — docs/protocol.md, "Outside engines"; and a name), every non-internal
 option of the game (deal and match scope: variant, teams, match length …).  Only valid
 combinations are offered: a value is selectable only if ``GameInfo.resolve_options``
 accepts it with the rest of the setup, and a player-count change resets options that no
@@ -15,12 +16,15 @@ import pygame
 
 from cardtable import engine
 from cardtable.match import Match, Seat, clean_name, distinct_names
+from cardtable.net.engine_process import MAX_COMMAND
 from cardtable.ui import assets, explain, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
 
-SEAT_CHOICES = ("human", "network", "easy", "normal", "hard", "random")    # network: a friend elsewhere
+SEAT_CHOICES = ("human", "network", "easy", "normal", "hard", "random", "engine")   # network: a friend elsewhere
+#: characters of an engine's command line shown in its field (the end: the program's name)
+ENGINE_SHOWN = 28
 
 
 GENDER_CHOICES = (None, "f", "m")
@@ -35,6 +39,21 @@ def default_seat(p: int, kind: str, humans: int = 1) -> tuple[str, str | None]:
     if kind == "network":          # until the friend joins with his own name
         return t("net.friend_n", n=p + 1), None
     return words.ai_name(p)
+
+
+def engine_seat_name(command: str) -> str:
+    """An engine seat's name: its script's or program's name (``greedy_bot``), else "Engine"."""
+    import os
+    import shlex
+    from pathlib import PurePath
+
+    try:
+        argv = shlex.split(command, posix=os.name != "nt")
+    except ValueError:
+        argv = command.split()
+    files = [a for a in argv[1:] if not a.startswith("-") and "." in PurePath(a).name]
+    name = PurePath(files[0]).stem if files else (PurePath(argv[0]).stem if argv else "")
+    return clean_name(name) or t("setup.engine")
 
 
 def default_name(p: int, kind: str, humans: int = 1) -> str:
@@ -60,7 +79,7 @@ class SetupScene(Scene):
         while len(self.seats) < self.players:
             p = len(self.seats)
             kind = "human" if p == 0 else "normal"
-            self.seats.append({"kind": kind, "name": "", "auto": True, "gender": None})
+            self.seats.append({"kind": kind, "name": "", "auto": True, "gender": None, "engine": ""})
         del self.seats[self.players:]
         self._auto_names()
 
@@ -69,12 +88,14 @@ class SetupScene(Scene):
         network, turns "You" into "Player 1")."""
         humans = sum(s["kind"] in ("human", "network") for s in self.seats)
         for p, seat in enumerate(self.seats):
-            if seat["auto"]:
+            if seat["kind"] == "engine":        # named after its program (greedy_bot)
+                seat["name"], seat["gender"] = engine_seat_name(seat.get("engine", "")), None
+            elif seat["auto"]:
                 seat["name"], auto_gender = default_seat(p, seat["kind"], humans)
                 if seat["kind"] != "human":
                     seat["gender"] = auto_gender
         # a computer's default name steps aside for a name typed for another seat
-        spare = [s["auto"] and s["kind"] != "human" for s in self.seats]
+        spare = [s["auto"] and s["kind"] not in ("human", "engine") for s in self.seats]
         named = words.distinct_names([(s["name"], s.get("gender"), r) for s, r in zip(self.seats, spare)])
         for seat, r, (name, gender) in zip(self.seats, spare, named):
             if r:
@@ -181,9 +202,13 @@ class SetupScene(Scene):
         seat = self.seats[p]
         cur = seat["kind"]
         seat["kind"] = SEAT_CHOICES[(SEAT_CHOICES.index(cur) + step) % len(SEAT_CHOICES)]
-        if (cur == "human") != (seat["kind"] == "human"):
-            if seat["kind"] == "human":
+        if cur == "engine" and self.editing == p:
+            self.editing = None
+        if (cur == "human") != (seat["kind"] == "human") or "engine" in (cur, seat["kind"]):
+            if seat["kind"] in ("human", "engine"):
                 seat["gender"] = None
+            if cur == "engine":
+                seat["auto"] = True
             self._auto_names()
 
     def make_match(self, seed: int | None = None) -> Match:
@@ -191,7 +216,8 @@ class SetupScene(Scene):
         person = ("human", "network")
         # at a network table the person here is not "You" to the others: "Player 1"
         humans = sum(s["kind"] in person for s in self.seats)
-        seats = [Seat(clean_name(s["name"]) or default_name(p, s["kind"], humans),
+        seats = [Seat(s["name"], "engine", "normal", None, s["engine"].strip()) if s["kind"] == "engine" else
+                 Seat(clean_name(s["name"]) or default_name(p, s["kind"], humans),
                       "human" if s["kind"] in person else "ai",
                       "normal" if s["kind"] in person else s["kind"], self.seat_gender(p))
                  for p, s in enumerate(self.seats)]
@@ -200,6 +226,7 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         problem = explain.setup_problem(self.info.id, self.players, self.options)
+        problem = problem or self.engine_problem()
         if problem:
             self.error = problem
             return
@@ -207,6 +234,9 @@ class SetupScene(Scene):
         people = [p for p, s in enumerate(self.seats) if s["kind"] == "human"]
         if network and len(people) != 1:
             self.error = t("net.one_person_here")
+            return
+        if network and any(s["kind"] == "engine" for s in self.seats):
+            self.error = t("err.engine.network")      # engines sit at local tables (issue 36)
             return
         try:
             match = self.make_match(self.app.settings.get("seed"))
@@ -224,6 +254,32 @@ class SetupScene(Scene):
                         no_label=lambda: t("confirm.cancel"))
             return
         routes.push(self.app, "table", match)
+
+    def engine_problem(self) -> str:
+        """What is wrong with an engine seat's command line (it must name a program that
+        exists), in the player's language; "" when every engine can be started."""
+        from cardtable.net.engine_process import EngineError, engine_argv
+
+        for p, seat in enumerate(self.seats):
+            if seat["kind"] != "engine":
+                continue
+            if not seat["engine"].strip():
+                return t("err.engine.setup_empty", i=p + 1)
+            try:
+                engine_argv(seat["engine"])
+            except EngineError as exc:
+                return t(f"err.engine.{exc.code}", i=p + 1, program=exc.program)
+        return ""
+
+    def engine_shown(self, p: int) -> str:
+        """Seat ``p``'s engine field: its command line (the end of a long one), or what to type."""
+        seat = self.seats[p]
+        text = seat["engine"]
+        if len(text) > ENGINE_SHOWN:
+            text = "…" + text[-ENGINE_SHOWN + 1:]
+        if self.editing == p:
+            return text + "|"
+        return text or t("setup.engine_command")
 
     # -- layout -----------------------------------------------------------------------------
     def shown_options(self) -> list:
@@ -306,6 +362,12 @@ class SetupScene(Scene):
         font = 17 if lay["row"] >= px(40) else (15 if lay["row"] >= px(32) else 14)
         for p in range(self.players):
             name, gender, kind = self._seat_rects(p)
+            if self.seats[p]["kind"] == "engine":   # the program and its arguments, across name and slot
+                ws.append(B(lambda p=p: self.engine_shown(p), lambda p=p: self._edit(p), name.union(gender),
+                            size=min(font, 15), key=f"name{p}"))
+                ws.append(B(lambda p=p: t("seat.kind.engine"), lambda p=p: self.cycle_seat(p), kind, size=font,
+                            key=f"seat{p}"))
+                continue
             ws.append(B(lambda p=p: self.seats[p]["name"] + ("|" if self.editing == p else ""),
                         lambda p=p: self._edit(p), name, size=font, key=f"name{p}"))
             if self.seats[p]["kind"] == "human":    # a person's gender, for the grammar of the table's messages
@@ -362,13 +424,21 @@ class SetupScene(Scene):
         if self.editing is not None and event.type == pygame.TEXTINPUT:
             seat = self.seats[self.editing]
             typed = "".join(ch for ch in event.text if ch.isprintable())   # no control characters
+            if seat["kind"] == "engine":
+                seat["engine"] = (seat["engine"] + typed)[:MAX_COMMAND]
+                self._auto_names()
+                return
             if typed and len(seat["name"]) < 16:
                 seat["name"] = (seat["name"] + typed)[:16]
                 seat["auto"] = False
             return
         if event.type == pygame.KEYDOWN:
             if self.editing is not None:
-                if event.key == pygame.K_BACKSPACE:
+                seat = self.seats[self.editing]
+                if event.key == pygame.K_BACKSPACE and seat["kind"] == "engine":
+                    seat["engine"] = seat["engine"][:-1]
+                    self._auto_names()
+                elif event.key == pygame.K_BACKSPACE:
                     self.seats[self.editing]["name"] = self.seats[self.editing]["name"][:-1]
                     self.seats[self.editing]["auto"] = False
                 elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):

@@ -38,6 +38,23 @@ from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 RESULT_HOLD = 1.0        # seconds (at Normal speed) the finished deal is seen before its result
 
 
+def start_engines(match: Match):
+    """The match's outside engines, started (None without engine seats); their stderr goes
+    to ``engines/`` in the player's data folder."""
+    if not any(s.kind == "engine" for s in match.seats):
+        return None
+    from cardtable.match.storage import data_dir
+    from cardtable.net.engine_seat import MatchEngines
+
+    return MatchEngines(match, log_dir=data_dir() / "engines")
+
+
+def engine_lines(match: Match, notes: list) -> list[str]:
+    """The game log's lines of engine faults (cardtable.net.engine_seat.EngineNote)."""
+    return [t("log.engine.retired_timeouts" if n.fault == "timeout" and n.retires else f"log.engine.{n.fault}",
+              name=match.seats[n.seat].name) for n in notes]
+
+
 class TableScene(Room, Presses, Messages, Scene):
     def __init__(self, app, match: Match, *, autoplay: bool = False, restored: bool = False):
         super().__init__(app)
@@ -63,6 +80,9 @@ class TableScene(Room, Presses, Messages, Scene):
         self.wait = self.think_delay()  # think delay (also before the first move) / pause before results
         self.result_shown = False
         self.log: list[str] = []
+        # outside engines in seats (issue 36): started here, closed when the table goes (leave)
+        self.engines = start_engines(match)
+        self.engine_log: dict[tuple[int, int], list[str]] = {}   # (deal, action index) -> lines
         self.shown_at = float("-inf")         # App.time when the table last came on top (enter)
         self._pressed_at = float("-inf")      # App.time of the last action taken by a button or Space
         self._pressed_pos: tuple | None = None    # where that button was clicked (None: Space)
@@ -224,7 +244,7 @@ class TableScene(Room, Presses, Messages, Scene):
     def restart(self) -> None:
         """A new match with the same seats and options (next seed)."""
         m = self.match
-        new = Match(m.game_id, [Seat(s.name, s.kind, s.level, s.gender) for s in m.seats], m.options, m.seed + 1)
+        new = Match(m.game_id, [Seat(s.name, s.kind, s.level, s.gender, s.engine) for s in m.seats], m.options, m.seed + 1)
         routes.reset(self.app, "table", new, autoplay=self.autoplay)
 
     def next_deal(self) -> None:
@@ -392,8 +412,10 @@ class TableScene(Room, Presses, Messages, Scene):
             self._apply_ai(job["player"], job["action"])
 
     def _threaded(self, p: int) -> bool:
-        """Searching levels (Hard) think in a worker thread so frames keep coming."""
-        return self.match.seats[p].level == "hard"
+        """Searching levels (Hard) and outside engines think in a worker thread so frames
+        keep coming."""
+        seat = self.match.seats[p]
+        return seat.level == "hard" or seat.kind == "engine"
 
     def _start_ai_early(self) -> None:
         """Start the AI's thinking in a worker thread while animations/delays run."""
@@ -430,6 +452,16 @@ class TableScene(Room, Presses, Messages, Scene):
             self.toast(i18n.refusal(exc), error=True)
             return
         self._after(events, p)
+        if self.engines is not None:
+            for line in engine_lines(self.match, self.engines.take_notes()):
+                key = (self.match.deal_no, len(self.match.state.history) - 1)
+                self.engine_log.setdefault(key, []).append(line)
+                self.toast(line, error=True)
+
+    def leave(self) -> None:
+        if self.engines is not None:          # the engines end with their table (reaped)
+            self.engines.close()
+            self.engines = None
 
     # -- drawing ----------------------------------------------------------------------------
     def _refresh_buttons(self) -> None:

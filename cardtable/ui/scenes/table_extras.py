@@ -112,7 +112,13 @@ class Extras:
         scene = self.table
         history = [str(text) for text in scene.current_view().get("history", [])]
         variants = log_variants(scene.table, history)
-        return [describe(scene, text, variant=v) for text, v in zip(history, variants)]
+        extra = getattr(scene, "engine_log", {})        # an outside engine's faults (issue 36)
+        deal = scene.match.deal_no
+        out = []
+        for i, (text, v) in enumerate(zip(history, variants)):
+            out.append(describe(scene, text, variant=v))
+            out.extend(extra.get((deal, i), ()))
+        return out
 
     # -- hooks --
     def handle(self, event: pygame.event.Event) -> bool:

@@ -9,7 +9,15 @@ EN = {
     "err.need_game": "Choose the game with --game to use --players, --seats, --option or --autoplay.",
     "err.seats_count.one": "--seats lists {n} seat, but the game has {players} players.",
     "err.seats_count.many": "--seats lists {n} seats, but the game has {players} players.",
-    "err.seat_kind": "Seat {i}: “{kind}” is not a kind of player; use human, easy, normal, hard or random.",
+    "err.seat_kind": "Seat {i}: “{kind}” is not a kind of player; use human, easy, normal, hard, random "
+                     "or engine=COMMAND (an outside program).",
+    "err.engine.network": "An engine plays at a table on this computer, not at a table with friends over the network.",
+    "err.engine.setup_empty": "Seat {i}: type the program to run as the engine, with its arguments.",
+    "err.engine.empty": "Seat {i}: engine= needs the program to run, for example engine=python3 mybot.py.",
+    "err.engine.too_long": "Seat {i}: the engine's command is too long (at most 1000 characters).",
+    "err.engine.unreadable": "Seat {i}: the engine's command has an unclosed quote.",
+    "err.engine.missing": "Seat {i}: there is no program “{program}” to run as the engine.",
+    "err.engine.cannot_start": "Seat {i}: the program “{program}” could not be started.",
     "err.seat_form": "Seat {i}: “{seat}” is neither Name:kind nor Name:kind:m|f (a name cannot hold “:”); "
                      "the kinds are human, easy, normal, hard and random.",
     "err.seat_gender": "Seat {i}: “{gender}” is not a gender; use m or f.",
@@ -57,7 +65,15 @@ RU = {
     "err.seats_count.one": "В --seats {n} место, а игроков в партии {players}.",
     "err.seats_count.few": "В --seats {n} места, а игроков в партии {players}.",
     "err.seats_count.many": "В --seats {n} мест, а игроков в партии {players}.",
-    "err.seat_kind": "Место {i}: «{kind}» — не тип игрока; возможны human, easy, normal, hard, random.",
+    "err.seat_kind": "Место {i}: «{kind}» — не тип игрока; возможны human, easy, normal, hard, random "
+                     "и engine=КОМАНДА (внешняя программа).",
+    "err.engine.network": "Движок играет только за столом на этом компьютере, а не за столом с друзьями по сети.",
+    "err.engine.setup_empty": "Место {i}: впишите программу, которую запустить как движок, с её аргументами.",
+    "err.engine.empty": "Место {i}: после engine= нужна программа, например engine=python3 mybot.py.",
+    "err.engine.too_long": "Место {i}: команда движка слишком длинная (не больше 1000 символов).",
+    "err.engine.unreadable": "Место {i}: в команде движка не закрыта кавычка.",
+    "err.engine.missing": "Место {i}: не найдена программа «{program}», которую нужно запустить как движок.",
+    "err.engine.cannot_start": "Место {i}: программу «{program}» не удалось запустить.",
     "err.seat_form": "Место {i}: «{seat}» — это ни Имя:тип, ни Имя:тип:m|f (в имени не может быть "
                      "двоеточия); типы: human, easy, normal, hard, random.",
     "err.seat_gender": "Место {i}: «{gender}» — не пол; возможны m или f.",

@@ -258,6 +258,8 @@ class Furniture:
         if self.seat_score(p):
             return ""
         seat = self.ctx.match.seats[p]
+        if seat.kind == "engine":
+            return t("level.engine")
         return t("seat.human") if seat.is_human else t(f"level.{seat.level}")
 
     def seat_icon(self, view: dict, p: int) -> pygame.Surface | None:
