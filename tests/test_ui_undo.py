@@ -66,7 +66,7 @@ def test_undo_puts_the_exact_state_back(game):
     app, scene = table(game, [Seat("You", "human")] + [Seat(f"AI{i}", "ai", "easy") for i in range(1, n)])
     app.settings["speed"] = "normal"               # the AI thinks a while before it answers
     humans_turn(app, scene)
-    assert undo_button(app, scene) is None and not scene.hud.shown()    # nothing to take back yet
+    assert undo_button(app, scene) is None and scene.hud.shown()    # in its place, greyed: nothing to take back yet
     m = scene.match
     move = quiet_move(m)
     assert move is not None
@@ -101,7 +101,7 @@ def test_a_backspace_storm_takes_back_one_move_only():
     for _ in range(5):
         backspace(app)
     assert m.state.to_record() == record and m.state.view(0).hand == hand
-    assert not scene.hud.can_undo() and not scene.hud.shown()
+    assert not scene.hud.can_undo() and not scene.hud.undo_button.enabled and scene.hud.shown()
     assert [text for text, _e, _t in scene.toasts][-2:] == ["Your last move was taken back",
                                                            "There is no move of yours to take back"]
 
