@@ -93,3 +93,36 @@ def test_the_table_says_an_engines_fault_in_its_log(home, tmp_path, lang, said):
         assert live_engines() == 0
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "A saved game never starts a program: the engines' seats are played by the computer."),
+    ("ru", "Сохранённая игра не запускает программ: за места движков играет компьютер."),
+])
+def test_a_restored_match_runs_no_program_its_save_names(home, tmp_path, lang, said):
+    """A save is a file, and a file is bad until checked: one that names an engine's command
+    line (a hostile save could name any program) starts nothing on Continue.  The seat is
+    played by its own AI level and the table says so (until play moves on); the program never
+    ran."""
+    from cardtable.ui import i18n
+    from cardtable.ui.scene import App
+    from cardtable.ui.scenes.table import TableScene
+
+    marker = tmp_path / "ran"
+    command = f"{PY} -c \"open({str(marker)!r}, 'w').write('x')\""
+    data = Match("durak", [Seat("You", "human"), Seat("Bot", "engine", engine=command)], {}, seed=2).to_json()
+    back = Match.from_json(data)
+    i18n.set_language(lang)
+    try:
+        app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+        scene = app.push(TableScene(app, back, restored=True))
+        app.step()
+        assert said in [text for text, _e, _t in scene.toasts]
+        for _ in range(240):
+            app.step()
+        assert scene.engines is None and live_engines() == 0 and not marker.exists()
+        from cardtable.net.engine_seat import EngineSeat
+        agent = back.agent(1)                  # the seat's own level plays it
+        assert not isinstance(agent, EngineSeat) and agent.level == "normal"
+    finally:
+        i18n.set_language("en")

@@ -38,10 +38,12 @@ from cardtable.ui.tables.intents import HANDLED, AIMove, NotHere, Play
 RESULT_HOLD = 1.0        # seconds (at Normal speed) the finished deal is seen before its result
 
 
-def start_engines(match: Match):
+def start_engines(match: Match, restored: bool = False):
     """The match's outside engines, started (None without engine seats); their stderr goes
-    to ``engines/`` in the player's data folder."""
-    if not any(s.kind == "engine" for s in match.seats):
+    to ``engines/`` in the player's data folder.  A match restored from a save starts none:
+    a program is run only when the player named it (command line, setup), never because a
+    file says so; its seats play at their own AI level instead (said on the table)."""
+    if restored or not any(s.kind == "engine" for s in match.seats):
         return None
     from cardtable.match.storage import data_dir
     from cardtable.net.engine_seat import MatchEngines
@@ -81,7 +83,7 @@ class TableScene(Room, Presses, Messages, Scene):
         self.result_shown = False
         self.log: list[str] = []
         # outside engines in seats (issue 36): started here, closed when the table goes (leave)
-        self.engines = start_engines(match)
+        self.engines = start_engines(match, restored)
         self.engine_log: dict[tuple[int, int], list[str]] = {}   # (deal, action index) -> lines
         self.shown_at = float("-inf")         # App.time when the table last came on top (enter)
         self._pressed_at = float("-inf")      # App.time of the last action taken by a button or Space
@@ -105,6 +107,8 @@ class TableScene(Room, Presses, Messages, Scene):
         self.last_refusal: IllegalAction | None = None
         for hook in app.hooks.get("table", []):   # e.g. autosave and statistics (scenes/userdata.py)
             hook(self)
+        if restored and any(s.kind == "engine" for s in match.seats):
+            self.toast(t("engine.not_restarted"), until_change=True)
 
     # -- what the table view is told ------------------------------------------------------
     def _refresh_ctx(self) -> None:

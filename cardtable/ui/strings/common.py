@@ -46,6 +46,7 @@ EN = {
     "setup.engine": "Engine",
     "setup.engine_command": "program and arguments…",
     # an outside engine's fault (cardtable.net.engine_seat), one line of the game log
+    "engine.not_restarted": "A saved game never starts a program: the engines' seats are played by the computer.",
     "log.engine.timeout": "{name} did not answer in time: the AI made the move instead.",
     "log.engine.malformed": "{name} answered something that is not a move: the AI made the move instead.",
     "log.engine.too_long": "{name} answered a line far too long: the AI made the move instead.",
@@ -142,6 +143,7 @@ RU = {
     "seat.kind.engine": "Движок (программа)",
     "setup.engine": "Движок",
     "setup.engine_command": "программа и аргументы…",
+    "engine.not_restarted": "Сохранённая игра не запускает программ: за места движков играет компьютер.",
     "log.engine.timeout": "{name}: нет ответа вовремя — ход сделал ИИ.",
     "log.engine.malformed": "{name}: ответ — не ход; ход сделал ИИ.",
     "log.engine.too_long": "{name}: слишком длинная строка ответа — ход сделал ИИ.",
