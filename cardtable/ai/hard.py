@@ -46,7 +46,7 @@ from __future__ import annotations
 import random
 import time
 
-from cardtable.engine import Action
+from cardtable.engine import Action, View
 
 from .base import Agent, HeuristicAgent, heuristic_module
 from .hooks import HardHooks
@@ -112,7 +112,7 @@ class HardAgent(Agent):
         rate = self.rate or steps_per_second(self.module, players)
         return max(MIN_ITERATIONS, min(MAX_ITERATIONS, int(budget * rate)))
 
-    def choose(self, view, legal: list[Action], rng: random.Random,
+    def choose(self, view: View, legal: list[Action], rng: random.Random,
                budget: float = 1.0) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")

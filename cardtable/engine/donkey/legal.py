@@ -9,16 +9,10 @@ values ascending, then jokers alone, then the donkey.
 from __future__ import annotations
 
 from operator import getitem
-from typing import TYPE_CHECKING
 
 from .actions import _NATURALS, DONKEY_LEAD, PASS, DonkeyAction, Group, group, joker_sets, single
 from .cards import DONKEY, FIRST_JOKER, JOKER_KEY, VALUE
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import DonkeyFields
-else:
-    DonkeyFields = object
-
+from .fields import DonkeyFields  # the deal's fields, typed once (object at run time)
 
 Index = list[tuple[int, ...]]
 

@@ -12,16 +12,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from ..core import GameState
 from ..view import View
 from .cards import DECK110, penalty
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import DonkeyFields
-else:
-    DonkeyFields = object
+from .fields import DonkeyFields  # the deal's fields, typed once (object at run time)
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)

@@ -7,11 +7,11 @@ DUR-16 (simple durak's round-robin draw), DUR-19/20 (next slot, team result), DU
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..core import Event, Result
 from ..zone import DISCARD
 from .cards import rank_of, suit_of
+from .fields import DurakFields  # the deal's fields, typed once (object at run time)
 from .rules import HAND
 from .sink import SINK, Events
 from .tables import (
@@ -26,11 +26,6 @@ from .tables import (
     TAKE_ATTACK,
     TAKE_COVER,
 )
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import DurakFields
-else:
-    DurakFields = object
 
 
 class EndingMixin(DurakFields):

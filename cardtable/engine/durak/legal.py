@@ -12,9 +12,8 @@ rules core (reference.py) lists: tests/test_durak_paths.py.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import DurakAction
+from .fields import DurakFields  # the deal's fields, typed once (object at run time)
 from .rules import lead_most, room_for_one_more
 from .tables import (
     ATTACK,
@@ -45,11 +44,6 @@ from .tables import (
     one_card,
     rows9,
 )
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import DurakFields
-else:
-    DurakFields = object
 
 
 class LegalMixin(DurakFields):

@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import Action, IllegalAction
 from .cards import card_str, rank_of
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import DurakFields
-else:
-    DurakFields = object
-
+from .fields import DurakFields  # the deal's fields, typed once (object at run time)
 
 _KINDS = {
     "attack": ("attack",),

@@ -13,18 +13,13 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from ..core import Result
 from ..view import View
+from .fields import DurakFields  # the deal's fields, typed once (object at run time)
 from .rules import HAND
 from .tables import RANK_CARDS, cards_of
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import DurakFields
-else:
-    DurakFields = object
-
 
 # The deal's own fields (DurakState's slots; clone, GameState's, copies every slot): lists of
 # ints, lists of lists, and values.

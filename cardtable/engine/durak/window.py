@@ -9,16 +9,10 @@ two players the window is decided inline (``_two_masks``: only the attacker may 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .fields import DurakFields  # the deal's fields, typed once (object at run time)
 from .rules import BOUT_LIMIT
 from .sink import Events
 from .tables import WINDOW_QUEUE
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import DurakFields
-else:
-    DurakFields = object
 
 
 class WindowMixin(DurakFields):

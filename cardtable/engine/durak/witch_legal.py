@@ -21,9 +21,8 @@ once per name in suit order); tests/test_durak_fast.py and the trace digests pin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import card
+from .fields import WitchFields  # the deal's fields, typed once (object at run time)
 from .tables import (
     ATTACK,
     ATTACK9,
@@ -43,12 +42,6 @@ from .tables import (
     rows9,
 )
 from .witch_rules import WitchRules
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import WitchFields
-else:
-    WitchFields = object
-
 
 EIGHTS = RANK_CARDS[card(8, 0)]
 BELOW_EIGHTS = (1 << card(8, 0)) - 1  # the sixes and sevens

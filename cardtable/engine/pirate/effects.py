@@ -7,18 +7,13 @@ exchange (PIR-20), and penalised attempts to lay an illegal card (PIR-13).
 from __future__ import annotations
 
 from bisect import insort
-from typing import TYPE_CHECKING
 
 from ..core import Event
 from ..zone import DISCARD
 from .actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction
 from .cards import WILD4
 from .events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import PirateFields
-else:
-    PirateFields = object
+from .fields import PirateFields  # the deal's fields, typed once (object at run time)
 
 
 class EffectsMixin(PirateFields):

@@ -9,18 +9,13 @@ inlined in ``PirateState._apply`` and ``step``; everything else comes here.
 from __future__ import annotations
 
 from bisect import insort
-from typing import TYPE_CHECKING
 
 from ..core import Event
 from ..rng import seeded, shuffle
 from .actions import FIVE, OVER, PENDING, SKIPPED, SWAP_PHASE, TURN
 from .cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, WILD4, WILD4_FACE
 from .events import COLOUR_EV, DIR_EV, DRAW_EV, LAY_EV, PENALTY_EV, RESHUFFLE_EV, SAY_EV, TURN_EV
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import PirateFields
-else:
-    PirateFields = object
+from .fields import PirateFields  # the deal's fields, typed once (object at run time)
 
 
 class LayMixin(PirateFields):

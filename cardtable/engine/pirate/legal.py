@@ -10,8 +10,6 @@ card's colour calls in ``r y g b`` order, the call variants after the plain ones
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import (
     CATCH,
     CHALLENGE,
@@ -37,12 +35,7 @@ from .actions import (
     act,
 )
 from .cards import BLACK, COLOUR, DRAW2, FACE, WILD4, card
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import PirateFields
-else:
-    PirateFields = object
-
+from .fields import PirateFields  # the deal's fields, typed once (object at run time)
 
 # PLAYABLE[colour][top card][card]: PIR-5 matching (colour, number/symbol, black).
 PLAYABLE = [[tuple(COLOUR[c] == col or (FACE[top] < 13 and FACE[c] == FACE[top]) or COLOUR[c] == BLACK

@@ -7,8 +7,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import Event
 from .cards import BIT, HAND, STRENGTH_TYPES
 from .events import (
@@ -26,12 +24,7 @@ from .events import (
     Events,
     witchcraft_event,
 )
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import WitchcraftFields
-else:
-    WitchcraftFields = object
-
+from .fields import WitchcraftFields  # the deal's fields, typed once (object at run time)
 
 _item = list.__getitem__   # map(_item, ZONE[d], cards): the event of slot i and card c
 

@@ -10,8 +10,6 @@ pass.  Actions come pre-built and shared from :mod:`.actions`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .actions import (
     ATTACK_HALVES,
     DEFENCES,
@@ -29,12 +27,7 @@ from .actions import (
     defence,
 )
 from .cards import BEATER_MASK, BIT, MAX_FACED, MAX_THROWN, STRENGTH_TYPES
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import WitchcraftFields
-else:
-    WitchcraftFields = object
-
+from .fields import WitchcraftFields  # the deal's fields, typed once (object at run time)
 
 # A seat's leads and throws by the low 11 and the high 10 bits of the mask (few local names:
 # a call's frame sets and clears each of them).

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import Action, IllegalAction
 from .actions import CARD_COUNTS
 from .cards import card_str
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import WitchcraftFields
-else:
-    WitchcraftFields = object
+from .fields import WitchcraftFields  # the deal's fields, typed once (object at run time)
 
 
 class RefusalMixin(WitchcraftFields):

@@ -12,16 +12,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from ..view import View
 from .actions import GAME_ID
 from .cards import NUM_TYPES
-
-if TYPE_CHECKING:  # the deal's fields, declared once (fields.py)
-    from .fields import WitchcraftFields
-else:
-    WitchcraftFields = object
+from .fields import WitchcraftFields  # the deal's fields, typed once (object at run time)
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
