@@ -88,13 +88,20 @@ class WindowMixin(DurakFields):
         self.queue = queue
         self._next_thrower(ev)
 
-    def _next_thrower(self, ev: Events) -> None:
-        """Give the window to the next player with a legal addition; close it when none is left."""
+    def _next_thrower(self, ev: Events, first: int | None = None) -> None:
+        """Give the window to the next player with a legal addition — ``first`` (who has just
+        thrown in, and may go on adding) before the queue — and close it when none is left."""
         queue = self.queue
-        if queue and self._masks:
+        if self._masks:
             # LegalMixin._throws (or witch_legal's), inlined; its answer is kept for the player found
-            if self._room(0, self.hm[self.defender].bit_count()):
+            if (queue or first is not None) and self._room(0, self.hm[self.defender].bit_count()):
                 tab, hm = self.trc | self._nines, self.hm
+                if first is not None:
+                    m = hm[first] & tab
+                    if m:  # he stays the thrower
+                        self._throws_key = self.tick * 8 + first
+                        self._throws_val = m
+                        return
                 while queue:
                     q = queue.pop(0)
                     m = hm[q] & tab
@@ -104,6 +111,8 @@ class WindowMixin(DurakFields):
                         self.thrower = q
                         return
             queue.clear()
+        elif first is not None and self._throws(first):
+            return
         while queue:
             q = queue.pop(0)
             if self._throws(q):
