@@ -83,8 +83,12 @@ class LegalMixin(WitchcraftFields):
     def _room(self) -> int:
         """How many more cards may be thrown now (SW-9)."""
         n_attack = len(self.attack)
-        return min(MAX_THROWN - (n_attack - self.lead_n), MAX_FACED - n_attack,
-                   len(self._hands[self.defender]) - self._uncov)
+        room = MAX_THROWN - (n_attack - self.lead_n)   # thrown cards beyond the lead
+        faced = MAX_FACED - n_attack   # cards on the table in all
+        if faced < room:
+            room = faced
+        held = len(self._hands[self.defender]) - self._uncov   # what he can still beat
+        return held if held < room else room   # the least of the three (min(), without its call)
 
     def _throw_types(self) -> int:
         """The mask of types anyone may throw now: a strength on the table and no
