@@ -397,7 +397,7 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
         if kind == "cover":
-            if isinstance(arg, tuple):  # a named Witch eight covering (WIT-8)
+            if type(arg) is tuple:  # a named Witch eight covering (WIT-8)
                 arg, nm = arg
                 self._name(p, action.cards[0], nm, ev)
             self._cover(p, action.cards[0], arg, ev)
@@ -417,13 +417,15 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
             self.window_added = True
             self._next_thrower(ev, p)  # he may go on adding, else the next of the queue (DUR-8)
         elif kind == "take":
-            ev.append(SAY_TAKE[p])
+            if ev is not SINK:
+                ev.append(SAY_TAKE[p])
             if self.variant == "simple":
                 self._end_bout(True, ev)  # DUR-16: no throw-ins
             else:
                 self._open_window(3, ev)
         elif kind == "done":
-            ev.append(SAY_DONE[p])
+            if ev is not SINK:
+                ev.append(SAY_DONE[p])
             self._next_thrower(ev)
         elif kind == "transfer" or kind == "show":
             self._transfer(p, kind, action.cards[0], ev)

@@ -35,6 +35,7 @@ ATTACK_LOW = [low for low, _ in ATTACK_HALVES]
 ATTACK_HIGH = [high for _, high in ATTACK_HALVES]
 THROW_LOW = [low for low, _ in THROW_HALVES]
 THROW_HIGH = [high for _, high in THROW_HALVES]
+TYPE_OF_BIT = {1 << c: c for c in range(21)}   # a one-type mask's card type
 
 
 class LegalMixin(WitchcraftFields):
@@ -66,7 +67,7 @@ class LegalMixin(WitchcraftFields):
             m = self._umask
             if not m or m & (m - 1):   # several uncovered types: never in play, kept general
                 return self._defence(player, hm)
-            a = m.bit_length() - 1
+            a = TYPE_OF_BIT[m]   # the one uncovered type (m.bit_length() - 1, without the call)
             n = self.lead_n
             t = 1 if (hm >> a & 1 and self._uncov == n == len(self.attack) and not self.taking
                       and n < MAX_FACED and n < len(self._hands[self.main])) else 0   # SW-6
