@@ -25,6 +25,7 @@ from .events import (
     witchcraft_event,
 )
 from .fields import WitchcraftFields  # the deal's fields, typed once (object at run time)
+from .legal import THROW_HIGH, THROW_LOW
 
 _item = list.__getitem__   # map(_item, ZONE[d], cards): the event of slot i and card c
 
@@ -50,9 +51,11 @@ class EndingMixin(WitchcraftFields):
             d = self.defender
             q = self.thrower
             while passes < eligible:
-                if masks[q] & allowed:
+                b = masks[q] & allowed
+                if b:
                     self.passes = passes
                     self.thrower = self.to_act = q
+                    self._ready = THROW_LOW[q][b & 2047] + THROW_HIGH[q][b >> 11]   # his throws
                     return
                 passes += 1
                 q = nxt[q]

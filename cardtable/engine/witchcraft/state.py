@@ -76,7 +76,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                  "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
                  "stock", "attacker", "main", "defender", "thrower", "phase",
                  "_initial", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
-                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_space")
+                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_space", "_ready")
     to_act: int | None
     is_over: bool
 
@@ -114,6 +114,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                 m |= BIT[c]
             masks.append(m)
         self._tmask = self._smask = self._umask = self._uncov = self._allowed = self._space = 0
+        self._ready = None   # legal.py
         self._nactive = n
         self._nxt = list(_NEXT_SEAT[n])
         self._orders = {}
@@ -135,6 +136,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self._orders: dict[int, list[int]] = {}   # draw orders by (attacker, defender)
         self._allowed = self._throw_types()
         self._space = self._room()
+        self._ready = None   # legal.py
         self.to_act = {"lead": self.attacker, "defend": self.defender,
                        "throw": self.thrower}.get(self.phase)
         self.is_over = self.phase == "over"
@@ -233,6 +235,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         leaves an ``==`` before a branch this long unspecialized); a kind spelled by a string
         of its own is played as the same action spelled with the shared one."""
         kind, p = action.kind, action.player
+        self._ready = None   # filled in below where the next answers are at hand (legal.py)
         if kind is _THROW:   # SW-7: one more card on the table
             c = action.cards[0]
             self._take_from_hand(p, c)
@@ -251,7 +254,9 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                 self._settle(ev)
             else:   # back to the defender
                 self.phase = "defend"
-                self.to_act = self.defender
+                d = self.to_act = self.defender
+                if self._umask == b:   # he faces this type alone
+                    self._ready = self._answers(d, c)
         elif kind is _COVER:   # SW-5: the first uncovered copy of the attack card is covered
             c, a = action.cards[0], action.arg
             attack, cov = self.attack, self.covers
@@ -285,6 +290,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
             self.phase = "defend"
             if ev is not SINK:
                 ev.append(HAND_TABLE[p][0][c])
+            self._ready = self._answers(self.defender, c)
         elif kind is _TAKE:   # SW-10: the throwers may still add before he takes
             self.taking = True
             self.passes = 0
