@@ -194,9 +194,8 @@ class EndingMixin(WitchcraftFields):
         ev.append(TURN[p])
 
     def _lay(self, p: int, combo: tuple[int, ...], ev: Events) -> None:
-        """SW-12: lay a Strong Witchcraft; the 3rd (2–3 players) or 2nd (4+) wins."""
-        for c in combo:
-            self._take_from_hand(p, c)
+        """SW-12: lay a Strong Witchcraft (its cards already out of the hand: _play); the 3rd
+        (2–3 players) or 2nd (4+) wins."""
         ev += map(HAND_LAID[p].__getitem__, combo)
         self.laid[p].append(tuple(combo))
         self.laid_turn = True

@@ -73,9 +73,6 @@ if TYPE_CHECKING:
         def _scan_next(self, p: int) -> int:
             raise NotImplementedError
 
-        def _take_from_hand(self, p: int, c: int) -> None:
-            raise NotImplementedError
-
         def _room(self) -> int:
             raise NotImplementedError
 

@@ -202,16 +202,6 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         return self._nxt[p]
 
     # -- applying -------------------------------------------------------------
-    def _take_from_hand(self, p: int, c: int) -> None:
-        """Card ``c`` leaves ``p``'s hand (for the table): no longer known to be there."""
-        hand = self._hands[p]
-        hand.remove(c)
-        if c not in hand:
-            self._masks[p] ^= BIT[c]
-        known = self.known[p]
-        if known and c in known:
-            known.remove(c)
-
     # Every transition appends its events to ``ev``: a list, or in playout mode (``step``)
     # the shared sink (events.SINK), which it tests first so as to build nothing.  The three
     # ways to apply an action run the same transitions (one rule, one place): ``_play``.
@@ -227,18 +217,26 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self._play(action, ev)
         return ev
 
-    def _play(self, action: SWAction, ev: Events = SINK) -> None:
+    def _play(self, action: SWAction, ev: Events = SINK, in_hand: bool = True) -> None:
         """The effects of a legal action (SW-5 … SW-12), its events appended to ``ev``.  The
         common kinds are written out here, one branch each (a playout runs one call per action
         fewer than through a method per kind); a transfer and a lay are methods.  The common
         kinds are told apart by identity with the shared actions' strings (``is``: CPython 3.11
         leaves an ``==`` before a branch this long unspecialized); a kind spelled by a string
-        of its own is played as the same action spelled with the shared one."""
+        of its own is played as the same action spelled with the shared one (``in_hand``
+        False: its cards have left the hand already)."""
         kind, p = action.kind, action.player
         self._ready = None   # filled in below where the next answers are at hand (legal.py)
+        for c in action.cards if in_hand else ():   # the cards played leave the hand first
+            hand = self._hands[p]
+            hand.remove(c)
+            if c not in hand:   # its last copy of that type
+                self._masks[p] ^= BIT[c]
+            known = self.known[p]
+            if known and c in known:   # no longer known to be there
+                known.remove(c)
         if kind is _THROW:   # SW-7: one more card on the table
             c = action.cards[0]
-            self._take_from_hand(p, c)
             attack = self.attack
             if ev is not SINK:
                 ev.append(HAND_TABLE[p][len(attack)][c])
@@ -263,7 +261,6 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
             i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
             while attack[i] != a or cov[i] >= 0:
                 i += 1
-            self._take_from_hand(p, c)
             cov[i] = c
             self._tmask |= BIT[c]
             self._smask |= STRENGTH_BIT[c]
@@ -278,7 +275,6 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                 self._settle(ev)
         elif kind is _ATTACK:   # SW-5: the lead, to the next active player
             c = action.cards[0]
-            self._take_from_hand(p, c)
             self.attack, self.covers, self.lead_n = [c], [-1], 1
             self._tmask = self._umask = BIT[c]
             self._smask = STRENGTH_BIT[c]
@@ -310,7 +306,8 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         elif kind == "lay":   # SW-12
             self._lay(p, action.cards, ev)
         else:   # a common kind, its string not the shared one (parse_action's)
-            self._play(make_action(type(action), p, sys.intern(kind), action.cards, action.arg), ev)
+            self._play(make_action(type(action), p, sys.intern(kind), action.cards, action.arg), ev,
+                       False)   # (its cards are out of the hand already)
 
     # Playout mode (docs/dev/engine.md): ``_play`` itself, its events left to the sink and no
     # history.
@@ -319,7 +316,6 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
     def _transfer(self, p: int, action: SWAction, ev: Events) -> None:
         """SW-6: the defender adds a copy of the lead and passes the attack on."""
         c = action.cards[0]
-        self._take_from_hand(p, c)
         self.attack.append(c)
         self.covers.append(-1)
         self._uncov += 1
