@@ -46,21 +46,18 @@ class EndingMixin(WitchcraftFields):
                 allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
             else:
                 allowed = self._allowed = 0
-            masks = self._masks
-            nxt = self._nxt
-            d = self.defender
-            q = self.thrower
-            while passes < eligible:
-                b = masks[q] & allowed
+            q = self.thrower   # (the fields read in the loop, not before it: most often the
+            while passes < eligible:   # thrower of the moment can throw)
+                b = self._masks[q] & allowed
                 if b:
                     self.passes = passes
                     self.thrower = self.to_act = q
                     self._ready = THROW_LOW[q][b & 2047] + THROW_HIGH[q][b >> 11]   # his throws
                     return
                 passes += 1
-                q = nxt[q]
-                if q == d:
-                    q = nxt[q]
+                q = self._nxt[q]
+                if q == self.defender:
+                    q = self._nxt[q]
             self.passes, self.thrower = passes, q
         self._end_bout(ev)
 
