@@ -114,9 +114,6 @@ if TYPE_CHECKING:
         def _to_table(self, p: int, c: int, ev: Events) -> None:
             raise NotImplementedError
 
-        def _place_cover(self, p: int, c: int, attack: int, ev: Events) -> None:
-            raise NotImplementedError
-
         def _start_bout(self, slot: int, attacker: int) -> None:
             raise NotImplementedError
 
@@ -144,7 +141,7 @@ if TYPE_CHECKING:
         def _open_window(self, w: int, ev: Events) -> None:
             raise NotImplementedError
 
-        def _next_thrower(self, ev: Events) -> None:
+        def _next_thrower(self, ev: Events, first: int | None = None) -> None:
             raise NotImplementedError
 
         def _close_window(self, w: int, ev: Events) -> None:

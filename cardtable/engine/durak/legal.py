@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .actions import DurakAction
 from .fields import DurakFields  # the deal's fields, typed once (object at run time)
-from .rules import lead_most, room_for_one_more
+from .rules import LEAD_MOST, room_for_one_more
 from .tables import (
     ATTACK,
     ATTACK9,
@@ -166,7 +166,7 @@ class LegalMixin(DurakFields):
                      acts: list[DurakAction]) -> list[DurakAction]:
         """``acts`` and then the leads of two or more cards of one rank: ``lo``, ``mid``,
         ``hi`` are the hand's MULTI chunks (its ranks held at least twice, tables.py)."""
-        most = lead_most(self.hm[self.defender].bit_count(), self.defended_once)  # DUR-7
+        most = LEAD_MOST[self.defended_once][self.hm[self.defender].bit_count()]  # DUR-7
         if self.variant == "simple" and most > 2:
             most = 2  # DUR-16
         if most < 2:

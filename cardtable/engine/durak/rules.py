@@ -33,3 +33,8 @@ def lead_most(defender_holds: int, defended_once: bool) -> int:
     """DUR-7 for a lead: the most cards it may have (every one of them is still to be beaten)."""
     most = BOUT_LIMIT[defended_once]
     return defender_holds if defender_holds < most else most
+
+
+# lead_most by ``defended_once`` and the defender's card count (at most the whole pack): the
+# legal-action lists read this table
+LEAD_MOST = tuple(tuple(lead_most(holds, once) for holds in range(37)) for once in (False, True))

@@ -397,7 +397,7 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         self.tick += 1
         p, kind, arg = action.player, action.kind, action.arg
         if kind == "cover":
-            if isinstance(arg, tuple):  # a named Witch eight covering (WIT-8)
+            if type(arg) is tuple:  # a named Witch eight covering (WIT-8)
                 arg, nm = arg
                 self._name(p, action.cards[0], nm, ev)
             self._cover(p, action.cards[0], arg, ev)
@@ -415,16 +415,17 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         elif kind == "throw":
             self._to_table(p, action.cards[0], ev)
             self.window_added = True
-            if not self._throws(p):
-                self._next_thrower(ev)
+            self._next_thrower(ev, p)  # he may go on adding, else the next of the queue (DUR-8)
         elif kind == "take":
-            ev.append(SAY_TAKE[p])
+            if ev is not SINK:
+                ev.append(SAY_TAKE[p])
             if self.variant == "simple":
                 self._end_bout(True, ev)  # DUR-16: no throw-ins
             else:
                 self._open_window(3, ev)
         elif kind == "done":
-            ev.append(SAY_DONE[p])
+            if ev is not SINK:
+                ev.append(SAY_DONE[p])
             self._next_thrower(ev)
         elif kind == "transfer" or kind == "show":
             self._transfer(p, kind, action.cards[0], ev)
@@ -474,19 +475,18 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
             if not self.stock:
                 self._leave(p, ev)
 
-    def _place_cover(self, p: int, c: int, attack: int, ev: Events) -> None:
-        """DUR-6: ``p`` lays ``c`` on the attack card ``attack`` (Witch durak notes its enchanted
-        queens and kings here, WIT-Q, WIT-K)."""
+    def _cover(self, p: int, c: int, attack: int, ev: Events) -> None:
+        """DUR-6: ``p`` lays ``c`` on the attack card ``attack``; once every attack card is
+        covered the throw-in window opens (DUR-8.2), or simple durak's bout ends (DUR-16).
+        Witch durak notes its enchanted queens and kings first (WIT-Q, WIT-K)."""
+        cov = self.cov
         k = self.att.index(attack)
-        self.cov[k] = c
+        cov[k] = c
         if ev is not SINK:
             ev.append(TO_COVER[p][k][c])
         self.trc |= RANK_CARDS[c]
         self._from_hand(p, c, ev)
-
-    def _cover(self, p: int, c: int, attack: int, ev: Events) -> None:
-        self._place_cover(p, c, attack, ev)
-        if None in self.cov:
+        if None in cov:
             return
         if self.variant == "simple":
             self._end_bout(False, ev)  # DUR-16

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .fields import DurakFields  # the deal's fields, typed once (object at run time)
 from .rules import BOUT_LIMIT
 from .sink import Events
-from .tables import WINDOW_QUEUE
+from .tables import WINDOW_TAILS
 
 
 class WindowMixin(DurakFields):
@@ -55,15 +55,13 @@ class WindowMixin(DurakFields):
             # the queue from a table (everyone in); the first player in it who may add is
             # found here (_next_thrower, inlined), the ones before him dropped; a player who
             # is out holds no cards and is left out of the rest of the queue
-            order = WINDOW_QUEUE[n][step][main][d]
             hm = self.hm
             if self._room(w, hm[d].bit_count()):
                 tab = self.trc | self._nines
-                for i, q in enumerate(order):
+                for q, rest in WINDOW_TAILS[n][step][main][d]:  # each of the queue, the rest after him
                     m = hm[q] & tab
                     if m:
-                        self.queue = [r for r in order[i + 1:] if not out[r]] if True in out \
-                            else list(order[i + 1:])
+                        self.queue = [r for r in rest if not out[r]] if True in out else list(rest)
                         self._throws_key = self.tick * 8 + q
                         self._throws_val = m
                         self.thrower = q
@@ -88,13 +86,20 @@ class WindowMixin(DurakFields):
         self.queue = queue
         self._next_thrower(ev)
 
-    def _next_thrower(self, ev: Events) -> None:
-        """Give the window to the next player with a legal addition; close it when none is left."""
+    def _next_thrower(self, ev: Events, first: int | None = None) -> None:
+        """Give the window to the next player with a legal addition — ``first`` (who has just
+        thrown in, and may go on adding) before the queue — and close it when none is left."""
         queue = self.queue
-        if queue and self._masks:
+        if self._masks:
             # LegalMixin._throws (or witch_legal's), inlined; its answer is kept for the player found
-            if self._room(0, self.hm[self.defender].bit_count()):
+            if (queue or first is not None) and self._room(0, self.hm[self.defender].bit_count()):
                 tab, hm = self.trc | self._nines, self.hm
+                if first is not None:
+                    m = hm[first] & tab
+                    if m:  # he stays the thrower
+                        self._throws_key = self.tick * 8 + first
+                        self._throws_val = m
+                        return
                 while queue:
                     q = queue.pop(0)
                     m = hm[q] & tab
@@ -104,6 +109,8 @@ class WindowMixin(DurakFields):
                         self.thrower = q
                         return
             queue.clear()
+        elif first is not None and self._throws(first):
+            return
         while queue:
             q = queue.pop(0)
             if self._throws(q):

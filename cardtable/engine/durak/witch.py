@@ -89,13 +89,14 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
     def may_throw(self, card: int, ranks: set[int]) -> bool:
         return rank_of(card) in ranks or self.ench(card, 9)  # WIT-9
 
-    def _place_cover(self, p: int, c: int, attack: int, ev: Events) -> None:
+    def _cover(self, p: int, c: int, attack: int, ev: Events) -> None:
+        # noted before the card is laid: the window that the cover may open reads them
         b = BIT[c]
         if b & self._queens:
             self.queen_lock = True  # WIT-Q: no more throw-ins this bout
         elif b & self._kings:
             self.king_covered = True  # WIT-K: the king's choice after the bout
-        super()._place_cover(p, c, attack, ev)
+        DurakState._cover(self, p, c, attack, ev)
 
     # -- the king's reversal (WIT-K) -----------------------------------------------------------
     def _pause_after_bout(self, taken: bool, slot: int) -> bool:

@@ -25,6 +25,7 @@ from .events import (
     witchcraft_event,
 )
 from .fields import WitchcraftFields  # the deal's fields, typed once (object at run time)
+from .legal import THROW_HIGH, THROW_LOW
 
 _item = list.__getitem__   # map(_item, ZONE[d], cards): the event of slot i and card c
 
@@ -45,19 +46,18 @@ class EndingMixin(WitchcraftFields):
                 allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
             else:
                 allowed = self._allowed = 0
-            masks = self._masks
-            nxt = self._nxt
-            d = self.defender
-            q = self.thrower
-            while passes < eligible:
-                if masks[q] & allowed:
+            q = self.thrower   # (the fields read in the loop, not before it: most often the
+            while passes < eligible:   # thrower of the moment can throw)
+                b = self._masks[q] & allowed
+                if b:
                     self.passes = passes
                     self.thrower = self.to_act = q
+                    self._ready = THROW_LOW[q][b & 2047] + THROW_HIGH[q][b >> 11]   # his throws
                     return
                 passes += 1
-                q = nxt[q]
-                if q == d:
-                    q = nxt[q]
+                q = self._nxt[q]
+                if q == self.defender:
+                    q = self._nxt[q]
             self.passes, self.thrower = passes, q
         self._end_bout(ev)
 
@@ -191,9 +191,8 @@ class EndingMixin(WitchcraftFields):
         ev.append(TURN[p])
 
     def _lay(self, p: int, combo: tuple[int, ...], ev: Events) -> None:
-        """SW-12: lay a Strong Witchcraft; the 3rd (2–3 players) or 2nd (4+) wins."""
-        for c in combo:
-            self._take_from_hand(p, c)
+        """SW-12: lay a Strong Witchcraft (its cards already out of the hand: _play); the 3rd
+        (2–3 players) or 2nd (4+) wins."""
         ev += map(HAND_LAID[p].__getitem__, combo)
         self.laid[p].append(tuple(combo))
         self.laid_turn = True

@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ..core import Event, GameState, Seat
     from .actions import Card, Phase, SWAction
     from .events import Events
@@ -59,6 +61,7 @@ if TYPE_CHECKING:
         _orders: dict[int, list[int]]
         _allowed: int
         _space: int
+        _ready: Sequence[SWAction] | None
 
         # -- methods of the state and its mixins --------------------------------------------------
         def _derive(self) -> None:
@@ -70,9 +73,6 @@ if TYPE_CHECKING:
         def _scan_next(self, p: int) -> int:
             raise NotImplementedError
 
-        def _take_from_hand(self, p: int, c: int) -> None:
-            raise NotImplementedError
-
         def _room(self) -> int:
             raise NotImplementedError
 
@@ -80,6 +80,9 @@ if TYPE_CHECKING:
             raise NotImplementedError
 
         def _can_transfer(self) -> bool:
+            raise NotImplementedError
+
+        def _answers(self, d: int, a: int) -> Sequence[SWAction]:
             raise NotImplementedError
 
         def _defence(self, player: int, hm: int) -> list[SWAction]:

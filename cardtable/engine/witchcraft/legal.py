@@ -10,6 +10,8 @@ pass.  Actions come pre-built and shared from :mod:`.actions`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .actions import (
     ATTACK_HALVES,
     DEFENCES,
@@ -35,6 +37,7 @@ ATTACK_LOW = [low for low, _ in ATTACK_HALVES]
 ATTACK_HIGH = [high for _, high in ATTACK_HALVES]
 THROW_LOW = [low for low, _ in THROW_HALVES]
 THROW_HIGH = [high for _, high in THROW_HALVES]
+TYPE_OF_BIT = {1 << c: c for c in range(21)}   # a one-type mask's card type
 
 
 class LegalMixin(WitchcraftFields):
@@ -47,6 +50,9 @@ class LegalMixin(WitchcraftFields):
         order: lays, leads, covers (by attack card, then by card), transfer, take;
         throws then pass."""
         if player is None:
+            found = self._ready   # left by the transition that led here (see _ready)
+            if found is not None:
+                return [*found]
             player = self.to_act
             if player is None:
                 return []
@@ -66,25 +72,41 @@ class LegalMixin(WitchcraftFields):
             m = self._umask
             if not m or m & (m - 1):   # several uncovered types: never in play, kept general
                 return self._defence(player, hm)
-            a = m.bit_length() - 1
-            n = self.lead_n
-            t = 1 if (hm >> a & 1 and self._uncov == n == len(self.attack) and not self.taking
-                      and n < MAX_FACED and n < len(self._hands[self.main])) else 0   # SW-6
-            m = hm & BEATER_MASK[a]   # his beaters
-            found = DEFENCES[t][player][a].get(m)
-            if found is None:
-                found = defence(player, a, m, t)
-            return [*found]
+            # the one uncovered type (m.bit_length() - 1, without the call)
+            return [*self._answers(player, TYPE_OF_BIT[m])]
         m = hm & self._allowed   # "throw" ("over" has nobody to act: not reached)
         return [*THROW_LOW[player][m & 2047], *THROW_HIGH[player][m >> 11]]
+
+    # ``_ready``: the answer of ``legal_actions()`` for the player to act, or None.  ``_play``
+    # clears it before every action; the transitions that have the facts at hand fill it in —
+    # a lead or a throw that leaves one type uncovered (the defender's answers, _answers) and
+    # _settle's thrower (his throws, from the mask it has just computed) — so a playout's
+    # next legal_actions() is a copy.  The same answers as the listing above: the playout
+    # tests compare them action by action (tests/test_witchcraft_diff.py).
+    def _answers(self, d: int, a: int) -> Sequence[SWAction]:
+        """The defender ``d``'s answers when every uncovered card is of type ``a``: his covers
+        (by card), the transfer if SW-6 allows it, take (shared, never to be changed)."""
+        hm = self._masks[d]
+        n = self.lead_n
+        t = 1 if (hm >> a & 1 and self._uncov == n == len(self.attack) and not self.taking
+                  and n < MAX_FACED and n < len(self._hands[self.main])) else 0   # SW-6
+        m = hm & BEATER_MASK[a]   # his beaters
+        found = DEFENCES[t][d][a].get(m)
+        if found is None:
+            found = defence(d, a, m, t)
+        return found
 
     _legal = legal_actions
 
     def _room(self) -> int:
         """How many more cards may be thrown now (SW-9)."""
         n_attack = len(self.attack)
-        return min(MAX_THROWN - (n_attack - self.lead_n), MAX_FACED - n_attack,
-                   len(self._hands[self.defender]) - self._uncov)
+        room = MAX_THROWN - (n_attack - self.lead_n)   # thrown cards beyond the lead
+        faced = MAX_FACED - n_attack   # cards on the table in all
+        if faced < room:
+            room = faced
+        held = len(self._hands[self.defender]) - self._uncov   # what he can still beat
+        return held if held < room else room   # the least of the three (min(), without its call)
 
     def _throw_types(self) -> int:
         """The mask of types anyone may throw now: a strength on the table and no

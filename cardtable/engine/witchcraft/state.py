@@ -32,9 +32,10 @@ deal endings in :mod:`.ending`, positions in :mod:`.position`.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
-from ..core import Event, GameState, Result
+from ..core import Event, GameState, Result, make_action
 from .actions import GAME_ID, SWAction, parse_action
 from .cards import BIT, HAND, STRENGTH_BIT, type_mask
 from .ending import EndingMixin
@@ -54,6 +55,9 @@ from .position import fields_of
 from .refusal import RefusalMixin
 from .view import ObserveMixin, WitchcraftView
 
+# The common kinds as the shared actions spell them (actions.py; literals that look like names
+# are interned, so every module's "throw" is this one string).
+_THROW, _COVER, _ATTACK, _TAKE, _PASS = "throw", "cover", "attack", "take", "pass"
 _NEXT_SEAT = tuple(tuple((p + 1) % n for p in range(n)) for n in range(7))   # by player count
 
 
@@ -72,7 +76,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                  "seen_out", "attack", "covers", "lead_n", "taking", "passes", "laid_turn", "first",
                  "stock", "attacker", "main", "defender", "thrower", "phase",
                  "_initial", "to_act", "is_over", "_hands", "_masks", "_tmask", "_smask",
-                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_space")
+                 "_umask", "_uncov", "_nactive", "_nxt", "_orders", "_allowed", "_space", "_ready")
     to_act: int | None
     is_over: bool
 
@@ -110,6 +114,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                 m |= BIT[c]
             masks.append(m)
         self._tmask = self._smask = self._umask = self._uncov = self._allowed = self._space = 0
+        self._ready = None   # legal.py
         self._nactive = n
         self._nxt = list(_NEXT_SEAT[n])
         self._orders = {}
@@ -131,6 +136,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self._orders: dict[int, list[int]] = {}   # draw orders by (attacker, defender)
         self._allowed = self._throw_types()
         self._space = self._room()
+        self._ready = None   # legal.py
         self.to_act = {"lead": self.attacker, "defend": self.defender,
                        "throw": self.thrower}.get(self.phase)
         self.is_over = self.phase == "over"
@@ -196,75 +202,120 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         return self._nxt[p]
 
     # -- applying -------------------------------------------------------------
-    def _take_from_hand(self, p: int, c: int) -> None:
-        """Card ``c`` leaves ``p``'s hand (for the table): no longer known to be there."""
-        hand = self._hands[p]
-        hand.remove(c)
-        if c not in hand:
-            self._masks[p] ^= BIT[c]
-        known = self.known[p]
-        if known and c in known:
-            known.remove(c)
-
     # Every transition appends its events to ``ev``: a list, or in playout mode (``step``)
     # the shared sink (events.SINK), which it tests first so as to build nothing.  The three
-    # ways to apply an action run the same transitions (one rule, one place).
+    # ways to apply an action run the same transitions (one rule, one place): ``_play``.
     def apply_unchecked(self, action: SWAction) -> list[Event]:
         """Apply an action already known to be legal (for AI playouts)."""
         ev: list[Event] = []
-        _APPLY[action.kind](self, action.player, action, ev)
+        self._play(action, ev)
         self.history.append(action)
         return ev
 
     def _apply(self, action: SWAction) -> list[Event]:
         ev: list[Event] = []
-        _APPLY[action.kind](self, action.player, action, ev)
+        self._play(action, ev)
         return ev
 
-    def step(self, action: SWAction) -> None:
-        """Playout mode (docs/dev/engine.md): the transitions of ``apply``, events dropped
-        unbuilt and no history."""
-        _APPLY[action.kind](self, action.player, action, SINK)
-
-    def _attack(self, p: int, action: SWAction, ev: Events) -> None:
-        c = action.cards[0]
-        self._take_from_hand(p, c)
-        self.attack, self.covers, self.lead_n = [c], [-1], 1
-        self._tmask = self._umask = BIT[c]
-        self._smask = STRENGTH_BIT[c]
-        self._uncov = 1
-        self.main = self.thrower = p
-        self.defender = self.to_act = self._nxt[p]
-        self._space = self._room()   # the throw room (SW-9)
-        self.passes = 0   # (taking is already False: reset by every bout end)
-        self.phase = "defend"
-        if ev is not SINK:
-            ev.append(HAND_TABLE[p][0][c])
-
-    def _cover(self, p: int, action: SWAction, ev: Events) -> None:
-        c, a = action.cards[0], action.arg
-        attack, cov = self.attack, self.covers
-        i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
-        while attack[i] != a or cov[i] >= 0:
-            i += 1
-        self._take_from_hand(p, c)
-        cov[i] = c
-        self._tmask |= BIT[c]
-        self._smask |= STRENGTH_BIT[c]
-        self._uncov -= 1
-        if ev is not SINK:
-            ev.append(HAND_COVER[p][i][c])
-        if self._uncov:
-            # transferred copies of the lead may still lie uncovered (SW-6)
-            self._umask = _uncovered(attack, cov)
-        else:
-            self._umask = 0
+    def _play(self, action: SWAction, ev: Events = SINK, in_hand: bool = True) -> None:
+        """The effects of a legal action (SW-5 … SW-12), its events appended to ``ev``.  The
+        common kinds are written out here, one branch each (a playout runs one call per action
+        fewer than through a method per kind); a transfer and a lay are methods.  The common
+        kinds are told apart by identity with the shared actions' strings (``is``: CPython 3.11
+        leaves an ``==`` before a branch this long unspecialized); a kind spelled by a string
+        of its own is played as the same action spelled with the shared one (``in_hand``
+        False: its cards have left the hand already)."""
+        kind, p = action.kind, action.player
+        self._ready = None   # filled in below where the next answers are at hand (legal.py)
+        for c in action.cards if in_hand else ():   # the cards played leave the hand first
+            hand = self._hands[p]
+            hand.remove(c)
+            if c not in hand:   # its last copy of that type
+                self._masks[p] ^= BIT[c]
+            known = self.known[p]
+            if known and c in known:   # no longer known to be there
+                known.remove(c)
+        if kind is _THROW:   # SW-7: one more card on the table
+            c = action.cards[0]
+            attack = self.attack
+            if ev is not SINK:
+                ev.append(HAND_TABLE[p][len(attack)][c])
+            attack.append(c)
+            self.covers.append(-1)
+            b = BIT[c]
+            self._tmask |= b
+            self._umask |= b
+            self._uncov += 1
+            self._space -= 1
+            self.passes = 0
+            if self.taking:   # thrown to a taker: the throwers go on (SW-8)
+                self._settle(ev)
+            else:   # back to the defender
+                self.phase = "defend"
+                d = self.to_act = self.defender
+                if self._umask == b:   # he faces this type alone
+                    self._ready = self._answers(d, c)
+        elif kind is _COVER:   # SW-5: the first uncovered copy of the attack card is covered
+            c, a = action.cards[0], action.arg
+            attack, cov = self.attack, self.covers
+            i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
+            while attack[i] != a or cov[i] >= 0:
+                i += 1
+            cov[i] = c
+            self._tmask |= BIT[c]
+            self._smask |= STRENGTH_BIT[c]
+            self._uncov -= 1
+            if ev is not SINK:
+                ev.append(HAND_COVER[p][i][c])
+            if self._uncov:   # transferred copies of the lead may still lie uncovered (SW-6)
+                self._umask = _uncovered(attack, cov)
+            else:
+                self._umask = 0
+                self.phase = "throw"
+                self._settle(ev)
+        elif kind is _ATTACK:   # SW-5: the lead, to the next active player
+            c = action.cards[0]
+            self.attack, self.covers, self.lead_n = [c], [-1], 1
+            self._tmask = self._umask = BIT[c]
+            self._smask = STRENGTH_BIT[c]
+            self._uncov = 1
+            self.main = self.thrower = p
+            self.defender = self.to_act = self._nxt[p]
+            self._space = self._room()   # the throw room (SW-9)
+            self.passes = 0   # (taking is already False: reset by every bout end)
+            self.phase = "defend"
+            if ev is not SINK:
+                ev.append(HAND_TABLE[p][0][c])
+            self._ready = self._answers(self.defender, c)
+        elif kind is _TAKE:   # SW-10: the throwers may still add before he takes
+            self.taking = True
+            self.passes = 0
             self.phase = "throw"
+            if ev is not SINK:
+                ev.append(SAY_TAKE[p])
             self._settle(ev)
+        elif kind is _PASS:   # SW-8: the next thrower past the defender
+            self.passes += 1
+            q = self._nxt[p]
+            self.thrower = self._nxt[q] if q == self.defender else q
+            if ev is not SINK:
+                ev.append(SAY_PASS[p])
+            self._settle(ev)
+        elif kind == "transfer":
+            self._transfer(p, action, ev)
+        elif kind == "lay":   # SW-12
+            self._lay(p, action.cards, ev)
+        else:   # a common kind, its string not the shared one (parse_action's)
+            self._play(make_action(type(action), p, sys.intern(kind), action.cards, action.arg), ev,
+                       False)   # (its cards are out of the hand already)
+
+    # Playout mode (docs/dev/engine.md): ``_play`` itself, its events left to the sink and no
+    # history.
+    step = _play
 
     def _transfer(self, p: int, action: SWAction, ev: Events) -> None:
+        """SW-6: the defender adds a copy of the lead and passes the attack on."""
         c = action.cards[0]
-        self._take_from_hand(p, c)
         self.attack.append(c)
         self.covers.append(-1)
         self._uncov += 1
@@ -277,43 +328,6 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
         self._space = self._room()
         if ev is not SINK:
             ev.append(SAY_TRANSFER[p][self.defender])
-
-    def _take(self, p: int, action: SWAction, ev: Events) -> None:
-        self.taking = True
-        self.passes = 0
-        self.phase = "throw"
-        if ev is not SINK:
-            ev.append(SAY_TAKE[p])
-        self._settle(ev)
-
-    def _throw(self, p: int, action: SWAction, ev: Events) -> None:
-        c = action.cards[0]
-        self._take_from_hand(p, c)
-        if ev is not SINK:
-            ev.append(HAND_TABLE[p][len(self.attack)][c])
-        self.attack.append(c)
-        self.covers.append(-1)
-        self._tmask |= BIT[c]
-        self._umask |= BIT[c]
-        self._uncov += 1
-        self._space -= 1
-        self.passes = 0
-        if self.taking:
-            self._settle(ev)
-        else:
-            self.phase = "defend"
-            self.to_act = self.defender
-
-    def _pass(self, p: int, action: SWAction, ev: Events) -> None:
-        self.passes += 1
-        q = self._nxt[p]
-        self.thrower = self._nxt[q] if q == self.defender else q
-        if ev is not SINK:
-            ev.append(SAY_PASS[p])
-        self._settle(ev)
-
-    def _lay_action(self, p: int, action: SWAction, ev: Events) -> None:
-        self._lay(p, action.cards, ev)
 
     def parse_action(self, text: str) -> SWAction:
         return parse_action(text)
@@ -332,12 +346,6 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                       winners=finished,
                       notes={"witchcraft_wins": list(self.sw_wins),
                              "witchcrafts": [len(x) for x in self.laid]})
-
-
-_APPLY = {"attack": WitchcraftState._attack, "cover": WitchcraftState._cover,
-          "transfer": WitchcraftState._transfer, "take": WitchcraftState._take,
-          "throw": WitchcraftState._throw, "pass": WitchcraftState._pass,
-          "lay": WitchcraftState._lay_action}
 
 
 def _uncovered(attack: list[int], covers: list[int]) -> int:
