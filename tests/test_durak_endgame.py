@@ -217,3 +217,18 @@ def test_same_view_same_move_however_it_was_reached():
         view = s.view(s.to_act)
         other = dict(view, history=[], known=[sorted(k, reverse=True) for k in view["known"]])
         assert solve(view) == solve(other)
+
+
+def test_endgame_bench_judges_every_position_it_samples():
+    """``python -m cardtable.endgame_bench``: every sampled position is judged (or counted as
+    too big), Hard's and Normal's moves are scored against the exact value."""
+    from cardtable import endgame_bench
+
+    r = endgame_bench.run(positions=6, budget=0.05, max_hand=5, seed=2, judge_nodes=500_000)
+    assert set(r["variants"]) == {"throw_in", "transfer"}
+    for row in r["variants"].values():
+        assert row["judged"] + row["too_big"] == 3
+        assert row["hard_keeps"] <= row["judged"] and row["normal_keeps"] <= row["judged"]
+        assert row["hard_keeps_where_it_matters"] <= row["matters"] <= row["judged"]
+    assert "p95" in r["hard_cpu_ms"]
+    assert endgame_bench.main(["--positions", "0"]) == 2
