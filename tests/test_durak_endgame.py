@@ -25,10 +25,12 @@ from cardtable.ai.durak_endgame import (
     WIN,
     NotExact,
     OutOfNodes,
+    Solver,
     exact_search,
     exact_world,
     position_key,
     solve,
+    world_of,
 )
 from cardtable.ai.endgame_positions import exact_positions
 from cardtable.ai.heuristic_durak import choose as normal_choose
@@ -96,8 +98,10 @@ def view_legal(s) -> list:
     return s.legal_actions(s.to_act)
 
 
-def positions(game_id: str, players: int, options: dict, count: int, max_hand: int, seed: int = 1):
-    return list(itertools.islice(exact_positions(game_id, players, options, seed, max_hand), count))
+def positions(game_id: str, players: int, options: dict, count: int, max_hand: int, seed: int = 1,
+              max_stock: int = 0):
+    return list(itertools.islice(exact_positions(game_id, players, options, seed, max_hand,
+                                                 max_stock=max_stock), count))
 
 
 @pytest.mark.parametrize("game_id,players,options", CASES, ids=IDS)
@@ -107,7 +111,7 @@ def test_solver_value_is_the_brute_force_minimax_value(game_id, players, options
     compared = matters = 0
     # DUR-15's shows multiply the lines: smaller hands there
     small = 2 if options.get("transfer_by_showing_trump") else 3
-    for s in positions(game_id, players, options, 12, max_hand=small):
+    for s in positions(game_id, players, options, 12, max_hand=small, max_stock=1):
         view = s.view(s.to_act)
         me = view["player"]
         truth = small_enough(s, me)
@@ -155,7 +159,7 @@ def test_hard_keeps_the_game_theoretic_value(options):
     away in some of the same positions (so the positions test something)."""
     hard = HardAgent("durak", iterations=20_000)
     normal_lost = 0
-    for s in positions("durak", 2, options, 24, max_hand=3, seed=7):
+    for s in positions("durak", 2, options, 24, max_hand=3, seed=7, max_stock=1):
         p = s.to_act
         view, legal = s.view(p), s.legal_actions(p)
         value = small_enough(s, p)
@@ -189,6 +193,45 @@ def test_solver_is_deterministic_and_counts_its_nodes():
     assert move is None and stats["exact"] == -1 and stats["iterations"] <= 5
     with pytest.raises(OutOfNodes):
         solve(view, node_limit=nodes // 2)
+
+
+def last_card_positions(deals: int) -> list:
+    """Decisions with a choice while only the turned-up trump is left in the stock, from
+    Normal-played two-player deals."""
+    out = []
+    for seed in range(deals):
+        s = engine.new_game("durak", 2, seed=seed)
+        rng = random.Random(seed)
+        while s.to_act is not None:
+            p = s.to_act
+            legal = s.legal_actions(p)
+            view = s.view(p)
+            if view["stock_size"] == 1 and len(legal) > 1:
+                assert exact_world(view)
+                out.append(s.clone())
+            s.apply(normal_choose(view, legal, rng, "normal"))
+    return out
+
+
+def test_the_last_stock_card_is_the_trump_everyone_saw():
+    """DUR-2/DUR-10: with one card left in the stock it is the turned-up trump, so nothing is
+    hidden yet: the world rebuilt from the view alone is the real deal (both hands, the
+    stock), and the solver plays it (its value checked like any other where it fits)."""
+    found = 0
+    for s in last_card_positions(150):   # rare: a draw usually empties the stock
+        view = s.view(s.to_act)
+        world = world_of(view)
+        assert world.hands == s.hands and world.stock == s.stock == [s.trump_card]
+        try:
+            value, move = solve(view, node_limit=50_000)
+        except OutOfNodes:
+            continue
+        assert move in s.legal_actions(s.to_act)
+        after = s.clone()
+        after.apply(move)
+        assert Solver(view["player"]).value(after) == value
+        found += 1
+    assert found >= 3
 
 
 def test_a_hidden_card_means_no_exact_search():

@@ -1,11 +1,12 @@
 """Exact durak endgames: the game-theoretic value and a best move once nothing is hidden.
 
 Two-player durak (every variant and option but Italian: throw-in, transfer, simple, showing
-a trump, no transfer in the first bout) and Witch durak, once the stock is gone — and any
-larger table once only two players are left and the stock is gone.  Then a card counter
-knows every card: the opponent holds exactly the cards that are neither in the seat's hand,
-on the table nor in the discard pile (face down, but every card that went there was seen
-going, DUR-9), so the one world the view allows is rebuilt from the view alone
+a trump, no transfer in the first bout) and Witch durak, once the stock is gone or holds only
+the turned-up trump (DUR-2: it lies face up under the stock and is drawn last) — and any
+larger table once only two players are left so.  Then a card counter knows every card: the
+opponent holds exactly the cards that are neither in the seat's hand, on the table, under
+the stock nor in the discard pile (face down, but every card that went there was seen going,
+DUR-9), so the one world the view allows is rebuilt from the view alone
 (:func:`exact_world`) — no hidden card is ever read.
 
 :func:`solve` searches that world to the end of the deal over the engine's own legal actions
@@ -60,11 +61,15 @@ class OutOfNodes(Exception):
 
 def exact_world(view) -> bool:
     """True when the view leaves no card hidden and two players, the seat one of them, are
-    left to play it out: no stock, no teams, exactly one opponent still holding cards; and
+    left to play it out: no stock — or only its last card, the turned-up trump that everyone
+    has seen (DUR-2, DUR-10) — no teams, exactly one opponent still holding cards; and
     not Italian durak, where a taker picks the discard pile back up (DUR-9), so hands grow
     and lines run for thousands of moves without repeating (left to the rollouts)."""
-    if view["stock_size"] or view.get("teams") or view["options"].get("italian"):
+    stock = view["stock_size"]
+    if stock > 1 or view.get("teams") or view["options"].get("italian"):
         return False
+    if stock == 1 and view["players"] * 6 >= 36:
+        return False  # no card lies face up under the stock (DUR-2): the last one is unseen
     if view.get("phase") == "over" or view.get("to_act") is None:
         return False
     active = view["active"]

@@ -18,9 +18,11 @@ from .durak_endgame import exact_world
 
 
 def exact_positions(game_id: str, players: int, options: dict, seed: int,
-                    max_hand: int = 8, min_hand: int = 1) -> Iterator[GameState]:
+                    max_hand: int = 8, min_hand: int = 1,
+                    max_stock: int = 0) -> Iterator[GameState]:
     """Endless states (each a copy, the seat to act to decide), one from each deal
-    ``seed``, ``seed + 1`` …; a deal with no such position gives none."""
+    ``seed``, ``seed + 1`` …; a deal with no such position gives none.  ``max_stock`` 1 also
+    takes positions whose stock holds only the turned-up trump."""
     normal = HeuristicAgent(game_id, "normal")
     easy = HeuristicAgent(game_id, "easy")
     deal = seed
@@ -33,7 +35,8 @@ def exact_positions(game_id: str, players: int, options: dict, seed: int,
             legal = state.legal_actions(p)
             view = state.view(p)
             sizes = view["hand_sizes"]
-            if (len(legal) > 1 and exact_world(view) and max(sizes) <= max_hand
+            if (len(legal) > 1 and exact_world(view) and view["stock_size"] <= max_stock
+                    and max(sizes) <= max_hand
                     and min(n for n in sizes if n) >= min_hand):
                 found.append(state.clone())
             agent = easy if rng.random() < 0.2 else normal
