@@ -117,7 +117,8 @@ class ObserveMixin:
         # every field read and written by C loops (map over attrgetter): a search clones
         # a state per node, and a Python loop of getattr/setattr was half its time
         consume(map(setattr, repeat(new), FLAT, map(list, _GET_FLAT(self))))
-        new.known = [list(x) for x in self.known]  # NESTED
+        for k in NESTED:
+            setattr(new, k, [list(x) for x in getattr(self, k)])
         consume(map(setattr, repeat(new), SCALAR, _GET_SCALAR(self)))
         new.named = dict(self.named)
         new._throws_key = -1
