@@ -263,9 +263,9 @@ def test_same_view_same_move_however_it_was_reached():
 
 
 def test_endgame_bench_judges_every_position_it_samples():
-    """``python -m cardtable.endgame_bench``: every sampled position is judged (or counted as
+    """``python -m cardtable.ai.durak_endgame_bench``: every sampled position is judged (or counted as
     too big), Hard's and Normal's moves are scored against the exact value."""
-    from cardtable import endgame_bench
+    from cardtable.ai import durak_endgame_bench as endgame_bench
 
     r = endgame_bench.run(positions=6, budget=0.05, max_hand=5, seed=2, judge_nodes=500_000)
     assert set(r["variants"]) == {"throw_in", "transfer"}

@@ -290,7 +290,9 @@ class EngineSeat:
         if self._fallback is None:
             from cardtable.ai import make_agent
 
-            self._fallback = make_agent(self.fallback_level, self._game or "durak")
+            if self._game is None:
+                raise RuntimeError("an engine seat stands in only once its game has started")
+            self._fallback = make_agent(self.fallback_level, self._game)
         self.standin_moves += 1
         return self._fallback.choose(view, legal, rng, budget)
 

@@ -75,26 +75,45 @@ class MenuScene(Scene):
             return
         self.focus, _used = widgets.handle_menu(self.buttons, event, self.focus)
 
+    def rows(self, H: int) -> int:
+        """Buttons in one column; in two columns (the first half on the left) where one column
+        would push the title picture up to crumbs — a short window with a long menu."""
+        n = max(1, len(self.buttons))
+        return n if self._fan_height(H, self._lift(H, n)) >= px(55) else -(-n // 2)
+
     def gap(self, H: int) -> int:
         """The space between two buttons: closer where the smallest would not fit apart."""
-        n = max(1, len(self.buttons))
-        return px(10) if int(H * 0.35) + px(104) + n * px(44) - px(10) + px(16) <= H else px(6)
+        return self._gap(H, self.rows(H))
 
     def lift(self, H: int) -> int:
         """How far the picture and titles move up so that the smallest buttons fit below them."""
-        n, gap = max(1, len(self.buttons)), self.gap(H)
-        return max(0, int(H * 0.35) + px(104) + n * (px(34) + gap) - gap + px(16) - H)
+        return self._lift(H, self.rows(H))
+
+    @staticmethod
+    def _gap(H: int, rows: int) -> int:
+        return px(10) if int(H * 0.35) + px(104) + rows * px(44) - px(10) + px(16) <= H else px(6)
+
+    def _lift(self, H: int, rows: int) -> int:
+        gap = self._gap(H, rows)
+        return max(0, int(H * 0.35) + px(104) + rows * (px(34) + gap) - gap + px(16) - H)
+
+    @staticmethod
+    def _fan_height(H: int, lift: int) -> int:
+        ch = int(H * 0.2)
+        if lift:
+            room = int(H * 0.35) - lift - px(30)          # above the title's letters
+            ch = min(ch, int((room - px(6) - 2 * px(8)) / 1.2))
+        return ch
 
     def fan(self, W: int, H: int) -> tuple[int, list[pygame.Rect]]:
         """The title picture's card height and its five cards' rectangles, rotated as drawn.
         Where the titles move up (a short window with Continue among the entries: 960×600)
         the cards shrink to the room above the title rather than leave the window's top."""
-        ch = int(H * 0.2)
         cy = int(H * 0.2)
         lift = self.lift(H)
+        ch = self._fan_height(H, lift)
         if lift:
             room = int(H * 0.35) - lift - px(30)          # above the title's letters
-            ch = min(ch, int((room - px(6) - 2 * px(8)) / 1.2))
             cy = (px(6) + room) // 2 - px(8)
         cw = int(ch * cards.ASPECT)
         out = []
@@ -110,7 +129,7 @@ class MenuScene(Scene):
 
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
-        n = max(1, len(self.buttons))
+        rows = self.rows(H)
         gap = self.gap(H)
         lift = self.lift(H)
         # a little fan of cards as the title picture
@@ -121,8 +140,14 @@ class MenuScene(Scene):
         widgets.title(surface, t("app.title"), int(H * 0.35) - lift, 54, widgets.ACCENT)
         widgets.title(surface, t("app.subtitle"), int(H * 0.35) - lift + px(66), 20, widgets.MUTED)
         top = int(H * 0.35) - lift + px(104)
-        bh = max(px(34), min(px(54), int((H - px(16) - top + gap) / n) - gap))
-        widgets.column(self.buttons, (W // 2, top + (n * (bh + gap) - gap) // 2), px(320), bh, gap)
+        bh = max(px(34), min(px(54), int((H - px(16) - top + gap) / rows) - gap))
+        middle = top + (rows * (bh + gap) - gap) // 2
+        if rows == len(self.buttons):
+            widgets.column(self.buttons, (W // 2, middle), px(320), bh, gap)
+        else:                                       # two columns, side by side
+            widgets.column(self.buttons[:rows], (W // 2 - px(170), middle), px(320), bh, gap)
+            widgets.column(self.buttons[rows:], (W // 2 + px(170), middle - (rows - (len(self.buttons) - rows))
+                                                 * (bh + gap) // 2), px(320), bh, gap)
         for b in self.buttons:
             b.draw(surface)
         widgets.blit_text(surface, f"v{cardtable.__version__}", (W - px(12), H - px(10)), 14, widgets.MUTED,

@@ -1,6 +1,6 @@
 """Durak endgames: how often Hard (and Normal) keeps the game-theoretic value, and how fast.
 
-    python -m cardtable.endgame_bench [--positions 1000] [--budget 1.0] [--max-hand 8]
+    python -m cardtable.ai.durak_endgame_bench [--positions 1000] [--budget 1.0] [--max-hand 8]
         [--seed 1] [--judge-nodes 2000000] [--json]
 
 Samples random two-player positions with an empty stock (half throw-in, half transfer
@@ -110,7 +110,7 @@ def format_report(r: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m cardtable.endgame_bench",
+    ap = argparse.ArgumentParser(prog="python -m cardtable.ai.durak_endgame_bench",
                                  description=__doc__.split("\n")[0])
     ap.add_argument("--positions", type=int, default=1000)
     ap.add_argument("--budget", type=float, default=1.0, help="Hard's think time (s)")
