@@ -2,6 +2,7 @@
 
     python -m cardtable.arena durak --players 2 --seats hard,normal --deals 400 --seed 1 \
         [--option variant=transfer] [--budget 0.2] [--json] [--workers 2]
+    python -m cardtable.arena durak --seats hard@1,hard@0.25 --duplicate   # per-seat budgets
 
 Deals are played in "duplicate": each deal seed is played once per rotation of
 the seats, so every level gets every hand and no level keeps the first move.
@@ -10,6 +11,12 @@ seats, seed) because every agent's randomness comes from a per-deal, per-seat
 seed and Hard counts iterations (no wall-clock guard).  Per level it reports
 seat-deals, losses (the fool), draws, the loss rate with a 95% Wilson interval,
 the average score per deal for games that score, and decision times.
+
+A seat is a level (``hard``), or a level with its own think budget in seconds
+(``hard@0.25``, ``ismcts@4``); a seat without one thinks for ``--budget``.  Seats
+are reported by what was given (``hard@1`` and ``hard@0.25`` are two players).
+Besides the game's levels the arena seats ``ismcts``, the reference plain
+information-set MCTS of :mod:`cardtable.ai.ismcts` (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -25,13 +32,38 @@ import time
 from cardtable.ai import LEVELS, make_agent
 from cardtable.engine import game_info, new_game
 
+# Levels the arena seats besides the game's (LEVELS): the reference search of the literature.
+ARENA_LEVELS = LEVELS + ("ismcts",)
+MAX_SEAT_BUDGET = 60.0
+
 _AGENTS: dict = {}
+
+
+def seat_spec(seat: str) -> tuple[str, float | None]:
+    """``"hard@0.25"`` -> (``"hard"``, 0.25); ``"normal"`` -> (``"normal"``, None): a seat's
+    level and its own think budget in seconds (None: the arena's ``--budget``)."""
+    level, sep, budget = seat.partition("@")
+    if level not in ARENA_LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(ARENA_LEVELS)}")
+    if not sep:
+        return level, None
+    try:
+        seconds = float(budget)
+    except ValueError:
+        raise ValueError(f"seat {seat!r}: the budget after @ is seconds, e.g. {level}@0.25") from None
+    if not 0 <= seconds <= MAX_SEAT_BUDGET:  # also refuses nan
+        raise ValueError(f"seat {seat!r}: the budget is 0 … {MAX_SEAT_BUDGET:g} seconds")
+    return level, seconds
 
 
 def _agent(level: str, game_id: str):
     key = (level, game_id)
     if key not in _AGENTS:
-        _AGENTS[key] = make_agent(level, game_id, deterministic=True)
+        if level == "ismcts":
+            from cardtable.ai.ismcts import IsmctsAgent
+            _AGENTS[key] = IsmctsAgent(game_id)
+        else:
+            _AGENTS[key] = make_agent(level, game_id, deterministic=True)
     return _AGENTS[key]
 
 
@@ -50,7 +82,9 @@ def play_one(job: tuple) -> dict:
     """Play one deal; return its result and every decision's time (in a worker)."""
     k, game_id, players, deal_seed, levels, options, budget, max_actions = job
     state = new_game(game_id, players, seed=deal_seed, options=options)
-    agents = [_agent(lv, game_id) for lv in levels]
+    specs = [seat_spec(lv) for lv in levels]
+    agents = [_agent(level, game_id) for level, _ in specs]
+    budgets = [budget if own is None else own for _, own in specs]
     rngs = [random.Random(f"arena:{deal_seed}:{p}") for p in range(players)]
     times: list[list[float]] = [[] for _ in range(players)]
     cpu_times: list[list[float]] = [[] for _ in range(players)]
@@ -68,7 +102,7 @@ def play_one(job: tuple) -> dict:
         view = state.view(p)
         t0 = time.perf_counter()
         c0 = time.process_time()
-        action = agents[p].choose(view, legal, rngs[p], budget)
+        action = agents[p].choose(view, legal, rngs[p], budgets[p])
         times[p].append(time.perf_counter() - t0)
         cpu_times[p].append(time.process_time() - c0)
         st = agents[p].last_stats
@@ -237,8 +271,7 @@ def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, opt
     if duplicate_report:
         deals = -(-deals // players) * players
     for lv in seats:
-        if lv not in LEVELS:
-            raise ValueError(f"unknown level {lv!r}; levels: {', '.join(LEVELS)}")
+        seat_spec(lv)  # refuses an unknown level or a bad budget before any deal is played
     jobs = [(k, game_id, players, s, lv, resolved, budget, max_actions)
             for k, s, lv in deal_plan(seats, deals, seed)]
     t0 = time.perf_counter()
@@ -307,12 +340,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("game", help="game id, e.g. durak")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seats", default="normal,random",
-                    help="levels by seat, comma-separated (repeated to fill the table): "
-                         + ", ".join(LEVELS))
+                    help="levels by seat, comma-separated (repeated to fill the table), each "
+                         "optionally with its own budget in seconds, e.g. hard@1,hard@0.25: "
+                         + ", ".join(ARENA_LEVELS))
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    ap.add_argument("--budget", type=float, default=1.0, help="Hard's think time per decision (s)")
+    ap.add_argument("--budget", type=float, default=1.0,
+                    help="think time per decision (s) of a searching seat without its own @budget")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--duplicate", action="store_true",
                     help="whole sets of seatings per deck, and the paired per-deck comparison")

@@ -122,3 +122,24 @@ def test_duplicate_flag_plays_whole_sets_of_seatings():
     lines = arena.format_table(s).splitlines()
     assert lines[-2].startswith("duplicate: 2 decks")
     assert lines[-1].startswith("  vs random: loss ")
+
+
+def test_a_seat_may_carry_its_own_budget():
+    """``hard@1,hard@0.25``: two seats of one level thinking for different times, reported
+    apart; a seat without ``@`` thinks for ``--budget``."""
+    assert arena.seat_spec("hard@0.25") == ("hard", 0.25)
+    assert arena.seat_spec("ismcts@4") == ("ismcts", 4.0)
+    assert arena.seat_spec("normal") == ("normal", None)
+    for bad in ("hard@", "hard@soon", "hard@-1", "hard@nan", "hard@100", "genius@1"):
+        with pytest.raises(ValueError):
+            arena.seat_spec(bad)
+    assert arena.main(["durak", "--seats", "hard@x,normal", "--deals", "1"]) == 2
+    s = arena.run("durak", 2, ["ismcts@0.01", "ismcts"], deals=2, seed=4, options={},
+                  budget=0.02, workers=1)
+    lv = s["levels"]
+    assert set(lv) == {"ismcts@0.01", "ismcts"}
+    # the reference search runs budget × its calibration iterations a decision
+    from cardtable.ai.ismcts import ITERATIONS_PER_SECOND
+    rate = ITERATIONS_PER_SECOND["durak"]
+    assert lv["ismcts@0.01"]["iterations_per_search"] == int(0.01 * rate)
+    assert lv["ismcts"]["iterations_per_search"] == int(0.02 * rate)

@@ -344,3 +344,42 @@ def test_the_deal_never_hides_the_stocks_words(game, n):
         assert crossed >= 3          # the deal did send cards across the words
     finally:
         i18n.set_language("en")
+
+
+def test_a_hard_seat_shows_it_is_thinking_while_its_search_runs():
+    """Issue 31: while a Hard seat's search runs (in its worker thread) its plate carries the
+    thinking mark; once the move is chosen the mark is gone."""
+    import threading
+
+    app, scene = make_table(("human", "hard"), speed="fast")
+    for _ in range(600):             # the deal is dealt out before the person leads
+        app.step()
+        if not scene.table.busy():
+            break
+    release = threading.Event()
+    real = scene.match.ai_choose
+
+    def slow_choose(p, rng=None, budget=None):
+        release.wait(10)               # the search "runs" until the test lets it finish
+        return real(p, rng, budget=0.01)
+
+    scene.match.ai_choose = slow_choose
+    drag(app, scene, parse_card("7♠"), scene.table.pairs_rect.center)
+    badge = scene.table.badge_rect(1)
+    edge = pygame.Rect(badge.x, badge.y - 12, badge.w, 24)
+    for _ in range(120):
+        app.step()
+        if scene.ctx.thinking == 1:
+            break
+    assert scene.ctx.thinking == 1
+    app.step()
+    thinking = pygame.image.tobytes(app.screen.subsurface(edge), "RGB")
+    release.set()
+    for _ in range(600):
+        app.step()
+        if scene.ctx.thinking is None and scene.ai_job is None:
+            break
+    assert scene.ctx.thinking is None
+    assert len(scene.match.state.history) >= 2       # the AI answered
+    app.step()
+    assert pygame.image.tobytes(app.screen.subsurface(edge), "RGB") != thinking

@@ -21,10 +21,11 @@ import random
 from cardtable.engine import Action
 
 from .base import generic_choose
+from .durak_endgame import exact_search
 from .durak_memory import Memory, beats, value
 from .durak_playout import evaluate, rollout_policy
 
-__all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND"]
+__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).

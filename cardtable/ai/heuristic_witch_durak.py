@@ -27,12 +27,13 @@ from cardtable.engine import Action
 from cardtable.engine.durak import WitchRules
 
 from . import heuristic_durak as base
+from .durak_endgame import exact_search
 from .durak_memory import Memory
 from .durak_memory import value as plain_value
 from .durak_playout import evaluate
 from .durak_playout import rollout_policy as durak_rollout
 
-__all__ = ["choose", "evaluate", "rollout_policy", "HARD_STEPS_PER_SECOND", "Rules", "name_for_eight",
+__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND", "Rules", "name_for_eight",
            "king_choice"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,

@@ -103,6 +103,8 @@ class TableScene(Room, Presses, Messages, Scene):
             c.people = tuple(self.person(p) for p in range(len(self.match.seats)))
             c.names = tuple(p.name for p in c.people)
         c.autoplay = self.autoplay
+        job = self.ai_job
+        c.thinking = job["player"] if job is not None and not job["done"] else None
         c.blockers = tuple(self.hud_rects())
 
     # -- queries ----------------------------------------------------------------------------

@@ -49,6 +49,7 @@ class TableContext:
     autoplay: bool = False
     blockers: tuple = ()                # rects of the scene's buttons: never a drop target
     actor: int | None = None            # who took the action being shown (None: a deal, a restore)
+    thinking: int | None = None         # the AI seat whose search (Hard) runs now: its plate shows it
 
     @property
     def view(self) -> dict:

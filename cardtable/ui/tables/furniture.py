@@ -53,6 +53,9 @@ class BadgeParts:
     glyph: pygame.Rect | None = None    # a small card before the count's number (compact second line)
 
 
+THINKING_BEAT_MS = 350   # the lit dot of the thinking mark moves on this often
+
+
 class Furniture:
     """Seat badges (name, card count, role, turn, team stripe) and piles."""
 
@@ -67,6 +70,8 @@ class Furniture:
         if acting:
             pygame.draw.rect(surface, widgets.ACCENT, rect.inflate(px(6), px(6)), width=px(3),
                              border_radius=px(14))
+        if self.ctx.thinking == p:
+            self.draw_thinking(surface, rect)
         if b.icon is not None:
             surface.blit(b.icon, b.icon_rect)
         if b.tag:
@@ -80,6 +85,22 @@ class Furniture:
             pygame.draw.rect(surface, GLYPH_EDGE, b.glyph, width=1, border_radius=px(2))
         widgets.blit_text(surface, b.line, b.line_rect.topleft, b.line_size,
                           widgets.ACCENT if b.role else widgets.MUTED)
+
+    def draw_thinking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Three small dots on the plate's top edge, one lit in turn, while this AI seat's
+        search runs (Hard's think time, Settings): the wait is the opponent thinking, not the
+        program stuck.  Drawn on the edge, so nothing written on the plate is covered."""
+        r = max(2, px(3))
+        gap = 3 * r
+        w, h = 2 * gap + 4 * r, 4 * r
+        pill = pygame.Rect(0, 0, w, h)
+        pill.midright = (rect.right - px(14), rect.top)
+        pygame.draw.rect(surface, (10, 30, 22), pill, border_radius=h // 2)
+        pygame.draw.rect(surface, widgets.MUTED, pill, width=1, border_radius=h // 2)
+        lit = pygame.time.get_ticks() // THINKING_BEAT_MS % 3
+        for i in range(3):
+            colour = widgets.ACCENT if i == lit else widgets.MUTED
+            pygame.draw.circle(surface, colour, (pill.x + 2 * r + i * gap, pill.centery), r)
 
     def badge_parts(self, view: dict, p: int) -> BadgeParts:
         """What seat ``p``'s name plate shows and where (screen pixels, all inside the badge):

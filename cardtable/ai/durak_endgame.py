@@ -1,0 +1,299 @@
+"""Exact durak endgames: the game-theoretic value and a best move once nothing is hidden.
+
+Two-player durak (every variant and option but Italian: throw-in, transfer, simple, showing
+a trump, no transfer in the first bout) and Witch durak, once the stock is gone or holds only
+the turned-up trump (DUR-2: it lies face up under the stock and is drawn last) — and any
+larger table once only two players are left so.  Then a card counter knows every card: the
+opponent holds exactly the cards that are neither in the seat's hand, on the table, under
+the stock nor in the discard pile (face down, but every card that went there was seen going,
+DUR-9), so the one world the view allows is rebuilt from the view alone
+(:func:`exact_world`) — no hidden card is ever read.
+
+:func:`solve` searches that world to the end of the deal over the engine's own legal actions
+(every reply of both players, not a model of them): alpha-beta over win (+1) / draw (0,
+DUR-11: both players out in one bout) / loss (-1) for the seat, with a transposition table
+keyed by the canonical position (:func:`position_key`: the hands, the table, the phase and
+who is where; not the history, the known-card lists or the order players left) holding the
+bounds proved for it, and move ordering by a cheap Normal-like guess (the cheapest card,
+covering before taking; Normal's own move first at the root).  A pure function of the view
+and the node limit: the same view gives the same value and move, whatever the clock.
+
+Contract (also for puzzles built on it): ``solve(view, node_limit=None) -> (value,
+best_action)``, value in {-1, 0, 1} for the seat ``view["player"]``, which must be
+``to_act``; :class:`NotExact` when the view hides a card, :class:`OutOfNodes` when the
+search needs more than ``node_limit`` nodes.
+
+Hard (``exact_search``, the game module's hook of ai/hard.py) plays the move :func:`solve`
+finds whenever the search fits its step budget, Normal's move first among the moves that
+keep the value; otherwise the rollouts decide.
+
+A deal need not end: in transfer durak two players can pass cards back and forth by
+transfers and takes (a leads a 7, b transfers with a 7, a takes both; b leads a 7, a transfers,
+b takes: the hands are as before).  A line that returns to a position on its own path is scored a draw there (the deal
+would not end) — the usual convention; values are exact for every line that does not repeat,
+and the transposition table may carry such a draw into another path (the graph-history
+interaction), which the brute-force tests, scoring repetitions the same way, bound.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from cardtable.engine import Action
+
+from .rollouts import fresh_world
+
+WIN, DRAW, LOSS = 1, 0, -1
+# A guess at the cost of a card for the move ordering: trumps above plain cards.
+_TRUMP_BONUS = 9
+# Python's recursion limit during a search (one frame a move of the longest line).
+DEPTH_LIMIT = 20_000
+
+
+class NotExact(ValueError):
+    """The view hides a card (stock left, or more than one opponent holds cards)."""
+
+
+class OutOfNodes(Exception):
+    """The search needed more nodes than it was given."""
+
+
+def exact_world(view) -> bool:
+    """True when the view leaves no card hidden and two players, the seat one of them, are
+    left to play it out: no stock — or only its last card, the turned-up trump that everyone
+    has seen (DUR-2, DUR-10) — no teams, exactly one opponent still holding cards; and
+    not Italian durak, where a taker picks the discard pile back up (DUR-9), so hands grow
+    and lines run for thousands of moves without repeating (left to the rollouts)."""
+    stock = view["stock_size"]
+    if stock > 1 or view.get("teams") or view["options"].get("italian"):
+        return False
+    if stock == 1 and view["players"] * 6 >= 36:
+        return False  # no card lies face up under the stock (DUR-2): the last one is unseen
+    if view.get("phase") == "over" or view.get("to_act") is None:
+        return False
+    active = view["active"]
+    me = view["player"]
+    return len(active) == 2 and me in active
+
+
+def world_of(view):
+    """The one full state the exact view allows (``determinize`` has nothing left to
+    choose: every unseen card is in the one opponent's hand)."""
+    if not exact_world(view):
+        raise NotExact("the view hides cards: the stock or a third hand is not empty")
+    return fresh_world(view, random.Random(0))
+
+
+def position_key(s) -> tuple:
+    """What the rest of the deal depends on, nothing more: both hands (masks), the table,
+    the phase and the seats' roles, the throw-in window, the bout's limit (DUR-7: 5 until a
+    first successful defence), DUR-15's shown trumps, DUR-14's first bout, Witch durak's
+    named eights (WIT-8), queen lock (WIT-Q) and kings.  Not the discard: it never comes back
+    into play (Italian durak, where it does, is not searched)."""
+    # the table as a set of (attack, cover) pairs: the order cards were thrown in does not
+    # matter to the rest of the bout, so throw-ins made in another order meet here
+    return (tuple(s.hm), tuple(sorted(zip(s.att, [-1 if c is None else c for c in s.cov]))), s.phase, s.attacker, s.defender,
+            s.thrower, s.leader, s.att_slot, s.window, s.window_added, tuple(s.queue),
+            tuple(s.showed), s.defended_once, tuple(s.out),
+            tuple(sorted(s.named.items())) if s.named else (),
+            s.queen_lock, s.king_covered, s.direction,
+            s.bout_no == 0 and s._no_first)
+
+
+def order_moves(s, legal: list[Action]) -> list[Action]:
+    """A cheap Normal-like ordering: card plays before passes, the cheapest cards first
+    (trumps dearer than any plain card): a defender's transfers and covers before taking.
+    (Putting first the cards the defender cannot beat, Normal's endgame rule, searched
+    more than twice the nodes over 80 positions; so did a history heuristic.)"""
+    tr = s.trump_suit
+
+    def cost(a: Action) -> int:
+        cards = a.cards
+        if not cards:
+            return 100  # take / done
+        t = 0
+        for x in cards:
+            t += (x >> 2) + (_TRUMP_BONUS if (x & 3) == tr else 0)
+        return t
+
+    return sorted(legal, key=cost)
+
+
+def defences(s, legal: list[Action], covered: bool) -> list[Action]:
+    """The defender's moves worth searching in plain durak (every variant): the same value
+    as ``legal`` with fewer lines.
+
+    - Covers of one attack card only, the first uncovered one: nobody else acts between two
+      covers of a bout (the windows open after a lead, a transfer, a full cover or a take,
+      DUR-8), and once every card is covered the table is the same whatever order the covers
+      were laid in; transfers and shows (DUR-12, DUR-15) stand only before the first cover.
+    - No "take" after a cover of this answer: taking before it picks up the same cards (the
+      covers came from the taker's hand) and leaves the attacker fewer ranks to throw in
+      after the take (DUR-7, DUR-8.3), so for the defender it is never worse.
+    ``covered``: the defender has covered a card since the table last grew.  Witch durak is
+    searched over every legal move (its queens and kings change the bout after a cover,
+    WIT-Q, WIT-K)."""
+    target = s.att[s.cov.index(None)]
+    keep = []
+    for a in legal:
+        k = a.kind
+        if k == "cover":
+            if a.arg == target:
+                keep.append(a)
+        elif k == "take":
+            if not covered:
+                keep.append(a)
+        else:
+            keep.append(a)
+    return keep
+
+
+class Solver:
+    """One search: the transposition table and the node count (reusable across the moves of
+    one deal while the world is the same game; :func:`solve` makes a fresh one)."""
+
+    def __init__(self, me: int, node_limit: int | None = None):
+        self.me = me
+        self.limit = node_limit
+        self.nodes = 0
+        self.table: dict[tuple, tuple[int, int, Action | None]] = {}
+        self.path: set[tuple] = set()
+
+    def value(self, s, alpha: int = LOSS, beta: int = WIN, covered: bool = False) -> int:
+        """The seat's value of ``s`` clipped to the window: exact when strictly inside
+        (alpha, beta); a fail-high returns a lower bound ≥ beta, a fail-low an upper ≤ alpha.
+        ``covered``: the last move was a cover and the defender answers on (:func:`defences`)."""
+        while True:
+            p = s.to_act
+            if p is None:
+                losers = s.result.losers
+                if not losers:
+                    return DRAW
+                return LOSS if self.me in losers else WIN
+            legal = s.legal_actions(p)
+            if len(legal) > 1:
+                break
+            # a forced move: played on in place (``s`` is the caller's copy)
+            covered = legal[0].kind == "cover" and s.phase == "defend"
+            s.step(legal[0])
+            covered = covered and s.phase == "defend"
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise OutOfNodes
+        key = position_key(s)
+        entry = self.table.get(key)
+        best_move = None
+        if entry is not None:
+            lo, hi, best_move = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        if key in self.path:
+            return DRAW  # a position repeated on this line (transfers and takes)
+        if s.phase == "defend" and s._plain:
+            legal = defences(s, legal, covered)
+        moves = order_moves(s, legal)
+        if best_move is not None and best_move in legal:
+            moves = [best_move] + [a for a in moves if a != best_move]
+        a0, b0 = alpha, beta
+        maximize = p == self.me
+        best = LOSS - 1 if maximize else WIN + 1
+        chosen = None
+        self.path.add(key)
+        try:
+            for a in moves:
+                c = s.clone()
+                c.step(a)
+                v = self.value(c, alpha, beta, a.kind == "cover" and c.phase == "defend")
+                if maximize:
+                    if v > best:
+                        best, chosen = v, a
+                        if v > alpha:
+                            alpha = v
+                else:
+                    if v < best:
+                        best, chosen = v, a
+                        if v < beta:
+                            beta = v
+                if alpha >= beta:
+                    break
+        finally:
+            self.path.discard(key)
+        lo, hi = (entry[0], entry[1]) if entry is not None else (LOSS, WIN)
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.table[key] = (lo, hi, chosen)
+        return best
+
+    def best(self, s, first: Action | None = None) -> tuple[int, Action]:
+        limit = sys.getrecursionlimit()
+        # a line of transfers and takes can pass cards back and forth for hundreds of moves
+        sys.setrecursionlimit(max(limit, DEPTH_LIMIT))
+        try:
+            return self._best(s, first)
+        finally:
+            sys.setrecursionlimit(limit)
+
+    def _best(self, s, first: Action | None = None) -> tuple[int, Action]:
+        """The exact value of ``s`` for the seat (to act there) and a move that keeps it:
+        ``first`` (e.g. Normal's move) when it does, else the first that does in the order."""
+        if s.to_act != self.me:
+            raise ValueError("the seat is not to act")
+        legal = s.legal_actions(self.me)
+        moves = order_moves(s, legal)
+        if first is not None and first in legal:
+            moves = [first] + [a for a in moves if a != first]
+        # null-window tests, the transposition table shared: does a move win? does one draw?
+        for target in (WIN, DRAW):
+            for a in moves:
+                c = s.clone()
+                c.step(a)
+                if self.value(c, target - 1, target) >= target:
+                    return target, a
+        return LOSS, moves[0]
+
+
+# What a searched position counts in Hard's step budget (a clone, a step and the legal moves:
+# about the CPU time of one playout step, ai/hard.py), and the share of the budget the exact
+# search may take before it hands what is left to the rollouts.
+NODE_COST = 1
+EXACT_SHARE = 0.9
+
+
+def exact_search(view, legal: list[Action], normal: Action, policy,
+                 steps: int) -> tuple[Action | None, dict]:
+    """Hard's hook (ai/hard.py ``exact_search``): where the view hides nothing, the solver's
+    move (Normal's when it keeps the value) if the search fits in ``EXACT_SHARE`` of
+    ``steps``; else ``None`` and the steps it spent, for the rollouts to decide with the rest.
+    A pure function of the view and ``steps``."""
+    stats: dict = {"exact": 0}
+    if not exact_world(view) or view["to_act"] != view["player"]:
+        return None, stats
+    solver = Solver(view["player"], max(1, int(steps * EXACT_SHARE) // NODE_COST))
+    try:
+        value, move = solver.best(world_of(view), normal)
+    except OutOfNodes:
+        stats.update(exact=-1, nodes=solver.nodes, iterations=solver.limit * NODE_COST)
+        return None, stats
+    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=solver.nodes * NODE_COST)
+    return move, stats
+
+
+def solve(view, node_limit: int | None = None, first: Action | None = None) -> tuple[int, Action]:
+    """The game-theoretic value of the seat's position (+1 win, 0 draw, -1 fool) and a move
+    that keeps it (``first`` when it does).  Raises :class:`NotExact` when the view hides a
+    card and :class:`OutOfNodes` past ``node_limit`` searched positions."""
+    s = world_of(view)
+    return Solver(view["player"], node_limit).best(s, first)
