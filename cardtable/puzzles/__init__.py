@@ -4,7 +4,8 @@ A puzzle is DATA (``cardtable/puzzles/<game_id>.py`` holds ``PUZZLES``, a list o
 ``SOLVER``, the game's :class:`Solver`)::
 
     {"id": "<game_id>.p1", "game": "<game_id>", "seat": 0,
-     "title": {"en", "ru"}, "position": "<position text>", "solution": "0:attack W2"}
+     "title": {"en", "ru"}, "position": "<position text>", "solution": "0:attack W2",
+     "hint": {"en", "ru"}}      # optional: what to look for, shown on the puzzle's "A hint"
 
 ``solution`` is the first move of the win; the solver proves that after it the seat wins
 against every defence (tests/test_puzzles.py).  A game takes part by registering a solver
