@@ -5,7 +5,7 @@ A puzzle is DATA (``cardtable/puzzles/<game_id>.py`` holds ``PUZZLES``, a list o
 
     {"id": "<game_id>.p1", "game": "<game_id>", "seat": 0,
      "title": {"en", "ru"}, "position": "<position text>", "solution": "0:attack W2",
-     "hint": {"en", "ru"}}      # optional: what to look for, shown on the puzzle's "A hint"
+     "hint": {"en", "ru"}}      # optional: what to look for, shown by the puzzle's "The idea"
 
 ``solution`` is the first move of the win; the solver proves that after it the seat wins
 against every defence (tests/test_puzzles.py).  A game takes part by registering a solver
