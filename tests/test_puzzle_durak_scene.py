@@ -1,0 +1,68 @@
+"""A durak puzzle on the table (issue 35): the seat may be either player, "The idea" shows the
+puzzle's own hint in the language of the moment, a move that lets the opponent escape is
+refused with the position kept, and the winning line plays to "Solved"."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable import puzzles
+from cardtable.ui import i18n, routes, widgets
+from cardtable.ui.scene import App
+from cardtable.ui.scenes import userdata
+from tests.ui_kit import click, run
+
+pytestmark = pytest.mark.ui
+
+
+def open_puzzle(lang: str, puzzle_id: str):
+    i18n.set_language(lang)
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    data = userdata.install(app, lang=lang, background=False)
+    scene = app.push(routes.make(app, "puzzle", puzzle_id))
+    run(app, 20)
+    return app, data, scene
+
+
+def press_strip(app, scene, key: str) -> None:
+    app.draw(app.screen)
+    click(app, next(b for b in scene.strip_buttons if b.key == key).rect.center)
+
+
+@pytest.mark.parametrize("lang, label, hint", [
+    ("en", "The idea", "Beat the ten with the smaller trump and keep the ace for his queen of trumps."),
+    ("ru", "Идея решения", "Бейте десятку младшим козырем, а туза берегите для его козырной дамы."),
+])
+def test_the_idea_shows_the_puzzles_own_hint(home, lang, label, hint):
+    app, _data, scene = open_puzzle(lang, "durak.p6")
+    assert [b.key for b in scene.strip_buttons] == ["clue", "show", "retry", "back"]
+    assert widgets.label(scene.strip_buttons[0].text) == label and scene.feedback is None
+    press_strip(app, scene, "clue")
+    assert scene.feedback == (hint, False)
+
+
+def test_a_made_puzzle_without_a_hint_has_no_idea_button(home):
+    i18n.set_language("en")
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    entry = dict(puzzles.puzzle("durak.p6"))
+    del entry["hint"]
+    scene = app.push(routes.make(app, "puzzle", entry))
+    assert [b.key for b in scene.strip_buttons] == ["show", "retry", "back"]
+
+
+def test_a_durak_puzzle_for_the_second_seat_refuses_an_escape_and_is_solved(home):
+    """durak.p1 is seat 1's (the defender's): covering with the ace of trumps lets the
+    opponent throw in his ace and draw (DUR-11), so it is refused; the king of trumps wins."""
+    app, data, scene = open_puzzle("en", "durak.p1")
+    assert scene.seat == 1 and scene.match.state.to_act == 1
+    before = scene.match.state.to_position()
+    assert not scene.try_apply(scene.match.state.coerce("1:cover A♥/7♦"))
+    assert scene.match.state.to_position() == before and scene.feedback == (i18n.t("puzzle.lost"), True)
+    for _ in range(40):
+        if scene.solved:
+            break
+        if scene.match.state.to_act == 1 and not scene.table.animating():
+            assert scene.try_apply(puzzles.winning_moves(scene.match.state, 1)[0])
+        run(app, 30)
+    assert scene.solved and scene.feedback == (i18n.t("puzzle.solved"), False)
+    assert "durak.p1" in data.store.load_stats().progress["puzzles"]
