@@ -66,3 +66,25 @@ def test_a_durak_puzzle_for_the_second_seat_refuses_an_escape_and_is_solved(home
         run(app, 30)
     assert scene.solved and scene.feedback == (i18n.t("puzzle.solved"), False)
     assert "durak.p1" in data.store.load_stats().progress["puzzles"]
+
+
+@pytest.mark.parametrize("lang, heads", [("en", ["Durak", "Strong Witchcraft"]), ("ru", ["Дурак", "Сильное колдунство"])])
+def test_learns_puzzles_stand_in_a_column_per_game_under_its_name(home, lang, heads):
+    """Each game's puzzles are numbered from 1: one list would mix two games' '1.'s."""
+    from cardtable import engine
+    from cardtable.ui.scenes.learn import PUZZLES
+
+    i18n.set_language(lang)
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    scene = app.push(routes.make(app, "learn", PUZZLES))
+    app.draw(app.screen)
+    assert [i18n.game_name(engine.game_info(g)) for g, _x, _y in scene.column_heads] == heads
+    by_game = {g: [b for b in scene.items if b.key.startswith(g + ".")] for g, _x, _y in scene.column_heads}
+    for g, x, y in scene.column_heads:
+        column = by_game[g]
+        assert column and all(b.rect.centerx == x and b.rect.top > y for b in column)
+        assert [b.rect.top for b in column] == sorted(b.rect.top for b in column)
+    assert by_game["durak"][0].rect.top == by_game["strong_witchcraft"][0].rect.top
+    rects = [b.rect for b in scene.items] + [scene.back.rect]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(app.screen.get_rect().contains(r) for r in rects)
