@@ -68,7 +68,8 @@ def test_a_durak_puzzle_for_the_second_seat_refuses_an_escape_and_is_solved(home
     assert "durak.p1" in data.store.load_stats().progress["puzzles"]
 
 
-@pytest.mark.parametrize("lang, heads", [("en", ["Durak", "Strong Witchcraft"]), ("ru", ["Дурак", "Сильное колдунство"])])
+@pytest.mark.parametrize("lang, heads", [("en", ["Durak", "Witch durak", "Strong Witchcraft"]),
+                                         ("ru", ["Дурак", "Дурак колдовской", "Сильное колдунство"])])
 def test_learns_puzzles_stand_in_a_column_per_game_under_its_name(home, lang, heads):
     """Each game's puzzles are numbered from 1: one list would mix two games' '1.'s."""
     from cardtable import engine
