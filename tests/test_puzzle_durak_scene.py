@@ -89,3 +89,36 @@ def test_learns_puzzles_stand_in_a_column_per_game_under_its_name(home, lang, he
     rects = [b.rect for b in scene.items] + [scene.back.rect]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert all(app.screen.get_rect().contains(r) for r in rects)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_make_a_puzzle_in_a_durak_replay(home, lang):
+    """A finished two-player durak deal in the viewer: at a position where the stock still hides
+    cards "Make a puzzle" says there is none; at an endgame the seat to act wins by force it
+    opens that position as a puzzle (without a hint of its own: no "The idea")."""
+    from cardtable import engine
+    from cardtable.match import Match, Seat, play_deal
+    from cardtable.match.replays import from_data
+    from cardtable.ui.scenes.replay import ReplayScene
+
+    i18n.set_language(lang)
+    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
+    userdata.install(app, lang=lang, background=False)
+    m = Match("durak", [Seat("A", "human"), Seat("B", "ai", "normal")], {}, seed=7)
+    play_deal(m)
+    record = m.state.to_record()
+    at = next(i for i in range(len(record["actions"]), 0, -1)
+              if puzzles.from_state(engine.replay(dict(record, actions=record["actions"][:i]))) is not None)
+    viewer = app.push(ReplayScene(app, from_data(m.to_json())))
+    viewer.goto(2)
+    app.draw(app.screen)
+    click(app, next(b for b in viewer.controls if b.key == "puzzle").rect.center)
+    assert app.top is viewer and viewer.toasts and viewer.toasts[-1][:2] == [i18n.t("replay.no_puzzle"), True]
+    viewer.goto(at)
+    wanted = viewer.match.state.to_position()
+    app.draw(app.screen)
+    click(app, next(b for b in viewer.controls if b.key == "puzzle").rect.center)
+    scene = app.top
+    assert type(scene).__name__ == "PuzzleScene" and scene.match.state.to_position() == wanted
+    assert [b.key for b in scene.strip_buttons] == ["show", "retry", "back"]
+    assert scene.entry["title"][lang] == i18n.t("puzzle.made")
