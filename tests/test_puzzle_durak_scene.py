@@ -9,24 +9,17 @@ import pytest
 from cardtable import puzzles
 from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.scene import App
-from cardtable.ui.scenes import userdata
+from tests.test_replay_puzzle_scenes import app_with_data, press_strip
 from tests.ui_kit import click, run
 
 pytestmark = pytest.mark.ui
 
 
 def open_puzzle(lang: str, puzzle_id: str):
-    i18n.set_language(lang)
-    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
-    data = userdata.install(app, lang=lang, background=False)
+    app, data = app_with_data(lang)
     scene = app.push(routes.make(app, "puzzle", puzzle_id))
     run(app, 20)
     return app, data, scene
-
-
-def press_strip(app, scene, key: str) -> None:
-    app.draw(app.screen)
-    click(app, next(b for b in scene.strip_buttons if b.key == key).rect.center)
 
 
 @pytest.mark.parametrize("lang, label, hint", [
@@ -101,9 +94,7 @@ def test_make_a_puzzle_in_a_durak_replay(home, lang):
     from cardtable.match.replays import from_data
     from cardtable.ui.scenes.replay import ReplayScene
 
-    i18n.set_language(lang)
-    app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "fast"})
-    userdata.install(app, lang=lang, background=False)
+    app, _data = app_with_data(lang)
     m = Match("durak", [Seat("A", "human"), Seat("B", "ai", "normal")], {}, seed=7)
     play_deal(m)
     record = m.state.to_record()
