@@ -13,14 +13,30 @@ from cardtable.match import Match, Seat, play_deal
 ALL = puzzles.puzzles()
 
 
+# What a durak position's text holds that the rest of the deal does not depend on: the discard
+# pile (DUR-9: it never comes back), what each seat has seen, the bout's number and the clock.
+# Without them a line of transfers and takes that hands the same cards back and forth meets its
+# own position again (and is cut) instead of running on for ever.
+DURAK_HISTORY = ("discard:", "known:", "bout:", "tick:", "last_bout:")
+
+
+def puzzle_key(state) -> str:
+    """A position as the brute force tells them apart."""
+    text = state.to_position()
+    if state.game_id in ("durak", "witch_durak"):
+        text = "\n".join(line for line in text.splitlines() if not line.startswith(DURAK_HISTORY))
+    return text
+
+
 def forced_win(state, seat: int, memo: dict | None = None, line: frozenset = frozenset()) -> bool:
-    """An AND-OR search written apart from the solver: the seat wins whatever the others do
-    (SW-13: the last one holding cards loses; a draw is no win); going round in circles
-    proves nothing."""
+    """An AND-OR search written apart from the solvers: the seat wins whatever the others do
+    (SW-13: the last one holding cards loses; DUR-10: the one left holding cards is the fool,
+    DUR-11: both out in one bout is a draw, and a draw is no win); every legal action of every
+    seat, no pruning; going round in circles proves nothing."""
     if state.is_over:
-        return not state.result.draw and seat not in state.result.losers
+        return not state.result.draw and bool(state.result.losers) and seat not in state.result.losers
     memo = {} if memo is None else memo
-    key = state.to_position()
+    key = puzzle_key(state)
     if key in line:
         return False
     if key not in memo:

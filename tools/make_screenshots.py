@@ -242,14 +242,13 @@ def replay_ru():
 
 
 def puzzle_en():
-    """A Strong Witchcraft puzzle after a move that lets the opponent escape."""
+    """A durak puzzle (transfer durak) after a move that lets the opponent escape."""
     from cardtable.ui import routes
     app = app_at((1280, 720), "en")
-    scene = routes.push(app, "puzzle", "strong_witchcraft.p3")
+    scene = routes.push(app, "puzzle", "durak.p5")
     for _ in range(30):
         app.step()
-    wrong = next(a for a in scene.match.state.legal_actions(0) if str(a) != scene.entry["solution"])
-    scene.try_apply(wrong)
+    scene.try_apply(scene.match.state.coerce("1:attack 8♠"))
     for _ in range(5):
         app.step()
     return app

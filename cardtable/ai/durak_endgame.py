@@ -181,7 +181,11 @@ class Solver:
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise OutOfNodes
-        key = position_key(s)
+        # ``covered`` is part of the key: after a cover the defender's take is left out
+        # (defences), so the value found then holds only for a table reached by a cover — the
+        # same table reached by a throw-in after a cover lets him take (a win proved without
+        # his take and reused there was a false win)
+        key = (position_key(s), covered)
         entry = self.table.get(key)
         best_move = None
         if entry is not None:

@@ -25,4 +25,5 @@ PLUGIN = Plugin(
     bench_peers=((2, "jorisperrenet:durak"), (4, "jorisperrenet:durak")),
     count_cards="cardtable.plugins.durak:count_cards",
     lessons="cardtable.lessons.durak",
+    puzzles="cardtable.puzzles.durak",
 )

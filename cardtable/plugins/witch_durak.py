@@ -17,4 +17,5 @@ PLUGIN = Plugin(
     count_cards="cardtable.plugins.durak:count_cards",
     test_options=(("enchanted_ranks", "all"),),
     lessons="cardtable.lessons.witch_durak",
+    puzzles="cardtable.puzzles.witch_durak",
 )

@@ -4,7 +4,8 @@ A puzzle is DATA (``cardtable/puzzles/<game_id>.py`` holds ``PUZZLES``, a list o
 ``SOLVER``, the game's :class:`Solver`)::
 
     {"id": "<game_id>.p1", "game": "<game_id>", "seat": 0,
-     "title": {"en", "ru"}, "position": "<position text>", "solution": "0:attack W2"}
+     "title": {"en", "ru"}, "position": "<position text>", "solution": "0:attack W2",
+     "hint": {"en", "ru"}}      # optional: what to look for, shown by the puzzle's "The idea"
 
 ``solution`` is the first move of the win; the solver proves that after it the seat wins
 against every defence (tests/test_puzzles.py).  A game takes part by registering a solver
@@ -14,7 +15,8 @@ budget)`` says whether the seat wins against every defence — True, False, or N
 budget (search nodes) ran out.  A game joins by naming in its plugin entry a module with its
 ``SOLVER`` (and ``PUZZLES``, maybe empty), ``puzzles="cardtable.puzzles.<game_id>"``; the
 solver is registered when first asked for.  Strong Witchcraft's is :mod:`cardtable.ai.proof`'s
-search; a durak exact endgame solver joins the same way (or by :func:`register_solver`).
+search; Durak's and Witch durak's the exact endgame search of :mod:`cardtable.ai.durak_endgame`
+(:mod:`cardtable.puzzles.durak`).
 
 :func:`from_state` turns any position (a replay's) into a puzzle for the seat to act, when
 the solver proves a win from there and finds its first move.

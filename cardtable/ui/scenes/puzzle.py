@@ -50,7 +50,9 @@ class PuzzleScene(TableScene):
         super().__init__(app, match)
         self.hud.enabled = lambda: False  # type: ignore[method-assign]
         B = widgets.Button
-        self.strip_buttons = [B(lambda: t("puzzle.show"), self.show_solution, size=15, key="show"),
+        # a puzzle's own hint (the shipped ones have one; a replay's made puzzle has none)
+        clue = [B(lambda: t("puzzle.clue"), self.show_clue, size=15, key="clue")] if self.entry.get("hint") else []
+        self.strip_buttons = clue + [B(lambda: t("puzzle.show"), self.show_solution, size=15, key="show"),
                               B(lambda: t("puzzle.retry"), self.retry, size=15, key="retry"),
                               B(lambda: t("learn.back"), self.close, size=15, key="back")]
 
@@ -92,6 +94,13 @@ class PuzzleScene(TableScene):
         state = self.match.state
         moves = puzzles.winning_moves(state, self.seat) if state.to_act == self.seat and not self.solved else None
         return moves[0] if moves else None
+
+    def show_clue(self) -> None:
+        """The puzzle's hint, in the language of the moment: what to look for, not the move."""
+        hint = self.entry.get("hint") or {}
+        text = hint.get(i18n.get_language()) or hint.get("en")
+        if text:
+            self.feedback = (text, False)
 
     def show_solution(self) -> None:
         moves = puzzles.winning_moves(self.match.state, self.seat) if self.match.state.to_act == self.seat else None
