@@ -163,3 +163,75 @@ def test_joining_the_same_table_again_takes_the_seat_back(monkeypatch, tmp_path)
         assert take_seat(again, "Anna") == 0
         assert again.token == first.token and again.joins == 1
         again.close()
+
+
+def _wait(app: App, cond, seconds: float = 8) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        _frames(app, 1)
+        if cond():
+            return True
+    return False
+
+
+@pytest.mark.parametrize("lang, entry", [("en", "Continue hosting"), ("ru", "Продолжить стол по сети")])
+def test_a_table_hosted_from_the_window_continues_after_the_program_closed(monkeypatch, tmp_path, lang, entry):
+    """The host's program closes mid-match (its host thread ends, nothing said): the main
+    menu then offers "Continue hosting"; it starts the host again with the same room code,
+    takes the person's seat back with its token, and the friend's program rejoins by itself
+    — the same match, the same action count, the game goes on.  "Stop hosting" forgets it."""
+    monkeypatch.setenv("CARDTABLE_NET_BIND", "127.0.0.1")
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    i18n.set_language(lang)
+    from cardtable.ui import routes
+    from cardtable.ui.scenes import net_resume
+    from cardtable.ui.scenes.menu import MenuScene
+    from cardtable.ui.scenes.net_lobby import HostLobbyScene
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    routes.push(app, "setup", "durak")
+    setup = app.top
+    setup.set_players(2)
+    while setup.seats[1]["kind"] != "network":
+        setup.cycle_seat(1, -1)
+    setup.start()
+    lobby = app.top
+    assert isinstance(lobby, HostLobbyScene) and not net_resume.can_continue()  # not until it is saved
+    friend = ClientSeat(lobby.address, lobby.table.room, auto_rejoin=True)
+    lobby2 = None
+    try:
+        friend.join("Boris", "m")
+        assert _wait(app, lambda: isinstance(app.top, NetTableScene))
+        room, at = lobby.table.room, None
+        assert _wait(app, lambda: lobby.thread.call(lambda: lobby.table.started))
+        at = lobby.thread.call(lambda: len(lobby.table.match.state.history))
+        # the program closes: the host thread ends and the person's connection with it
+        lobby.client.close()
+        lobby.thread.stop()
+        assert net_resume.can_continue()
+        app2 = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+        menu = app2.push(MenuScene(app2))
+        _frames(app2, 2)
+        button = next(b for b in menu.buttons if b.key == "continue_hosting")
+        assert button.text() == entry
+        button.on_click()
+        lobby2 = app2.top
+        assert isinstance(lobby2, HostLobbyScene) and lobby2.table.room == room
+        assert lobby2.thread.call(lambda: len(lobby2.table.match.state.history)) == at
+        assert _wait(app2, lambda: isinstance(app2.top, NetTableScene) and app2.top.viewer == 0)
+        # the friend's program took its seat back by itself (a second seat message), and nobody
+        # is waited for any more
+        assert friend.wait_for(lambda c: c.connected and c.joins == 2 and not c.paused and c.state is not None
+                               and c.state["at"] >= at, 10)
+        assert _wait(app2, lambda: app2.top.away_text() is None)
+        assert app2.top.seat_name(1) == "Boris"
+        hand = lobby2.thread.call(lambda: sorted(lobby2.table.match.state.view(0).hand))
+        assert sorted(app2.top.current_view()["hand"]) == hand
+        lobby2.stop()
+        assert not net_resume.can_continue()         # stopped on purpose: not offered again
+    finally:
+        friend.close()
+        for lb in (lobby, lobby2):
+            if lb is not None:
+                lb.client.close()
+                lb.thread.stop()
+        i18n.set_language("en")

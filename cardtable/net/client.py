@@ -192,6 +192,11 @@ class ClientSeat:
         elif kind == "state":
             self.state = msg
             self.halted = msg.get("paused") is True
+            if not self.halted:
+                # the host plays on: nobody is waited for, whatever pause this client heard
+                # last (a seat that came back while the table still waited for another sends
+                # no resume of its own)
+                self.paused.clear()
             if type(msg.get("reply")) is int:
                 self.accepted[msg["reply"]] = msg
                 if len(self.accepted) > 256:

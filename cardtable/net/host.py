@@ -326,6 +326,11 @@ class HostThread:
             return fn()
         return asyncio.run_coroutine_threadsafe(run(), self.loop).result(timeout)
 
+    @property
+    def running(self) -> bool:
+        """The host's thread is alive (started and not stopped)."""
+        return self._thread.is_alive()
+
     def stop(self, timeout: float = 10.0) -> None:
         if not self._thread.is_alive():
             return

@@ -45,6 +45,19 @@ add_menu_entry("play", _play, 10)
 add_menu_entry("learn", lambda app: routes.push(app, "learn"), 20)        # lessons and puzzles (issue 35)
 add_menu_entry("replays", lambda app: routes.push(app, "replays"), 35)    # finished deals, record files
 add_menu_entry("join", lambda app: routes.push(app, "net_join"), 15)     # network play (issue 32)
+
+
+def _continue_hosting(app) -> None:
+    from cardtable.ui.scenes import net_resume
+    net_resume.continue_hosting(app)
+
+
+def _hosting_left(app) -> bool:
+    from cardtable.ui.scenes import net_resume
+    return net_resume.can_continue(app)
+
+
+add_menu_entry("continue_hosting", _continue_hosting, 6, visible=_hosting_left)  # a hosted table (issue 32)
 add_menu_entry("language", _language, 80)
 add_menu_entry("quit", lambda app: app.quit(), 100)
 

@@ -91,16 +91,23 @@ def take_seat(client, name: str, gender: str | None = None) -> int:
 class HostLobbyScene(Scene):
     """The host's lobby (see the module docstring)."""
 
-    def __init__(self, app, match, kinds: list[str], me: int):
+    def __init__(self, app, match, kinds: list[str], me: int, *, table=None):
+        """A new table of ``match`` (seat kinds ``kinds``, the person here in seat ``me``), or
+        ``table``, a saved one taken up again (:mod:`~cardtable.ui.scenes.net_resume`)."""
         super().__init__(app)
         from cardtable.net.discovery import _local_address
         from cardtable.net.host import Host, HostThread
         from cardtable.net.table import HostedTable
+        from cardtable.ui.scenes.net_resume import hosting_here, remember_hosting
 
-        person = match.seats[me].name
-        game = match.info.name_ru if i18n.get_language() == "ru" else match.info.name_en
-        name = game if person == t("setup.you") else t("net.table_name", game=game, name=person)
-        self.table = HostedTable(match, kinds, name=name)
+        restored = table is not None
+        if table is None:
+            person = match.seats[me].name
+            game = match.info.name_ru if i18n.get_language() == "ru" else match.info.name_en
+            name = game if person == t("setup.you") else t("net.table_name", game=game, name=person)
+            table = HostedTable(match, kinds, name=name)
+        name = table.name
+        self.table = table
         save_dir = None
         try:
             from cardtable.match.storage import data_dir
@@ -129,11 +136,18 @@ class HostLobbyScene(Scene):
                 self.announcer = None
         from cardtable.net.client import ClientSeat
         self.client = ClientSeat(f"127.0.0.1:{self.port}", self.table.room, auto_rejoin=True)
-        self.client.join(match.seats[me].name, match.seats[me].gender, seat=me)
+        if restored:                          # the person's own seat back, with its token
+            self.client.rejoin(self.table.tokens[me])
+        else:
+            self.client.join(match.seats[me].name, match.seats[me].gender, seat=me)
+        remember_hosting(self.table.id, me)
+        hosting_here(self.table.id, self.thread)
         self.me = me
         self.back = widgets.Button(lambda: t("net.stop_hosting"), self.stop, key="back")
 
     def stop(self) -> None:
+        from cardtable.ui.scenes.net_resume import forget_hosting
+        forget_hosting()                      # a table stopped on purpose is not offered again
         self.client.close()
         if self.announcer is not None:
             self.announcer.close()
