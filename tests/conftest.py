@@ -9,6 +9,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# a table hosted by a test listens on loopback only, and nothing is announced or looked for on
+# the local network (no zeroconf traffic leaves this machine)
+os.environ["CARDTABLE_NET_BIND"] = "127.0.0.1"
 # Settings, statistics and saves of test runs never touch the real user folders: they go to a
 # folder of this run's own, removed when the run ends (unless CARDTABLE_HOME was given).
 _RUN_HOME = None
