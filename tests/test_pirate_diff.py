@@ -130,10 +130,10 @@ def test_pir5_inlined_lay_and_draw_match_general_paths():
             a = rng.choice(s.legal_actions())
             if a.kind in ("play", "draw") and s.catchable < 0 and s.dp_open < 0:
                 ref = s.clone()
+                ref_ev: list = []
                 if a.kind == "play":
-                    ref_ev = ref._lay(a.player, a.cards[0], a.arg, False)
+                    ref._lay(a.player, a.cards[0], a.arg, False, ref_ev)
                 else:
-                    ref_ev = []
                     got = ref._draw(a.player, 1, ref_ev)
                     ref.drawn = got[0] if got else -1
                     ref.phase = DRAWN if got else TURN

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from bisect import insort
 
-from ..core import Event
 from ..zone import DISCARD
 from .actions import DRAWN, MISPLAY, PENDING, SKIPPED, TURN, PirateAction
 from .cards import WILD4
-from .events import CATCH_EV, CHALLENGE_EV, HAND, _move, _say
+from .events import CATCH_EV, CHALLENGE_EV, HAND, Events, _move, _say
 from .fields import PirateFields  # the deal's fields, typed once (object at run time)
 
 
@@ -37,7 +36,7 @@ class EffectsMixin(PirateFields):
             return None
         return MISPLAY[p][c]
 
-    def _challenge(self, v: int, ev: list[Event]) -> None:
+    def _challenge(self, v: int, ev: Events) -> None:
         """PIR-11 (and PIR-18: a stacked bluff costs the whole sum)."""
         b = self.top_owner
         if self.silent:
@@ -58,7 +57,7 @@ class EffectsMixin(PirateFields):
             self.pending = 0
             self._advance(v)
 
-    def _catch(self, p: int, t: int, ev: list[Event]) -> None:
+    def _catch(self, p: int, t: int, ev: Events) -> None:
         """PIR-12 (PIR-19: catching in silence costs the catcher two)."""
         ev.append(CATCH_EV[p][t])
         self.catchable = -1
@@ -66,7 +65,7 @@ class EffectsMixin(PirateFields):
         if self.silent:
             self._draw(p, 2, ev, "silence")
 
-    def _swap(self, p: int, t: int, ev: list[Event]) -> None:
+    def _swap(self, p: int, t: int, ev: Events) -> None:
         """PIR-17: the player of a 7 swaps hands with seat ``t``."""
         hp, ht = self.hands[p], self.hands[t]
         for c in hp:
@@ -75,7 +74,7 @@ class EffectsMixin(PirateFields):
             ev.append(_move(c, HAND[t], HAND[p], False, p))
         self.hands[p], self.hands[t] = ht, hp
 
-    def _rotate(self, p: int, ev: list[Event]) -> None:
+    def _rotate(self, p: int, ev: Events) -> None:
         """PIR-17: after a 0 every hand passes to the next player in the direction of play."""
         n, d = self.num_players, self.direction
         new: list[list[int]] = [[] for _ in range(n)]
@@ -86,7 +85,7 @@ class EffectsMixin(PirateFields):
                 ev.append(_move(c, HAND[i], HAND[j], False, p))
         self.hands = new
 
-    def _give(self, t: int, g: int, ev: list[Event]) -> None:
+    def _give(self, t: int, g: int, ev: Events) -> None:
         """PIR-20: the partner gives ``g``; the five's player gives his offered card."""
         src, _, c = self.offer
         self.hands[src].remove(c)

@@ -7,11 +7,21 @@ Events are immutable values, so a draw or a lay hands out the same object every 
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import MutableSequence
+
 from .. import zone
 from ..core import Event
 from ..zone import DISCARD, STOCK, Zone
 from .actions import MAX_PLAYERS, PHASES
 from .cards import COLOURS
+
+# Where the transitions append their events: a new list (``apply``, ``apply_unchecked``) or in
+# playout mode (``step``) the SINK, which takes ``append`` and ``+=`` like a list and keeps
+# nothing.  A transition never reads ``ev`` back; a hot path tests ``ev is not SINK`` before
+# building what would be dropped.
+Events = MutableSequence[Event]
+SINK: Events = deque(maxlen=0)
 
 HAND = tuple(zone.hand(p) for p in range(MAX_PLAYERS))
 # Events are immutable values: the frequent ones are built once and shared.

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..core import Event, GameState, Result
     from .actions import PirateAction
+    from .events import Events
     from .rules import HouseRules
 
     class PirateFields(GameState[PirateAction]):
@@ -51,10 +52,10 @@ if TYPE_CHECKING:
         def _advance(self, p: int) -> None:
             raise NotImplementedError
 
-        def _draw(self, p: int, k: int, ev: list[Event], why: str | None = None) -> list[int]:
+        def _draw(self, p: int, k: int, ev: Events, why: str | None = None) -> list[int]:
             raise NotImplementedError
 
-        def _rotate(self, p: int, ev: list[Event]) -> None:
+        def _rotate(self, p: int, ev: Events) -> None:
             raise NotImplementedError
 else:  # at run time the mixins derive from object: classes, slots and speed as written
     PirateFields = object

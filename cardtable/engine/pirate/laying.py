@@ -3,7 +3,8 @@
 jumping in with its effects (PIR-5, PIR-7 … PIR-10, PIR-14 … PIR-19), the call "All hands on
 deck!" and a black card's colour (PIR-12, PIR-19), drawing with the discard pile reshuffled
 into the stock (PIR-6) and the end of the deal.  The most common plain lay and draw are
-inlined in ``PirateState._apply`` and ``step``; everything else comes here.
+inlined in ``PirateState._play`` (the one path of ``apply`` and ``step``); everything else
+comes here.  Every method appends its events to ``ev``: a list, or the sink in playout mode.
 """
 
 from __future__ import annotations
@@ -14,23 +15,33 @@ from ..core import Event
 from ..rng import seeded, shuffle
 from .actions import FIVE, OVER, PENDING, SKIPPED, SWAP_PHASE, TURN
 from .cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, WILD4, WILD4_FACE
-from .events import COLOUR_EV, DIR_EV, DRAW_EV, LAY_EV, PENALTY_EV, RESHUFFLE_EV, SAY_EV, TURN_EV
+from .events import (
+    COLOUR_EV,
+    DIR_EV,
+    DRAW_EV,
+    LAY_EV,
+    PENALTY_EV,
+    RESHUFFLE_EV,
+    SAY_EV,
+    SINK,
+    TURN_EV,
+    Events,
+)
 from .fields import PirateFields  # the deal's fields, typed once (object at run time)
 
 
 class LayMixin(PirateFields):
     """Laying, drawing and finishing: the methods of the deal's state behind its fast paths."""
 
-    def _lay(self, p: int, c: int, arg: str | None, jump: bool) -> list[Event]:
-        """Player ``p`` lays ``c`` (on his turn, as an answer, or jumping in): the events."""
+    def _lay(self, p: int, c: int, arg: str | None, jump: bool, ev: Events) -> None:
+        """Player ``p`` lays ``c`` (on his turn, as an answer, or jumping in)."""
         hand = self.hands[p]
         hand.remove(c)
         self.discard.append(c)
         if jump:
             self.dp_open = -1
-            ev = [SAY_EV[p]["jump"], LAY_EV[p][c]]
-        else:
-            ev = [LAY_EV[p][c]]
+            ev.append(SAY_EV[p]["jump"])
+        ev.append(LAY_EV[p][c])
         col = COLOUR[c]
         if arg is None:  # the common case: a coloured card without the call
             if len(hand) == 1:
@@ -67,7 +78,7 @@ class LayMixin(PirateFields):
                     self._draw(nxt, self.pending, ev)
                     self.pending = 0
                 self._finish(p, ev)
-                return ev
+                return
             self.phase = TURN
             self.current = nxt
             if face == SKIP:  # PIR-7
@@ -81,9 +92,8 @@ class LayMixin(PirateFields):
         if not jump and self.rules.double_play:
             self.dp_open = p  # PIR-16: he may jump in with the twin card
         ev.append(TURN_EV[self.phase][self.current])
-        return ev
 
-    def _call_and_colour(self, p: int, c: int, arg: str, hand: list[int], ev: list[Event]) -> None:
+    def _call_and_colour(self, p: int, c: int, arg: str, hand: list[int], ev: Events) -> None:
         """The call "All hands on deck!" (``arg`` ends with ``!``) and a black card's colour."""
         if arg[-1] == "!":
             ev.append(SAY_EV[p]["all_hands"])
@@ -108,7 +118,7 @@ class LayMixin(PirateFields):
             self.silent = False
             self.colour = col
 
-    def _draw(self, p: int, k: int, ev: list[Event], why: str | None = None) -> list[int]:
+    def _draw(self, p: int, k: int, ev: Events, why: str | None = None) -> list[int]:
         """Player ``p`` draws ``k`` cards, reshuffling the discard pile when needed (PIR-6)."""
         hand, stock = self.hands[p], self.stock
         got = []
@@ -122,7 +132,7 @@ class LayMixin(PirateFields):
             ev.append(evs[c])
         return got
 
-    def _refill(self, ev: list[Event]) -> bool:
+    def _refill(self, ev: Events) -> bool:
         d = self.discard
         # While a Wild Draw Four may still be challenged, the card under it stays (PIR-11).
         keep = 2 if d[-1] == WILD4 else 1
@@ -133,14 +143,16 @@ class LayMixin(PirateFields):
         shuffle(seeded(self.seed, "reshuffle", self.reshuffles), rest)
         self.reshuffles += 1
         self.stock.extend(rest)
-        ev += [RESHUFFLE_EV[c] for c in rest]
+        if ev is not SINK:
+            ev += [RESHUFFLE_EV[c] for c in rest]
         return True
 
-    def _finish(self, p: int, ev: list[Event]) -> None:
+    def _finish(self, p: int, ev: Events) -> None:
         self.winner = p
         self.phase = OVER
         self.is_over = True
         self.current = -1
         self.catchable = self.dp_open = -1
-        res = self.result
-        ev.append(Event("deal_end", player=p, info=res.to_dict() if res else None))
+        if ev is not SINK:
+            res = self.result
+            ev.append(Event("deal_end", player=p, info=res.to_dict() if res else None))

@@ -24,7 +24,8 @@ taking the pending cards) are inlined, actions and events are shared immutable o
 and the state keeps at most 30 attributes.  tests/test_pirate_diff.py holds these paths
 to simple references and to the behaviour of the engine before the optimisation.
 
-Here: dealing, the contract, the fast paths of ``legal_actions``, ``_apply`` and ``step``;
+Here: dealing, the contract, the fast path of ``legal_actions`` and ``_play``, every
+transition written once (``apply`` passes it a list for the events, ``step`` the sink);
 laying a card, drawing and the deal's end are in :mod:`.laying`, the rarer effects in
 :mod:`.effects`, the other legal actions in :mod:`.legal`.
 """
@@ -33,7 +34,8 @@ from __future__ import annotations
 
 from bisect import insort
 
-from ..core import Event, GameState, IllegalAction, Result
+from ..core import Event, IllegalAction, Result
+from ..one_path import OnePathState
 from ..rng import below, seeded, shuffle
 from ..zone import DISCARD, STOCK
 from .actions import (
@@ -65,8 +67,10 @@ from .events import (
     DRAW_EV,
     LAY_EV,
     MISPLAY_EV,
+    SINK,
     STARTER_EV,
     TURN_EV,
+    Events,
     _move,
     deal_events,
 )
@@ -83,7 +87,7 @@ HAND_SIZE = 7
 SORTED_DECK = sorted(FULL_DECK)
 
 
-class PirateState(LegalMixin, LayMixin, EffectsMixin, GameState[PirateAction]):
+class PirateState(LegalMixin, LayMixin, EffectsMixin, OnePathState[PirateAction]):
     """One deal of Pirate Party."""
 
     game_id = "pirate_party"
@@ -229,49 +233,13 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, GameState[PirateAction]):
     def _refusal(self, action) -> IllegalAction:
         return refusal(self, action)
 
-    # -- applying -----------------------------------------------------------------
-    def apply_unchecked(self, a: PirateAction) -> list[Event]:
-        """``_apply`` and the history (GameState.apply_unchecked without its lookups)."""
-        self.history.append(a)
-        return self._apply(a)
-
-    def step(self, a: PirateAction) -> None:
-        """Playout mode (docs/dev/engine.md "Playouts"): the common actions of ``_apply``
-        (a plain number laid, a card drawn from the stock, pass or keep) without building
-        their events; with an out-of-turn window open and for the rest, ``_apply``."""
-        p, k = a.player, a.kind
-        if self.catchable < 0 and self.dp_open < 0:   # no window to close
-            if k == "play":
-                c = a.cards[0]
-                hand = self.hands[p]
-                if FACE[c] < 10 and a.arg is None and len(hand) > 2 and self.rules.plain_numbers:
-                    hand.remove(c)   # as in _apply (PIR-5)
-                    self.discard.append(c)
-                    col = COLOUR[c]
-                    if col != self.colour:
-                        self.silent = False
-                        self.colour = col
-                    self.top_owner = p
-                    self.phase = TURN
-                    self.current = (p + self.direction) % self.num_players
-                    return
-            elif k == "draw":
-                stock = self.stock
-                if stock:
-                    c = stock.pop()
-                    insort(self.hands[p], c)
-                    self.drawn = c
-                    self.phase = DRAWN
-                    return
-            elif k == "pass" or k == "keep":
-                self.phase = TURN
-                self.current = (p + self.direction) % self.num_players
-                return
-        self._apply(a)
-
-    def _apply(self, a: PirateAction) -> list[Event]:
-        """Apply a legal action (its effects: PIR-5 … PIR-20) and return the events."""
-        p, k = a.player, a.kind
+    # -- applying (apply, apply_unchecked: OnePathState; step: _play with the sink) -------
+    def _play(self, action: PirateAction, ev: Events = SINK) -> None:
+        """Every transition of the deal, written once: a legal action's effects (PIR-5 …
+        PIR-20), its events appended to ``ev`` — a new list for ``apply`` and
+        ``apply_unchecked``, the sink in playout mode (``step = _play``, events.py): the
+        transitions are the same, only the events are dropped."""
+        p, k = action.player, action.kind
         # Out-of-turn chances close at another player's action (catches and gives aside).
         if (self.catchable >= 0 or self.dp_open >= 0) and k != "catch" and k != "give":
             if p != self.catchable:
@@ -279,9 +247,9 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, GameState[PirateAction]):
             if p != self.dp_open:
                 self.dp_open = -1
         if k == "play":
-            c = a.cards[0]
+            c = action.cards[0]
             hand = self.hands[p]
-            if FACE[c] < 10 and a.arg is None and len(hand) > 2 and self.rules.plain_numbers:
+            if FACE[c] < 10 and action.arg is None and len(hand) > 2 and self.rules.plain_numbers:
                 # The most common action inlined: a number, no call, and the turn passes (PIR-5).
                 hand.remove(c)
                 self.discard.append(c)
@@ -292,68 +260,63 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, GameState[PirateAction]):
                 self.top_owner = p
                 self.phase = TURN
                 self.current = nxt = (p + self.direction) % self.num_players
-                return [LAY_EV[p][c], TURN_EV[TURN][nxt]]
-            ev = self._lay(p, c, a.arg, False)
-            return ev
-        elif k == "draw":
+                if ev is not SINK:
+                    ev += (LAY_EV[p][c], TURN_EV[TURN][nxt])
+                return
+            self._lay(p, c, action.arg, False, ev)
+            return
+        if k == "draw":
             stock = self.stock
-            if stock:  # the common case inlined
+            if stock:  # the common case inlined (PIR-6)
                 c = stock.pop()
                 insort(self.hands[p], c)
                 self.drawn = c
                 self.phase = DRAWN
-                return [DRAW_EV[p][c], TURN_EV[DRAWN][p]]
-            ev = []
+                if ev is not SINK:
+                    ev += (DRAW_EV[p][c], TURN_EV[DRAWN][p])
+                return
             got = self._draw(p, 1, ev)
             self.drawn = got[0] if got else -1
             self.phase = DRAWN if got else TURN
             if not got:
                 self.current = (p + self.direction) % self.num_players
-        elif k == "jump":
-            ev = self._lay(p, a.cards[0], a.arg, True)
-            return ev
         elif k == "pass" or k == "keep":
             self.phase = TURN
             self.current = c = (p + self.direction) % self.num_players
-            return [TURN_EV[TURN][c]]
+            if ev is not SINK:
+                ev.append(TURN_EV[TURN][c])
+            return
+        elif k == "jump":
+            self._lay(p, action.cards[0], action.arg, True, ev)
+            return
         elif k == "take":
-            ev = []
             if self.phase == PENDING:
-                count = self.pending
-                stock = self.stock
-                if len(stock) >= count:  # the common case inlined: the stock holds the cards
-                    hand = self.hands[p]
-                    evs = DRAW_EV[p]
-                    for _ in range(count):
-                        c = stock.pop()
-                        insort(hand, c)
-                        ev.append(evs[c])
-                else:
-                    self._draw(p, count, ev)
+                self._draw(p, self.pending, ev)
                 self.pending = 0
             self.phase = TURN
             self.current = (p + self.direction) % self.num_players
-        else:
-            ev = []
-            if k == "challenge":
-                self._challenge(p, ev)
-            elif k == "catch":
-                self._catch(p, a.arg, ev)
-            elif k == "swap":
-                self._swap(p, a.arg, ev)
-                self._advance(p)
-            elif k == "exchange":
-                self.offer = (p, a.arg, a.cards[0])
-                self.phase = GIVE_PHASE
-                self.current = a.arg
-            elif k == "give":
-                self._give(p, a.cards[0], ev)
-            elif k == "misplay":
-                ev.append(MISPLAY_EV[p][a.cards[0]])
-                self._draw(p, 2, ev)  # PIR-13
+        elif k == "challenge":
+            self._challenge(p, ev)
+        elif k == "catch":
+            self._catch(p, action.arg, ev)
+        elif k == "swap":
+            self._swap(p, action.arg, ev)
+            self._advance(p)
+        elif k == "exchange":
+            self.offer = (p, action.arg, action.cards[0])
+            self.phase = GIVE_PHASE
+            self.current = action.arg
+        elif k == "give":
+            self._give(p, action.cards[0], ev)
+        elif k == "misplay":
+            ev.append(MISPLAY_EV[p][action.cards[0]])
+            self._draw(p, 2, ev)  # PIR-13
         if self.phase != OVER:
             ev.append(TURN_EV[self.phase][self.current])
-        return ev
+
+    # Playout mode (docs/dev/engine.md "Playouts"): the transitions of ``_apply`` with the
+    # sink for events — one path, so a rule changed in ``_play`` changes both.
+    step = _play
 
     def _turn_event(self) -> Event:
         return TURN_EV[self.phase][self.current]
