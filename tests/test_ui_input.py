@@ -66,7 +66,7 @@ def _playable(scene):
 
 def buttons_of(scene) -> list:
     out = list(scene.buttons) + [scene.menu_button]
-    ex = getattr(scene, "extras", None)
+    ex = scene.extras if scene.extras.shown else None   # the hint and log, where installed
     if ex is not None:
         out += [ex.log_button] + ([ex.hint_button] if ex.can_hint() else [])
     return out

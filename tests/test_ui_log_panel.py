@@ -80,6 +80,35 @@ def test_escape_closes_the_open_log_before_it_pauses():
         pygame.display.quit()
 
 
+@pytest.mark.parametrize("installed", [True, False])
+def test_the_table_scene_holds_its_hint_and_log_panel(installed):
+    """The scene creates its extras panel itself (issue 33: it was attached by table_extras on
+    the first drawn frame and found by getattr): there before any frame, the same object all
+    along.  Shown where the app installed the extras: L opens the log and the table is laid
+    out beside it; elsewhere L does nothing and the table keeps the whole window."""
+    app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+    try:
+        if installed:
+            table_extras.install(app)
+        seats = [Seat("Maria", "human", gender="f")] + [Seat(f"AI{p}", "ai", "easy") for p in range(1, 4)]
+        scene = app.push(TableScene(app, Match("durak", seats, {}, seed=3)))
+        ex = scene.extras
+        assert isinstance(ex, table_extras.Extras) and ex.table is scene and not ex.log_open
+        assert ex.shown is installed
+        assert scene.table_size() == (1280, 720) and scene.table_panel() == 0
+        run(app, 3)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="", scancode=0))
+        run(app, 2)
+        assert scene.extras is ex and table_extras.extras(scene) is ex
+        assert ex.log_open is installed
+        dock = ex.dock_width((1280, 720))
+        assert scene.table_size() == (1280 - dock, 720)
+        assert (dock > 0) is installed
+        assert (ex.log_rect in scene.hud_rects()) is installed
+    finally:
+        pygame.display.quit()
+
+
 def _layout_rects(table) -> dict[str, pygame.Rect]:
     lay = table.lay
     rects = {"hand": lay.hand, "status": lay.status, "buttons": lay.buttons}

@@ -81,7 +81,7 @@ def prompt_rect(scene: TableScene) -> pygame.Rect:
 def layout(scene: TableScene) -> dict:
     """The table's furniture in screen pixels: what must fit the window and keep off the hand."""
     table = scene.table
-    ex = getattr(scene, "extras", None)
+    ex = scene.extras if scene.extras.shown else None   # the hint and log, where installed
     return {
         "buttons": [b.rect.copy() for b in scene.buttons],
         "menu": scene.menu_button.rect.copy(),

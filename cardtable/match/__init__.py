@@ -108,6 +108,9 @@ def distinct_names(seats: list[Seat]) -> list[Seat]:
 class Match:
     """Runs the deals of one match and keeps the score sheet."""
 
+    # ``_record``'s texts of the deal's actions so far: (state, record head, action texts).
+    _record_cache: tuple[GameState[Any], dict[str, Any], list[str]] | None = None
+
     def __init__(self, game_id: str, seats: list[Seat], options: dict[str, Any] | None = None, seed: int = 0,
                  *, budget: float | None = None):
         self.info = game_info(game_id)
@@ -303,7 +306,7 @@ class Match:
         written are kept, so an autosave after each action costs one action's text, not the
         whole deal's (issue 37)."""
         state = self.state
-        cache = getattr(self, "_record_cache", None)
+        cache = self._record_cache
         if cache is None or cache[0] is not state or len(cache[2]) > len(state.history):
             head = state.to_record()
             cache = self._record_cache = (state, head, head.pop("actions"))

@@ -15,10 +15,14 @@ import sys
 import time
 from array import array
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from cardtable.ui import assets, widgets
+
+if TYPE_CHECKING:
+    from cardtable.ui.scenes.userdata import UserData
 
 MIN_SIZE = (960, 600)
 FRAME_LOG_SIZE = 1 << 15     # frame times kept for --frame-stats: the last ~9 minutes at 60 FPS
@@ -161,6 +165,7 @@ class App:
         self.idle = False                     # the last frame found nothing moving (sleep until input)
         self.time = 0.0        # seconds since start: real time, never clamped (fixed_dt per frame in tests)
         self.hooks: dict[str, list[Callable]] = {}
+        self.userdata: UserData | None = None   # settings, statistics, autosave (scenes/userdata.install)
 
     def set_title(self) -> None:
         """Window title with the version (also after a language switch)."""

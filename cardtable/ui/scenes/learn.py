@@ -18,7 +18,7 @@ PUZZLES = "puzzles"
 
 
 def progress(app) -> dict:
-    data = getattr(app, "userdata", None)
+    data = app.userdata
     return data.stats.progress if data is not None else {"lessons": [], "puzzles": []}
 
 

@@ -167,7 +167,7 @@ class LessonScene(TableScene):
         """Every step taken: the lesson is done (remembered), the strip offers what next."""
         self.done = True
         self.done_at = self.app.time
-        data = getattr(self.app, "userdata", None)
+        data = self.app.userdata
         if data is not None and data.stats.mark_done("lessons", self.entry["id"]):
             data.store.save_stats(data.stats)
         self._end_buttons()

@@ -117,7 +117,7 @@ class PuzzleScene(TableScene):
         if result is not None and not result.draw and self.seat not in result.losers:
             self.solved = True
             self.feedback = (t("puzzle.solved"), False)
-            data = getattr(self.app, "userdata", None)
+            data = self.app.userdata
             if data is not None and not self.entry["id"].startswith("made.") and \
                     data.stats.mark_done("puzzles", self.entry["id"]):
                 data.store.save_stats(data.stats)

@@ -52,7 +52,7 @@ class ReplayListScene(Scene):
         self.app.pop()
 
     def enter(self) -> None:
-        data = getattr(self.app, "userdata", None)
+        data = self.app.userdata
         deals = list(reversed(data.stats.deals)) if data is not None else []
         self.items = []
         for k, entry in enumerate(deals):

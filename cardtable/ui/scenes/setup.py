@@ -247,7 +247,7 @@ class SetupScene(Scene):
             kinds = ["remote" if s["kind"] in ("human", "network") else "ai" for s in self.seats]
             routes.push(self.app, "net_host", match, kinds, people[0])
             return
-        data = getattr(self.app, "userdata", None)
+        data = self.app.userdata
         if data is not None and data.has_save():     # a new match replaces the saved one: ask first
             routes.push(self.app, "confirm", t("confirm.new_title"), t("confirm.new_text"),
                         lambda: routes.push(self.app, "table", match), yes_label=lambda: t("confirm.new_yes"),

@@ -21,12 +21,13 @@ import threading
 
 import pygame
 
-from cardtable.engine import IllegalAction
+from cardtable.engine import Action, IllegalAction
 from cardtable.match import Match, Seat
 from cardtable.ui import anim, assets, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import SETTLE_S, Scene
+from cardtable.ui.scenes.table_extras import Extras
 from cardtable.ui.scenes.table_hud import Hud
 from cardtable.ui.scenes.table_room import Presses, Room
 from cardtable.ui.scenes.toasts import Messages, line_height
@@ -58,10 +59,15 @@ def engine_lines(match: Match, notes: list) -> list[str]:
 
 
 class TableScene(Room, Presses, Messages, Scene):
+    practice = False      # a lesson's or puzzle's table: never autosaved, never counted (issue 35)
+
     def __init__(self, app, match: Match, *, autoplay: bool = False, restored: bool = False):
         super().__init__(app)
         self.match = match
         self.autoplay = autoplay
+        # The hint button and the game-log panel (issue 10), owned here; shown on the tables of
+        # an app that installed them (table_extras.install: its event and draw hooks).
+        self.extras = Extras(self)
         humans = [p for p, s in enumerate(match.seats) if s.is_human] if not autoplay else []
         self.humans = humans
         first = match.state.to_act
@@ -158,6 +164,11 @@ class TableScene(Room, Presses, Messages, Scene):
     def hand_hidden(self) -> bool:
         return self.curtain_pending
 
+    def hint_action(self) -> Action | None:
+        """The Hint button's own answer now (a lesson's step, a puzzle's winning move); None: the
+        Normal AI's choice (table_extras.Extras.suggestion)."""
+        return None
+
     def human_actions(self) -> list:
         """The viewer's legal actions now (empty when the viewer is not a human who may act)."""
         if self.autoplay or self.curtain_pending or self.viewer not in self.humans:
@@ -215,7 +226,7 @@ class TableScene(Room, Presses, Messages, Scene):
 
     def _messages(self, events) -> None:
         for ev in events:
-            msg = self.table.event_message(ev) if hasattr(self.table, "event_message") else None
+            msg = self.table.event_message(ev)
             if msg:
                 self.toast(msg, moves=self.table.message_moves(ev))
 

@@ -1,8 +1,9 @@
 """Extras on every table (issue 10): a Hint button that highlights what a Normal-level
 AI would do in the player's place, and a game-log panel listing the deal's actions in
-words.  Both plug into the table scene through the app's hooks (``table_event``,
-``table_draw``); the log is built from ``state.view(viewer)["history"]``, so it shows
-only what the viewer may know (GEN-2).
+words.  The table scene creates and holds its :class:`Extras` (``scene.extras``); they are
+shown at the tables of an app that called :func:`install` (the app's ``table_event`` and
+``table_draw`` hooks hand the scene's events and drawing to them); the log is built from
+``state.view(viewer)["history"]``, so it shows only what the viewer may know (GEN-2).
 
 Keys: H — hint, L — show/hide the log; the mouse wheel over the log scrolls it back.
 """
@@ -11,12 +12,19 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
+from cardtable.engine import Action
 from cardtable.ui import assets, i18n, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
+
+if TYPE_CHECKING:
+    from cardtable.ui.scenes.table import TableScene
+    from cardtable.ui.tables.base import TableView
 
 HINT_SECONDS = 6.0
 LOG_WIDTH = 330          # as at 1280×720 (scaled)
@@ -33,7 +41,7 @@ _CARD = re.compile(r"^\s*(\d+):(\w+)\s*(.*)$")
 class Extras:
     """Per-table state of the hint and the log panel."""
 
-    def __init__(self, table):
+    def __init__(self, table: TableScene):
         self.table = table
         self.log_open = False
         self.log_rect: pygame.Rect | None = None
@@ -49,6 +57,12 @@ class Extras:
         self._panel_key: tuple | None = None
         self._panel = 0
 
+    @property
+    def shown(self) -> bool:
+        """The panel is at this table: its app installed the extras (:func:`install`) and the
+        table is not autoplayed."""
+        return not self.table.autoplay and on_draw in self.table.app.hooks.get("table_draw", ())
+
     # -- hint --
     def has_hint(self) -> bool:
         """The table has a Hint button: a person plays at it (not an autoplayed table)."""
@@ -63,20 +77,20 @@ class Extras:
         legal = scene.human_actions()
         if not legal:
             return None
-        own = getattr(scene, "hint_action", None)     # a lesson's or puzzle's own answer (issue 35)
-        mine = own() if own is not None else None
+        mine = scene.hint_action()     # a lesson's or puzzle's own answer (issue 35)
         if mine is not None and mine in legal:
             return mine
         m = scene.match
         viewer = scene.viewer
+        choose: Callable[..., Action]
         try:
             from cardtable.ai import make_agent
-            agent = make_agent("normal", m.game_id)
+            choose = make_agent("normal", m.game_id).choose
         except Exception:  # noqa: BLE001 - no AI package: fall back to the match's agent
-            agent = m.agent(viewer)
+            choose = m.agent(viewer).choose
         rng = random.Random(f"hint:{m.seed}:{m.deal_no}:{len(m.state.history)}")
         try:
-            action = agent.choose(m.state.view(viewer), legal, rng, 0.2)
+            action = choose(m.state.view(viewer), legal, rng, 0.2)
         except Exception:  # noqa: BLE001 - a hint must never break the table
             return legal[0]
         return action if action in legal else legal[0]
@@ -112,7 +126,7 @@ class Extras:
         scene = self.table
         history = [str(text) for text in scene.current_view().get("history", [])]
         variants = log_variants(scene.table, history)
-        extra = getattr(scene, "engine_log", {})        # an outside engine's faults (issue 36)
+        extra = scene.engine_log        # an outside engine's faults (issue 36)
         deal = scene.match.deal_no
         out = []
         for i, (text, v) in enumerate(zip(history, variants)):
@@ -137,7 +151,7 @@ class Extras:
         if (self.log_open and self.log_rect is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 and self.log_rect.collidepoint(event.pos)):
             return True                 # a click on the log is the log's: nothing under it acts
-        pointer = getattr(self.table, "pointer", None)
+        pointer = self.table.pointer
         if (event.type == pygame.MOUSEWHEEL and self.log_open and self.log_rect is not None and pointer is not None
                 and self.log_rect.collidepoint(pointer)):
             self.scroll = max(0, self.scroll + event.y * LOG_WHEEL_ROWS)   # clamped when drawn
@@ -298,11 +312,10 @@ def panel_room(rect: pygame.Rect) -> int:
     return max(0, (rect.h - px(40)) // px(19)) * (rect.w - 2 * px(12))
 
 
-def log_variants(table, history: list[str]) -> list[str | None]:
+def log_variants(table: TableView, history: list[str]) -> list[str | None]:
     """Per entry of ``history``, a variant of its log line the game's table knows from the
     entries before it (durak: a "done" that ends a beaten bout is «Бито», else «Хватит»)."""
-    hook = getattr(table, "log_variants", None)
-    return hook(history) if hook is not None else [None] * len(history)
+    return table.log_variants(history)
 
 
 def parse(text: str) -> tuple[int, str, list[str], int | None, bool] | None:
@@ -321,7 +334,7 @@ def parse(text: str) -> tuple[int, str, list[str], int | None, bool] | None:
     return int(m.group(1)), m.group(2), cards, other, call
 
 
-def describe(scene, text: str, own: bool = False, variant: str | None = None) -> str:
+def describe(scene: TableScene, text: str, own: bool = False, variant: str | None = None) -> str:
     """One action's notation (``"1:cover 8♠/7♠"``) in words of the current language:
     "Boris covers 7♠ with 8♠", "You cover 7♠ with 8♠" (cardtable.ui.words).  ``own``
     gives the imperative of a hint ("cover 7♠ with 8♠"; a game's own ``hint.<game>.<kind>``
@@ -332,9 +345,8 @@ def describe(scene, text: str, own: bool = False, variant: str | None = None) ->
     if parsed is None:
         return text
     player, kind, tokens, other, call = parsed
-    table = getattr(scene, "table", None)
-    hook = getattr(table, "log_cards", None)
-    rest = hook(kind, " ".join(tokens)) if hook is not None else " ".join(tokens)
+    cards_in_words = scene.table.log_cards
+    rest = cards_in_words(kind, " ".join(tokens))
     if call:
         rest = t("log.call", text=rest)
     fmt = {"kind": kind, "rest": rest, "a": rest, "b": ""}
@@ -343,10 +355,10 @@ def describe(scene, text: str, own: bool = False, variant: str | None = None) ->
     if own:
         if other is not None:
             fmt["other"] = _person(scene, other).name
-        game = getattr(getattr(scene, "match", None), "game_id", "")
+        game = scene.match.game_id
         key = next((k for k in (f"hint.{game}.{kind}", f"hint.{kind}") if i18n.has(k)), "hint.any")
         return " ".join(t(key, **fmt).split())
-    game = getattr(getattr(scene, "match", None), "game_id", "")
+    game = scene.match.game_id
     key = next((k for k in (f"log.{game}.{kind}", f"log.{kind}") if i18n.has(k)), "log.any")
     variant, _, n = (variant or "").partition(" ")     # "draw 4": a variant with a count
     if n.isdigit():
@@ -355,7 +367,7 @@ def describe(scene, text: str, own: bool = False, variant: str | None = None) ->
         if i18n.has(f"{key}.{variant}.n"):
             variant += ".n"
     elif n:                                            # "seen R6": a card the variant names
-        fmt["rest"] = hook(kind, n) if hook is not None else n
+        fmt["rest"] = cards_in_words(kind, n)
     if variant and i18n.has(f"{key}.{variant}"):
         key = f"{key}.{variant}"
     who = _person(scene, player)
@@ -371,24 +383,21 @@ def _person(scene, p: int) -> words.Person:
 
 # -- installation --------------------------------------------------------------------
 
-def extras(table) -> Extras:
-    ex = getattr(table, "extras", None)
-    if ex is None:
-        ex = Extras(table)
-        table.extras = ex
-    return ex
+def extras(table: TableScene) -> Extras:
+    """The hint and log panel of a table scene (the scene creates and holds it)."""
+    return table.extras
 
 
-def on_event(table, event) -> bool:
-    if getattr(table, "autoplay", False):
+def on_event(table: TableScene, event: pygame.event.Event) -> bool:
+    if table.autoplay:
         return False
-    return extras(table).handle(event)
+    return table.extras.handle(event)
 
 
-def on_draw(table, surface) -> None:
-    if getattr(table, "autoplay", False):
+def on_draw(table: TableScene, surface: pygame.Surface) -> None:
+    if table.autoplay:
         return
-    extras(table).draw(surface)
+    table.extras.draw(surface)
 
 
 def install(app) -> None:

@@ -115,7 +115,7 @@ class Hud:
         """The table's furniture nothing of ours may cover: seats, hand, buttons, the corner,
         a legend, the game's piles and texts (tables/seats.py layout, ``furniture()``)."""
         table = self.scene.table
-        lay = getattr(table, "lay", None)
+        lay = table.lay
         taken = [self.scene.menu_button.rect]
         if lay is not None:
             taken += [lay.corner, lay.hand, lay.status, lay.buttons]
@@ -130,7 +130,7 @@ class Hud:
         fills the top band."""
         menu = self.scene.menu_button.rect
         rect = pygame.Rect(menu.x - px(336), menu.y, menu.w, menu.h)
-        lay = getattr(self.scene.table, "lay", None)
+        lay = self.scene.table.lay
         if lay is None or not any(rect.colliderect(r) for r in self._taken() if r is not lay.corner):
             return rect
         rect.bottomleft = (lay.buttons.x, lay.buttons.y - px(8))
@@ -160,7 +160,7 @@ class Hud:
         at least "Deal 2" that covers none of the table's furniture (:meth:`score_text`)."""
         W, _H = size
         table = self.scene.table
-        lay = getattr(table, "lay", None)
+        lay = table.lay
         taken = self._taken() + ([self.undo_button.rect] if self.shown() else [])
         legend = (lay.legend if lay is not None else None) or table.furniture().get("legend")
         m, h = px(12), px(36)

@@ -14,6 +14,7 @@ import pygame
 
 from cardtable.ui.assets import px
 from cardtable.ui.scene import SETTLE_S
+from cardtable.ui.scenes.table_extras import Extras
 
 DOUBLE_CLICK_PX = 8      # a double-click's second click lands this near its first
 MAX_TALL = 1.0           # the table is laid out at most this many times as tall as wide
@@ -21,6 +22,8 @@ MAX_TALL = 1.0           # the table is laid out at most this many times as tall
 
 class Room:
     """Where the table lies in the window (needs ``app``, ``buttons``, ``menu_button``, ``hud``)."""
+
+    extras: Extras        # the hint and game-log panel, created by the scene
 
     def table_area(self) -> tuple[int, int]:
         """The window, at most :data:`MAX_TALL` times as tall as wide: the seats, piles and cards
@@ -34,31 +37,26 @@ class Room:
         """The part of the window the table is laid out in: :meth:`table_area`, less the strip
         at the right an open game log is docked in (table_extras), so the log hides none of it."""
         W, H = self.table_area()
-        extras = getattr(self, "extras", None)
-        dock = extras.dock_width((W, H)) if extras is not None else 0
-        return (W - dock, H)
+        return (W - self.extras.dock_width((W, H)), H)
 
     def table_panel(self) -> int:
         """The width the table keeps free for the open game log when it cannot be docked beside
         the table (table_extras, seats.compute's ``panel``); 0 if none."""
-        extras = getattr(self, "extras", None)
-        return extras.panel_width(self.table_area()) if extras is not None else 0
+        return self.extras.panel_width(self.table_area())
 
     def hud_rects(self) -> list[pygame.Rect]:
         """The scene's own buttons on the table and an open game log lying over it (never a drop
         target, never a card press)."""
         rects = [b.rect for b in self.buttons] + [self.menu_button.rect] + self.hud.rects()
-        extras = getattr(self, "extras", None)       # hint and log buttons (table_extras)
-        if extras is not None:
-            rects += [b.rect for b in (extras.log_button, extras.hint_button) if b.rect.w and b.rect.x > 0]
-            if extras.log_open and extras.log_rect is not None:
-                rects.append(extras.log_rect)
+        extras = self.extras       # hint and log buttons (table_extras), placed once drawn
+        rects += [b.rect for b in (extras.log_button, extras.hint_button) if b.rect.w and b.rect.x > 0]
+        if extras.log_open and extras.log_rect is not None:
+            rects.append(extras.log_rect)
         return rects
 
     def _over_panel(self, pos) -> bool:
         """Whether ``pos`` is on an open game log lying over the table (no name tip from there)."""
-        extras = getattr(self, "extras", None)
-        rect = getattr(extras, "log_rect", None) if extras is not None and extras.log_open else None
+        rect = self.extras.log_rect if self.extras.log_open else None
         return rect is not None and rect.collidepoint(pos)
 
 

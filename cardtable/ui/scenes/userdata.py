@@ -17,11 +17,16 @@ import os
 import threading
 import time
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.match.storage import CARD_BACKS, SPEEDS, Problem, Settings, Store
 from cardtable.ui import i18n, routes, sound
 from cardtable.ui.i18n import t
+
+if TYPE_CHECKING:
+    import pygame
+
+    from cardtable.ui.scenes.table import TableScene
 
 _CLEAR = object()
 
@@ -131,7 +136,7 @@ class UserData:
                 cards.STYLE.update(style)
                 cards.clear_cache()
         if wanted("fullscreen") and hasattr(self.app, "toggle_fullscreen") and \
-                bool(getattr(self.app, "fullscreen", False)) != s.fullscreen:
+                self.app.fullscreen != s.fullscreen:
             self.app.toggle_fullscreen()
             if self.app.fullscreen != s.fullscreen:   # no fullscreen possible here
                 s.fullscreen = self.app.fullscreen
@@ -185,7 +190,7 @@ class UserData:
         else:
             self.persisted = set(restored.get("recorded", [])) if restored else set()
             self.match_persisted = False
-        if getattr(table, "autoplay", False) and not self.app.settings.get("autosave"):
+        if table.autoplay and not self.app.settings.get("autosave"):
             table.match.on_change = None        # demo runs never touch the player's files
             return
         table.match.on_change = self._changed
@@ -197,7 +202,7 @@ class UserData:
         if match.deal_scored and match.deal_no not in self.recorded and match.last_result is not None:
             self.recorded.add(match.deal_no)
             self.stats.record_deal(match.game_id, names, match.last_result,
-                                   undone=match.deal_no in getattr(match, "undone", ()))
+                                   undone=match.deal_no in match.undone)
             # kept for the replay viewer (issue 35), in the same write as the counters
             humans = [p for p, s in enumerate(match.seats) if s.is_human]
             self.stats.keep_deal(match.game_id, names, match.state.to_record(),
@@ -222,7 +227,7 @@ class UserData:
         # (a finished match whose statistics could not be written — a full disk — keeps its
         # autosave: Continue, once there is room, counts its last deal and the match, issue 37)
         table = self.table
-        viewer = getattr(table, "viewer", None) if table is not None and table.match is match else None
+        viewer = table.viewer if table is not None and table.match is match else None
         # Match.to_json is a snapshot of its own: the writer thread never sees the sheet change
         self.saver.save({"match": match.to_json(), "viewer": viewer,
                          "recorded": sorted(self.persisted), "match_key": self.match_key})
@@ -298,7 +303,7 @@ def problem_text(p: Problem) -> str:
 
 def of(app) -> UserData:
     """The app's :class:`UserData` (installed on first use)."""
-    data = getattr(app, "userdata", None)
+    data = app.userdata
     if data is None:
         data = install(app)
     return data
@@ -323,21 +328,20 @@ def install(app, *, lang: str | None = None, speed: str | None = None,
         i18n.set_language(lang)
     if speed is not None:
         app.settings["speed"] = speed
-    if fullscreen is not None and bool(getattr(app, "fullscreen", False)) != fullscreen:
+    if fullscreen is not None and app.fullscreen != fullscreen:
         app.toggle_fullscreen()
-    hooks = getattr(app, "hooks", None)
-    if isinstance(hooks, dict):
-        hooks.setdefault("table", [])
-        if attach not in hooks["table"]:
-            hooks["table"].append(attach)
-        hooks.setdefault("table_event", [])
-        if table_event not in hooks["table_event"]:
-            hooks["table_event"].append(table_event)
-        hooks.setdefault("table_draw", [])
-        if report_problems not in hooks["table_draw"]:
-            hooks["table_draw"].append(report_problems)
-        from cardtable.ui.scenes import table_extras
-        table_extras.install(app)      # the hint button and the game log
+    hooks = app.hooks
+    hooks.setdefault("table", [])
+    if attach not in hooks["table"]:
+        hooks["table"].append(attach)
+    hooks.setdefault("table_event", [])
+    if table_event not in hooks["table_event"]:
+        hooks["table_event"].append(table_event)
+    hooks.setdefault("table_draw", [])
+    if report_problems not in hooks["table_draw"]:
+        hooks["table_draw"].append(report_problems)
+    from cardtable.ui.scenes import table_extras
+    table_extras.install(app)      # the hint button and the game log
     _register_entries()
     global _current
     if _current is None:
@@ -355,9 +359,9 @@ def _flush_current() -> None:
         data.flush()
 
 
-def attach(table) -> None:
+def attach(table: TableScene) -> None:
     """Hook for a new table scene (``app.hooks["table"]``)."""
-    if getattr(table, "practice", False):
+    if table.practice:
         return      # a lesson or puzzle table: never autosaved, never counted (issue 35)
     data = of(table.app)
     restoring = data.restoring
@@ -366,13 +370,13 @@ def attach(table) -> None:
     data.attach(table)
 
 
-def table_event(table, event) -> bool:
+def table_event(table: TableScene, event: pygame.event.Event) -> bool:
     """F1 on the table, or a click on a refused-move message, opens the rules at the
     section of the rule it cites (the pause menu has the rules too)."""
     import pygame
 
     game = table.match.game_id
-    refusal = getattr(table, "last_refusal", None)
+    refusal = table.last_refusal
     if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
         if refusal is not None:
             routes.push(table.app, "rules_for", refusal.rule, game)
@@ -380,7 +384,7 @@ def table_event(table, event) -> bool:
             routes.push(table.app, "rules", game)
         return True
     if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and refusal is not None
-            and any(error for _text, error, _ttl in getattr(table, "toasts", []))):
+            and any(error for _text, error, _ttl in table.toasts)):
         for rect, error in toast_rects(table):
             if error and rect.collidepoint(event.pos):
                 routes.push(table.app, "rules_for", refusal.rule, game)
@@ -388,9 +392,9 @@ def table_event(table, event) -> bool:
     return False
 
 
-def report_problems(table, surface) -> None:
+def report_problems(table: TableScene, surface: pygame.Surface) -> None:
     """During a game, say so at once when the autosave or statistics cannot be written."""
-    data = getattr(table.app, "userdata", None)
+    data = table.app.userdata
     if data is not None and data.store.problems:
         for line in data.take_messages():
             table.toast(line, error=True)
@@ -455,11 +459,11 @@ def _register_entries() -> None:
     # of other scenes build bare Apps and must not load or write anything).
     def language(app):
         i18n.set_language("ru" if i18n.get_language() == "en" else "en")
-        if getattr(app, "userdata", None) is not None:
+        if app.userdata is not None:
             app.userdata.sync_language()
 
     def has_save(app) -> bool:
-        return getattr(app, "userdata", None) is not None and app.userdata.has_save()
+        return app.userdata is not None and app.userdata.has_save()
 
     menu.add_menu_entry("continue", continue_game, 5, visible=has_save)
     menu.add_menu_entry("rules", open_rules, 30)

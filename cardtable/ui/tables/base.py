@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardtable.engine import Action
+from cardtable.engine import Action, Event
 from cardtable.engine.zone import DISCARD, STOCK, Zone
 from cardtable.ui import anim, assets, cards, widgets, words
 from cardtable.ui.assets import px
@@ -77,6 +77,8 @@ class TableView(Stage, Furniture):
         self.panel = 0                       # pixels kept free at the right (geometry)
         self._shown_view: dict = {}          # the view the sprites were last laid out from
         self.last_bout: dict | None = None   # the table as it lay before it was last cleared
+        self.lay: seats.Layout | None = None   # where everything lies, once geometry() ran
+        self._bout_lines: list[str] = []     # the messages said since the bout began (stage.py)
 
     @property
     def scene(self):
@@ -95,7 +97,7 @@ class TableView(Stage, Furniture):
     def geometry(self, size: tuple[int, int], panel: int | None = None) -> bool:
         """Recompute sizes when the window, the viewer or the panel kept free at the right
         (``panel``, else the context's: the open game log) changed; True if they did."""
-        self.panel = getattr(self.ctx, "panel", 0) if panel is None else panel
+        self.panel = self.ctx.panel if panel is None else panel
         key = (size, self.players, self.viewer, get_language(), self.panel)
         if key == self.geom_key:
             return False
@@ -366,6 +368,20 @@ class TableView(Stage, Furniture):
         if scores is not None and p < len(scores):
             return str(scores[p])
         return "●" if p in (deal.get("losers") or []) else ""
+
+    def event_message(self, ev: Event) -> str | None:
+        """What the players are told of one engine event (a toast, the cleared bout's lines);
+        None: nothing.  A game's table names its own events."""
+        return None
+
+    def log_variants(self, history: list[str]) -> list[str | None]:
+        """Per entry of ``history``, a variant of its game-log line the table knows from the
+        entries before it (durak: a "done" that ends a beaten bout); None: the plain line."""
+        return [None] * len(history)
+
+    def log_cards(self, kind: str, text: str) -> str:
+        """The cards of a ``kind`` action's notation as the game log writes them."""
+        return text
 
     def message_moves(self, ev) -> int | None:
         """How many further moves the message of ``ev`` (:meth:`event_message`) stays true:

@@ -19,8 +19,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
+from cardtable.engine import Event
+from cardtable.match import Seat
 from cardtable.ui.words import Person
+
+
+class TableMatch(Protocol):
+    """What a table reads of the match it shows: a local :class:`~cardtable.match.Match`, or a
+    network table's ``RemoteMatch`` (scenes/net_table.py) built from a client seat's messages."""
+
+    game_id: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    sheet: dict[str, Any]          # the score sheet: ``totals`` per seat, ``deals`` …
+    deal_no: int
+    initial_events: list[Event]    # the current deal's opening events (the cards dealt …)
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def state(self) -> Any: ...    # the deal's state (to_act, is_over, view …), or a remote copy
 
 
 def _nothing() -> list:
@@ -35,7 +56,7 @@ class TableContext:
     follow the state even when a test changes it behind the scene's back); the other
     fields are set by the controller."""
 
-    match: object                       # the running Match (read only)
+    match: TableMatch                   # the running match (read only)
     view_of: Callable[[], dict] = dict  # the controller's state.view(viewer), cached per state
     legal_of: Callable[[], list] = _nothing   # the viewer's legal actions ([] unless a human may act)
     viewer: int = 0                     # whose eyes the table shows

@@ -178,7 +178,7 @@ class Furniture:
         plate beside the score does (Donkey's 12 seats had «Nikita» at 16 px next to
         «Christopher4» at 13); a name cut even at 11 px does not pull the others down.  Cached
         per layout, names and scores."""
-        totals = tuple((getattr(self.ctx.match, "sheet", None) or {}).get("totals") or ())
+        totals = tuple(self.ctx.match.sheet.get("totals") or ())
         key = (self.geom_key, self.ctx.names, totals, assets.scale())
         cached = getattr(self, "_name_cap", None)
         if cached is not None and cached[0] == key:
@@ -239,7 +239,7 @@ class Furniture:
     def seat_score(self, p: int) -> str:
         """Seat ``p``'s running total on the match's score sheet, as his name plate shows it
         ("" when the sheet keeps none)."""
-        totals = (getattr(self.ctx.match, "sheet", None) or {}).get("totals") or []
+        totals = self.ctx.match.sheet.get("totals") or []
         return str(totals[p]) if 0 <= p < len(totals) else ""
 
     @staticmethod

@@ -157,11 +157,10 @@ class Stage:
         a round collected), for the "last bout" overlay: every card that leaves the
         centre in the batch's first clearing beat, where it lay, and the messages said
         since the bout began (who took, "Beaten" …)."""
-        say = getattr(self, "event_message", None)
-        said = [m for m in (say(ev) for ev in events) if m] if say is not None else []
+        said = [m for m in map(self.event_message, events) if m]
         clearing = [st for st in steps if choreo.is_centre(st.ev.src) and st.ev.card is not None]
         if not clearing:
-            self._bout_lines = (getattr(self, "_bout_lines", []) + said)[-4:]
+            self._bout_lines = (self._bout_lines + said)[-4:]
             return
         beat = clearing[0].beat
         landed = {st.ev.card: st for st in steps if st.beat < beat and choreo.is_centre(st.ev.dst)}
@@ -176,7 +175,7 @@ class Stage:
                 lay.append((card, pos, angle, size or (self.card_w, self.card_h), 900 + len(lay)))
             elif sp is not None:
                 lay.append((sp.card, sp.pos, sp.angle, sp.size, sp.z))
-        lines = (getattr(self, "_bout_lines", []) + said)[-2:]
+        lines = (self._bout_lines + said)[-2:]
         self._bout_lines = []
         if not lay:
             return
