@@ -63,7 +63,7 @@ def label(value: str | Callable[[], str]) -> str:
 class Button:
     """A clickable rounded button.  ``on_click`` is called with no arguments."""
 
-    def __init__(self, text: str | Callable[[], str], on_click: Callable[[], None],
+    def __init__(self, text: str | Callable[[], str], on_click: Callable[[], object],
                  rect: pygame.Rect | None = None, *, primary: bool = False, size: int = 22,
                  enabled: bool = True, key: str | None = None):
         self.text = text
