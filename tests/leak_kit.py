@@ -97,8 +97,9 @@ def check_two_worlds(game: str, players: int, seed: int, options: dict | None, p
         action = legal[rng.randrange(len(legal))]
         seen |= shown_by_rules(world, action)
         seen.update(action.cards)
-        if isinstance(action.arg, int) and not isinstance(action.arg, bool):
-            seen.add(action.arg)
+        arg = action.arg[0] if action.kind == "cover" and isinstance(action.arg, tuple) else action.arg
+        if isinstance(arg, int) and not isinstance(arg, bool):   # (a Durak cover's arg: (card, name))
+            seen.add(arg)
         seen |= _event_cards(world.apply(action), p)
         actions.append(action)
         seen |= seen_cards(world.view(p).to_dict())

@@ -55,7 +55,7 @@ def _ref_legal(st, p: int) -> list[DurakAction]:
     acts = []  # defend: covers (DUR-6), transfers (DUR-12/13), shows (DUR-15), take
     for a, c in zip(st.att, st.cov):
         if c is None:
-            acts += [A(p, "cover", (x,), a if nm is None else (a, nm))
+            acts += [A(p, "cover", (x,), (a, nm))
                      for x in hand for nm in st._names(x) if st.beats(x, a, nm)]
     r = st.transfer_rank()
     target = st._next_opponent(st.defender, st.defender)
@@ -115,7 +115,7 @@ def test_shared_actions_and_events_equal_fresh_ones_DUR_3():
     for p in range(6):
         for a in range(36):
             for c in range(36):
-                assert COVER[p][a][c] == A(p, "cover", (c,), a)
+                assert COVER[p][a][c] == A(p, "cover", (c,), (a, None))
                 want = c % 4 == a % 4 and c > a or (c % 4 != a % 4 and c % 4 == 2)  # trump ♦
                 assert BEATS[2][a][c] == want
         assert DEAL[p][5] == Event("move", 5, zone.STOCK, zone.hand(p), False, p)

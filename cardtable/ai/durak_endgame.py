@@ -139,7 +139,7 @@ def defences(s, legal: list[Action], covered: bool) -> list[Action]:
     for a in legal:
         k = a.kind
         if k == "cover":
-            if a.arg == target:
+            if a.arg[0] == target:   # a cover's arg: (attack card, named suit)
                 keep.append(a)
         elif k == "take":
             if not covered:

@@ -47,8 +47,9 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
             k = a.kind
             if k == "cover":
                 v = _v(a.cards[0], tr)
-                if a.arg not in cover_v or v < cover_v[a.arg]:
-                    covers[a.arg], cover_v[a.arg] = a, v
+                att = a.arg[0]   # a cover's arg: (attack card, named suit)
+                if att not in cover_v or v < cover_v[att]:
+                    covers[att], cover_v[att] = a, v
             elif k == "take":
                 take = a
             elif k == "show":

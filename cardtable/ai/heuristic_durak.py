@@ -93,8 +93,8 @@ def defend(mem: Memory, view: dict, legal: list[Action]) -> Action:
         return by_kind["take"][0]
     att, c = plan[0]
     for act in by_kind["cover"]:
-        # (a Witch durak eight covers with arg = (attack card, named suit), WIT-8)
-        if (act.arg == att or (type(act.arg) is tuple and act.arg[0] == att)) and act.cards[0] == c:
+        # (a cover's arg is (attack card, named suit): a Witch durak eight's name, WIT-8)
+        if act.arg[0] == att and act.cards[0] == c:
             return act
     # The plan's pair is not offered (a variant rule): the cheapest legal cover.
     return min(by_kind["cover"], key=lambda act: v(act.cards[0], tr))

@@ -149,7 +149,7 @@ def _named(pick: Action, view: dict, legal: list[Action], mem: Memory, rules: Ru
 
 
 def _suit(a: Action) -> int:
-    return a.arg[1] if isinstance(a.arg, tuple) else a.arg
+    return a.arg[1] if a.kind == "cover" else a.arg
 
 
 def name_for_eight(card: int, defender: int | None, mem: Memory, rules: Rules, suits: list[int]) -> int:
@@ -236,8 +236,7 @@ def _queen_first(view: dict, legal: list[Action], mem: Memory, rules: Rules) -> 
     for a, c in plan:
         if rules.ench(c, 12):
             for act in legal:
-                if act.kind == "cover" and act.cards == (c,) and (act.arg == a or (
-                        isinstance(act.arg, tuple) and act.arg[0] == a)):
+                if act.kind == "cover" and act.cards == (c,) and act.arg[0] == a:
                     return act
     return None
 
@@ -273,12 +272,12 @@ def rollout_policy(state, legal: list[Action], rng: random.Random) -> Action:
     """Durak's greedy playout policy; named eights cover as their attack card, the king keeps."""
     if state.phase == "king":
         return legal[-1]
-    if state.phase == "defend" and any(a.kind == "cover" and isinstance(a.arg, tuple) for a in legal):
-        plain = [a for a in legal if not (a.kind == "cover" and isinstance(a.arg, tuple))]
-        covered = {a.arg for a in plain if a.kind == "cover"}
+    if state.phase == "defend" and any(a.kind == "cover" and a.arg[1] is not None for a in legal):
+        plain = [a for a in legal if not (a.kind == "cover" and a.arg[1] is not None)]
+        covered = {a.arg[0] for a in plain if a.kind == "cover"}
         extra: dict[int, Action] = {}
         for a in legal:
-            if a.kind == "cover" and isinstance(a.arg, tuple) and a.arg[0] not in covered:
+            if a.kind == "cover" and a.arg[1] is not None and a.arg[0] not in covered:
                 extra.setdefault(a.arg[0], a)
         uncovered = state.uncovered
         for u in uncovered:

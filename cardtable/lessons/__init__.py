@@ -124,7 +124,7 @@ def meets_goal(state: GameState, step: dict, action: Action) -> bool:
         return False
     beat = _card(state.game_id, goal.get("beat"))
     if beat is not None:
-        arg = action.arg[0] if isinstance(action.arg, tuple) else action.arg
+        arg = action.arg[0] if action.kind == "cover" and isinstance(action.arg, tuple) else action.arg
         if arg != beat:
             return False
     with_ = _card(state.game_id, goal.get("with"))

@@ -76,7 +76,7 @@ def _defences(st: DurakFields, p: int) -> list[DurakAction]:
         for c in hand:
             for name in st._names(c):
                 if st.beats(c, a, name):
-                    out.append(DurakAction(p, "cover", (c,), a if name is None else (a, name)))
+                    out.append(DurakAction(p, "cover", (c,), (a, name)))
     r = st.transfer_rank()
     target = st._next_opponent(st.defender, st.defender)
     if r is not None and target is not None:

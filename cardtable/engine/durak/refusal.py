@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import Action, IllegalAction
+from .actions import cover_parts
 from .cards import card_str, rank_of
 from .fields import DurakFields  # the deal's fields, typed once (object at run time)
 
@@ -48,7 +49,7 @@ class RefusalMixin(DurakFields):
                                               "or the bout's limit is full")
             return IllegalAction("DUR-7", f"{_txt(cards[0])}: its rank is not on the table")
         if kind == "cover":
-            a = action.arg
+            a, _name = cover_parts(action.arg)
             if a not in self.att:
                 return IllegalAction("DUR-6", f"{_txt(a)} is not an attack card on the table")
             if self.cov[self.att.index(a)] is not None:

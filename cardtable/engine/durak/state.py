@@ -16,7 +16,7 @@ it), ``discard``.
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from ..core import Event, GameState, IllegalAction, Result
 from ..rng import below, seeded, shuffled
@@ -395,12 +395,13 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         list, or ``SINK`` in playout mode: sink.py).  Every way of applying an action (``apply``,
         ``apply_unchecked``, ``step``) runs this: each rule is written once."""
         self.tick += 1
-        p, kind, arg = action.player, action.kind, action.arg
+        p, kind = action.player, action.kind
+        arg: Any = action.arg  # a DurakArg (actions.py), its shape given by the kind tested below
         if kind == "cover":
-            if type(arg) is tuple:  # a named Witch eight covering (WIT-8)
-                arg, nm = arg
+            attack, nm = arg
+            if nm is not None:  # a named Witch eight covering (WIT-8)
                 self._name(p, action.cards[0], nm, ev)
-            self._cover(p, action.cards[0], arg, ev)
+            self._cover(p, action.cards[0], attack, ev)
             return
         if arg is not None:  # a named Witch eight led, thrown in or transferred (WIT-8)
             self._name(p, action.cards[0], arg, ev)

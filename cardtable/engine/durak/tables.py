@@ -21,7 +21,7 @@ from __future__ import annotations
 from .. import zone
 from ..core import Event
 from ..zone import DISCARD, STOCK, TRUMP
-from .actions import DurakAction
+from .actions import DurakAction, DurakArg
 
 PLAYERS = 6
 SLOTS = 6  # DUR-7: at most 6 attack cards in a bout
@@ -40,7 +40,9 @@ ATTACK = _one_card("attack")
 THROW = _one_card("throw")
 TRANSFER = _one_card("transfer")
 SHOW = _one_card("show")
-COVER = tuple(tuple(tuple(DurakAction(p, "cover", (c,), a) for c in CARDS) for a in CARDS)
+# COVER_ARG[a]: the arg of a cover of attack card ``a`` by a card not named (one shared pair).
+COVER_ARG = tuple((a, None) for a in CARDS)
+COVER = tuple(tuple(tuple(DurakAction(p, "cover", (c,), COVER_ARG[a]) for c in CARDS) for a in CARDS)
               for p in range(PLAYERS))
 TAKE = tuple(DurakAction(p, "take") for p in range(PLAYERS))
 DONE = tuple(DurakAction(p, "done") for p in range(PLAYERS))
@@ -55,7 +57,7 @@ RANK_BIT = tuple(1 << (c >> 2) for c in CARDS)
 COVER_RANK_BIT: dict[int | None, int] = {None: 0, **{c: 1 << (c >> 2) for c in CARDS}}
 
 
-def one_card(p: int, kind: str, c: int, name: int | tuple[int, int] | None) -> DurakAction:
+def one_card(p: int, kind: str, c: int, name: DurakArg) -> DurakAction:
     """The action ``kind`` of ``p`` with card ``c`` (``name``: a Witch eight's suit, WIT-8)."""
     if name is None:
         return _ONE[kind][p][c]

@@ -18,7 +18,7 @@ module only answers the rule questions differently:
 from __future__ import annotations
 
 from ..core import Action, Event, IllegalAction
-from .actions import DurakAction
+from .actions import DurakAction, cover_parts
 from .cards import RANK_TEXT, card, rank_of, suit_of
 from .sink import Events
 from .state import DurakState
@@ -134,7 +134,7 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
                 isinstance(c, int) and c in self.hands[p] for c in action.cards):
             c = action.cards[0]
             arg = action.arg
-            name = arg[1] if kind == "cover" and isinstance(arg, tuple) else (
+            name = cover_parts(arg)[1] if kind == "cover" else (
                 arg if kind in ("attack", "throw", "transfer") else None)
             if kind in ("attack", "throw", "transfer", "cover"):
                 if self.ench(c, 8) and name is None:
@@ -148,7 +148,7 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
             if kind == "transfer" and any(self.ench(a, 10) for a in self.att):
                 return IllegalAction("WIT-10", "an attack with an enchanted ten cannot be transferred")
             if kind == "cover":
-                a = arg[0] if isinstance(arg, tuple) else arg
+                a = cover_parts(arg)[0]
                 if a in self.att and self.cov[self.att.index(a)] is None:
                     if self.ench(a, 7):
                         return IllegalAction("WIT-7", "an enchanted seven is beaten only by a higher "
@@ -156,7 +156,4 @@ class WitchState(WitchBeating, WitchLegalMixin, DurakState):
                     if self.ench(a, 11):
                         return IllegalAction("WIT-J", "an enchanted jack is beaten only by 6-10 of "
                                                       "its suit or of trumps")
-        if kind == "cover" and isinstance(action.arg, tuple) and len(action.arg) == 2:
-            # a named eight's cover: the attack card is the first part of arg (WIT-8)
-            action = DurakAction(p, kind, tuple(action.cards), action.arg[0])
         return super()._refusal(action)

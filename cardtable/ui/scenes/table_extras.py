@@ -114,8 +114,10 @@ class Extras:
             self.hint = None
             return []
         cards = list(action.cards)
-        if isinstance(action.arg, int) and action.kind == "cover":
-            cards.append(action.arg)
+        if action.kind == "cover":    # the card it covers: Durak's arg (card, named suit), else the card
+            attack = action.arg[0] if isinstance(action.arg, tuple) else action.arg
+            if isinstance(attack, int):
+                cards.append(attack)
         return cards
 
     # -- log --

@@ -186,7 +186,7 @@ class DurakTable(TableView):
         if action.kind in ("attack", "throw"):
             return "table"
         if action.kind == "cover":
-            return f"cover:{action.arg}"
+            return f"cover:{action.arg[0]}"   # arg: (attack card, named suit)
         if action.kind in ("transfer", "show"):
             return action.kind
         return None
@@ -195,7 +195,7 @@ class DurakTable(TableView):
         view = self.view()
         me = self.viewer
         if zone.startswith("cover:"):
-            return Action(me, "cover", tuple(cards_[:1]), int(zone[6:]))
+            return Action(me, "cover", tuple(cards_[:1]), (int(zone[6:]), None))
         if zone in ("transfer", "show"):
             return Action(me, zone, tuple(cards_[:1]))
         if zone == "table":
@@ -204,7 +204,7 @@ class DurakTable(TableView):
                 if len(covers) == 1:
                     return covers[0]
                 pairs = [a for a, c in (view.get("table") or []) if c is None]
-                return Action(me, "cover", tuple(cards_[:1]), pairs[0] if pairs else None)
+                return Action(me, "cover", tuple(cards_[:1]), (pairs[0] if pairs else None, None))
             if view.get("phase") == "attack" or not view.get("table"):
                 return Action(me, "attack", tuple(cards_))
             return Action(me, "throw", tuple(cards_[:1]))

@@ -328,11 +328,6 @@ class WitchTable(DurakTable):
             widgets.blit_text(surface, ln, (box.x + px(12), box.y + px(6) + step * i), 15, widgets.INK)
 
     # -- interaction -----------------------------------------------------------------------
-    def zone_of(self, action: Action) -> str | None:
-        if action.kind == "cover" and isinstance(action.arg, tuple):
-            return f"cover:{action.arg[0]}"
-        return super().zone_of(action)
-
     def action_for_drop(self, cards_, zone, legal) -> Action | None:
         action = super().action_for_drop(cards_, zone, legal)
         if action is None or not cards_ or not self.is_enchanted(cards_[0], 8) or named_suit(action) is not None:
@@ -340,7 +335,7 @@ class WitchTable(DurakTable):
         # an eight's play carries a name; the first allowed one lets the engine explain a refusal
         trump = self.view().get("trump_suit")
         name = next(s for s in range(4) if s != trump)
-        arg = (action.arg, name) if action.kind == "cover" else name
+        arg = (action.arg[0], name) if action.kind == "cover" else name
         return Action(action.player, action.kind, action.cards, arg)
 
     # -- texts -----------------------------------------------------------------------------
