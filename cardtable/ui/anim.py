@@ -9,6 +9,7 @@ always ends at the engine's state.  Speed setting: :data:`SPEEDS`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -42,7 +43,7 @@ class Tween:
     b: tuple
     duration: float
     delay: float = 0.0
-    ease: object = ease_in_out_cubic
+    ease: Callable[[float], float] = ease_in_out_cubic
     t: float = 0.0
 
     def step(self, dt: float) -> None:

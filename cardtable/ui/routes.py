@@ -51,9 +51,10 @@ def factory(name: str) -> Callable:
     if callable(target):
         return target
     module, _, attr = target.partition(":")
-    obj = importlib.import_module(module)
+    obj: object = importlib.import_module(module)
     for part in attr.split("."):
         obj = getattr(obj, part)
+    assert callable(obj), target
     return obj
 
 

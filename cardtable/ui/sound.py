@@ -8,13 +8,21 @@ raises.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 import pygame
 
 from cardtable.ui.assets import asset_path
 
 EFFECTS = ("deal", "play", "cover", "take", "shuffle", "win", "lose")
 
-_state = {"ready": None, "enabled": True, "volume": 0.7}
+class _SoundState(TypedDict):
+    ready: bool | None      # the mixer started (None: not tried yet)
+    enabled: bool
+    volume: float           # 0 … 1
+
+
+_state: _SoundState = {"ready": None, "enabled": True, "volume": 0.7}
 _cache: dict[str, pygame.mixer.Sound | None] = {}
 
 

@@ -92,7 +92,7 @@ class Button:
             base = (40, 70, 58) if self.enabled else (50, 60, 55)
             fg = INK if self.enabled else (140, 150, 145)
         if self.hover and self.enabled:
-            base = tuple(min(255, c + 25) for c in base)
+            base = (min(255, base[0] + 25), min(255, base[1] + 25), min(255, base[2] + 25))
         radius = px(12)
         pygame.draw.rect(surface, (0, 0, 0), self.rect.move(px(2), px(3)), border_radius=radius)
         pygame.draw.rect(surface, base, self.rect, border_radius=radius)
