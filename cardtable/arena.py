@@ -96,7 +96,7 @@ def _engines(levels: list[str], game_id: str, options: dict, state, engine_time:
         if lv.startswith(ENGINE):
             out[p] = EngineSeat(p, lv[len(ENGINE):], move_time=engine_time)
             out[p].start(game_id, len(levels), options, seats)
-            out[p].observe(state, 0, list(getattr(state, "initial_events", [])))
+            out[p].observe(state, 0, list(state.initial_events))
     return out
 
 
