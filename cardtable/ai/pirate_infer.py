@@ -141,11 +141,12 @@ def _read(view, honest: bool) -> tuple[list[Void], frozenset[int]]:
                     if wild4 is not None:
                         honesty.append(wild4)
             top = c
-            colour = COLOURS.index(a.arg[0]) if COLOUR[c] == BLACK else COLOUR[c]
+            call = a.call or ""
+            colour = COLOURS.index(call[0]) if COLOUR[c] == BLACK else COLOUR[c]
             if FACE[c] == DRAW2 or c == WILD4:
                 add = 2 if FACE[c] == DRAW2 else 4
                 pending = pending + add if (stacking and pending) else add
-            if a.arg and a.arg.endswith("!"):
+            if call.endswith("!"):
                 receive(p, extra)
         elif k == "take":
             receive(p, pending)
@@ -167,7 +168,7 @@ def _read(view, honest: bool) -> tuple[list[Void], frozenset[int]]:
                 receive(p, pending + 2 + extra)
             pending = 0
         elif k == "catch":
-            receive(a.arg, 2)
+            receive(a.target, 2)
             receive(p, extra)
     owner = view.get("top_owner", -1)
     if (honest and top is None and view.get("phase") == "pending" and view.get("top") == WILD4

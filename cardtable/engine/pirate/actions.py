@@ -23,7 +23,7 @@ from the tables below so that listing legal actions allocates nothing.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from ..core import Action
 from .cards import BLACK, COLOUR, COLOURS, NUM_FACES, card_str, parse_card, parse_colour
@@ -43,12 +43,31 @@ SIMPLE_KINDS = ("draw", "pass", "take", "challenge", "keep")
 SEAT_KINDS = ("catch", "swap")
 
 
+# A seat: 0 … players - 1.
+Seat = int
+# What a card laid (``play``, ``jump``) says: the colour a black card calls (``r y g b``) and/or
+# ``"!"``, the call "All hands on deck!" (PIR-12): ``"g"``, ``"!"``, ``"g!"``.
+Call = str
+# ``PirateAction.arg`` by kind: play, jump — a Call or None; catch, swap, exchange — the Seat
+# aimed at; the others — None.
+PirateArg = Seat | Call | None
+
+
 class PirateAction(Action):
-    """A Pirate Party action.  ``arg`` is, for ``play``/``jump``, ``None`` or a str
-    made of the called colour letter (black cards) and ``"!"`` for the call; for
-    ``catch``/``swap``/``exchange`` the target seat (int)."""
+    """A Pirate Party action; ``arg`` is a :data:`PirateArg` (by kind, above)."""
 
     __slots__ = ()
+    arg: PirateArg   # (the slot of Action, its type declared for this game)
+
+    @property
+    def call(self) -> Call | None:
+        """What a laid card says (``play``, ``jump``): a black card's colour and/or ``"!"``."""
+        return cast("Call | None", self.arg)
+
+    @property
+    def target(self) -> Seat:
+        """The seat a ``catch``, ``swap`` or ``exchange`` aims at."""
+        return cast(Seat, self.arg)
 
     def __str__(self) -> str:
         head = f"{self.player}:{self.kind}"

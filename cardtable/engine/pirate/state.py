@@ -33,6 +33,7 @@ laying a card, drawing and the deal's end are in :mod:`.laying`, the rarer effec
 from __future__ import annotations
 
 from bisect import insort
+from typing import Any
 
 from ..core import Event, IllegalAction, Result
 from ..one_path import OnePathState
@@ -240,6 +241,7 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, OnePathState[PirateAction]
         ``apply_unchecked``, the sink in playout mode (``step = _play``, events.py): the
         transitions are the same, only the events are dropped."""
         p, k = action.player, action.kind
+        arg: Any = action.arg   # a PirateArg (actions.py), its shape given by the kind tested below
         # Out-of-turn chances close at another player's action (catches and gives aside).
         if (self.catchable >= 0 or self.dp_open >= 0) and k != "catch" and k != "give":
             if p != self.catchable:
@@ -249,7 +251,7 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, OnePathState[PirateAction]
         if k == "play":
             c = action.cards[0]
             hand = self.hands[p]
-            if FACE[c] < 10 and action.arg is None and len(hand) > 2 and self.rules.plain_numbers:
+            if FACE[c] < 10 and arg is None and len(hand) > 2 and self.rules.plain_numbers:
                 # The most common action inlined: a number, no call, and the turn passes (PIR-5).
                 hand.remove(c)
                 self.discard.append(c)
@@ -263,7 +265,7 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, OnePathState[PirateAction]
                 if ev is not SINK:
                     ev += (LAY_EV[p][c], TURN_EV[TURN][nxt])
                 return
-            self._lay(p, c, action.arg, False, ev)
+            self._lay(p, c, arg, False, ev)
             return
         if k == "draw":
             stock = self.stock
@@ -287,7 +289,7 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, OnePathState[PirateAction]
                 ev.append(TURN_EV[TURN][c])
             return
         elif k == "jump":
-            self._lay(p, action.cards[0], action.arg, True, ev)
+            self._lay(p, action.cards[0], arg, True, ev)
             return
         elif k == "take":
             if self.phase == PENDING:
@@ -298,14 +300,14 @@ class PirateState(LegalMixin, LayMixin, EffectsMixin, OnePathState[PirateAction]
         elif k == "challenge":
             self._challenge(p, ev)
         elif k == "catch":
-            self._catch(p, action.arg, ev)
+            self._catch(p, arg, ev)
         elif k == "swap":
-            self._swap(p, action.arg, ev)
+            self._swap(p, arg, ev)
             self._advance(p)
         elif k == "exchange":
-            self.offer = (p, action.arg, action.cards[0])
+            self.offer = (p, arg, action.cards[0])
             self.phase = GIVE_PHASE
-            self.current = action.arg
+            self.current = arg
         elif k == "give":
             self._give(p, action.cards[0], ev)
         elif k == "misplay":
