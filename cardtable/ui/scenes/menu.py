@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -78,7 +79,7 @@ class MenuScene(Scene):
     def enter(self) -> None:
         entries = [e for e in sorted(MENU_ENTRIES, key=lambda e: e.order)
                    if e.visible is None or e.visible(self.app)]
-        self.buttons = [widgets.Button((lambda k=e.key: t(f"menu.{k}")), (lambda e=e: e.action(self.app)),
+        self.buttons = [widgets.Button(partial(t, f"menu.{e.key}"), partial(e.action, self.app),
                                        primary=(i == 0), key=e.key) for i, e in enumerate(entries)]
         self.focus = -1
 

@@ -3,7 +3,8 @@ yes/no confirmation (e.g. resetting statistics)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -73,7 +74,7 @@ class ConfirmScene(Scene):
 
     def __init__(self, app, title: str, text: str, on_yes: Callable[[], None], *,
                  yes_label: Callable[[], str] | None = None, no_label: Callable[[], str] | None = None,
-                 more: list[tuple[Callable[[], str], Callable[[], None], str]] = ()):
+                 more: Sequence[tuple[Callable[[], str], Callable[[], None], str]] = ()):
         super().__init__(app)
         self.title = title
         self.text = text
@@ -83,7 +84,7 @@ class ConfirmScene(Scene):
             widgets.Button(yes_label or (lambda: t("confirm.yes")), self.yes, key="yes"),
         ]
         for label, action, key in more:
-            self.buttons.append(widgets.Button(label, (lambda action=action: self._then(action)), key=key))
+            self.buttons.append(widgets.Button(label, partial(self._then, action), key=key))
         self.focus = -1
 
     def _then(self, action: Callable[[], None]) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -87,8 +88,8 @@ class PauseScene(Scene):
 
     def enter(self) -> None:
         entries = sorted(PAUSE_ENTRIES, key=lambda e: e.order)
-        self.buttons = [widgets.Button((lambda k=e.key: t(f"pause.{k}")),
-                                       (lambda e=e: e.action(self.app, self.table)),
+        self.buttons = [widgets.Button(partial(t, f"pause.{e.key}"),
+                                       partial(e.action, self.app, self.table),
                                        primary=(e.key == "resume"), key=e.key) for e in entries]
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from cardtable import engine
@@ -20,7 +22,7 @@ class GameSelectScene(Scene):
     def enter(self) -> None:
         self.buttons = []
         for info in engine.games():
-            self.buttons.append(widgets.Button(_label(info), (lambda info=info: self.choose(info.id)), size=20,
+            self.buttons.append(widgets.Button(_label(info), partial(self.choose, info.id), size=20,
                                                key=info.id))
 
     def choose(self, game_id: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -42,7 +43,7 @@ def _seconds(ms) -> str:
 
 
 ROWS = (
-    Row("language", LANGUAGES, lambda v: LANGUAGE_NAMES[v]),
+    Row("language", LANGUAGES, lambda v: LANGUAGE_NAMES[str(v)]),
     Row("speed", SPEEDS, lambda v: t(f"settings.speed.{v}")),
     Row("think_ms", THINK_TIMES_MS, _seconds),
     Row("sound", (False, True), _bool),
@@ -61,8 +62,8 @@ class SettingsScene(Scene):
         self.selected = 0
         self.back = widgets.Button(lambda: t("common.back"), self.close, key="back")
         self.arrows: list[tuple[widgets.Button, widgets.Button]] = [
-            (widgets.Button("◀", (lambda i=i: self.step(i, -1)), size=20, key=f"{r.name}-"),
-             widgets.Button("▶", (lambda i=i: self.step(i, +1)), size=20, key=f"{r.name}+"))
+            (widgets.Button("◀", partial(self.step, i, -1), size=20, key=f"{r.name}-"),
+             widgets.Button("▶", partial(self.step, i, +1), size=20, key=f"{r.name}+"))
             for i, r in enumerate(ROWS)]
 
     # -- changing values --
