@@ -8,6 +8,8 @@ Keys: wheel, Up/Down, PageUp/PageDown, Home/End scroll; Left/Right switch game; 
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from cardtable.ui import assets, i18n, rules_text, widgets
@@ -61,6 +63,10 @@ class RulesScene(Scene):
     def toggle_language(self) -> None:
         self.lang = "en" if self.lang == "ru" else "ru"
         self._keep_section()
+
+    def _tab_title(self, game_id: str) -> str:
+        """A game's tab: its title in the language the rules are shown in now."""
+        return game_title(game_id, self.lang)
 
     def choose(self, game_id: str) -> None:
         self.game = game_id
@@ -127,12 +133,12 @@ class RulesScene(Scene):
         # room below the text so that even the last section can be scrolled to the top
         last = max(self.section_y.values(), default=0)
         self.content_h = max(y, last + self.text_rect.h)
-        self.contents = [widgets.Button(lambda sec=sec: sec.heading, (lambda sid=sec.id: self.goto(sid)),
+        self.contents = [widgets.Button(sec.heading, partial(self.goto, sec.id),
                                         size=15, key=f"sec-{sec.id}") for sec in secs]
         row = max(px(26), min(px(38), (H - px(230)) // max(1, len(secs))))
         for i, b in enumerate(self.contents):
             b.rect = pygame.Rect(px(30), px(120) + i * row, side_w, row - px(4))
-        self.tabs = [widgets.Button(lambda g=g: game_title(g, self.lang), (lambda g=g: self.choose(g)),
+        self.tabs = [widgets.Button(partial(self._tab_title, g), partial(self.choose, g),
                                     size=16, primary=(g == self.game), key=f"game-{g}") for g in self.games]
         gap = px(8)
         tab_w = min(px(230), (W - px(60)) // len(self.tabs) - gap)

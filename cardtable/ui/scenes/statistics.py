@@ -9,6 +9,7 @@ Keys: Left/Right switch game, wheel/Up/Down scroll, Esc back.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -28,6 +29,11 @@ def game_label(game_id: str) -> str:
         return rules_text.title(game_id, i18n.get_language())
 
 
+def _value_cell(name: str, row: Row) -> str:
+    """A game's own column (``stats_columns``) of ``row``."""
+    return _cell(row.value(name))
+
+
 def _cell(value) -> str:
     """A counter as a whole number; an average (None before any scored deal) to one decimal."""
     if isinstance(value, int):
@@ -45,7 +51,7 @@ def columns(game_id: str) -> list[tuple[str, Callable[[Row], str]]]:
         (t(loss), lambda r: str(r.losses)),
     ]
     for key, name in entry.stats_columns if entry is not None else ():
-        cols.append((t(key), lambda r, name=name: _cell(r.value(name))))
+        cols.append((t(key), partial(_value_cell, name)))
     cols.append((t("stats.matches"), lambda r: f"{r.match_wins}/{r.matches}"))
     return cols
 
@@ -123,7 +129,7 @@ class StatisticsScene(Scene):
         surface.blit(widgets.felt(surface.get_size()), (0, 0))
         W, H = surface.get_size()
         widgets.title(surface, t("stats.title"), px(14), 36)
-        self.tabs = [widgets.Button(lambda g=g: game_label(g), (lambda g=g: self.choose(g)), size=16,
+        self.tabs = [widgets.Button(partial(game_label, g), partial(self.choose, g), size=16,
                                     primary=(g == self.game), key=f"game-{g}") for g in self.games]
         gap = px(8)
         tab_w = min(px(230), (W - px(60)) // max(1, len(self.tabs)) - gap)
