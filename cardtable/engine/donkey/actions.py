@@ -40,6 +40,7 @@ class DonkeyAction(Action):
     """``N:play 2x8+J`` (a set, the donkey ``D`` or one card of a donkey round) or ``N:pass``."""
 
     __slots__ = ()
+    arg: None   # no kind of this game carries an argument (the slot of Action, typed)
 
     def __str__(self) -> str:
         if self.kind == "play":

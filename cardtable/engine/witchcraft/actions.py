@@ -17,7 +17,7 @@ the tests rely on (``lay`` first, ``take``/``pass`` last).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Literal
+from typing import Literal, cast
 
 from ..core import Action
 from .cards import BEATERS, NUM_TYPES, STRENGTH_TYPES, card_str, parse_card
@@ -38,15 +38,25 @@ SEATS = range(MAX_SEATS)
 TYPES = range(NUM_TYPES)
 
 
+# ``SWAction.arg`` by kind: cover — the attack card it beats (SW-3); the others — None.
+SWArg = Card | None
+
+
 class SWAction(Action):
     """A Strong Witchcraft action; ``str`` is the notation of docs/notation.md."""
 
     __slots__ = ()
+    arg: SWArg   # (the slot of Action, its type declared for this game)
+
+    @property
+    def covered(self) -> Card:
+        """The attack card a ``cover`` beats (SW-3)."""
+        return cast(Card, self.arg)
 
     def __str__(self) -> str:
         head = f"{self.player}:{self.kind}"
         if self.kind == "cover":
-            return f"{head} {card_str(self.cards[0])}/{card_str(self.arg)}"
+            return f"{head} {card_str(self.cards[0])}/{card_str(self.covered)}"
         if self.cards:
             return head + " " + " ".join(card_str(c) for c in self.cards)
         return head
