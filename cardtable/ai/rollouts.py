@@ -45,6 +45,13 @@ MAX_PLAYOUT = 200
 WORLD_COST = 2
 # A move other than Normal's needs this many complete worlds: one world is a single deal's luck.
 MIN_WORLDS = 2
+# Time where it matters: after this many complete worlds a decision is settled — and its search
+# stops, the steps left unspent — once every candidate still in the race is worse than Normal's
+# move by more than SETTLED_Z standard errors of the paired differences (past the trust margin):
+# no more worlds could make it the choice but a run of luck of that size.  A close decision
+# (a take or a defence, a transfer, which trump) keeps searching to the end of its budget.
+SETTLED_WORLDS = 16
+SETTLED_Z = 3.0
 
 
 def fresh_world(view, rng: random.Random):
@@ -148,6 +155,7 @@ class RolloutSearch:
         round_used: float = 0
         last: float = 0
         worlds = 0
+        settled = False
         while True:
             seed = rng.getrandbits(64)
             world = self.sample(view, random.Random(seed))
@@ -174,6 +182,10 @@ class RolloutSearch:
             worlds += 1
             if used >= steps or (deadline is not None and time.perf_counter() > deadline):
                 break
+            if worlds >= SETTLED_WORLDS and len(alive) > 1 and all(
+                    _upper(per_world[a], per_world[normal]) <= trust for a in alive if a != normal):
+                settled = True
+                break
             if len(alive) > 2 and round_used >= per_round:
                 # sequential halving: keep the better half (Normal's move always stays)
                 ranked = sorted(alive, key=lambda a: -total[a])
@@ -181,7 +193,7 @@ class RolloutSearch:
                 keep.add(normal)
                 alive = [a for a in alive if a in keep]
                 round_used = 0
-        stats = {"iterations": used, "last_playout": last, "worlds": worlds,
+        stats = {"iterations": used, "last_playout": last, "worlds": worlds, "settled": settled,
                  "candidates": len(cands), "survivors": len(alive), "margin": 0.0, "z": 0.0}
         if worlds < MIN_WORLDS:
             # Not even two whole worlds in the budget (many candidates, long deals): the
@@ -196,3 +208,14 @@ class RolloutSearch:
         choice = best if (margin > trust and z > self.z) else normal
         stats.update(margin=margin, z=z)
         return choice, stats
+
+
+def _upper(mine: list[float], normal: list[float]) -> float:
+    """How much better than Normal's move a candidate could still be: the mean of its paired
+    differences per world plus :data:`SETTLED_Z` standard errors of that mean."""
+    n = len(mine)
+    diffs = [x - y for x, y in zip(mine, normal)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean + SETTLED_Z * math.sqrt(var / n)
+
