@@ -30,3 +30,18 @@ def home(tmp_path, monkeypatch):
     own (CARDTABLE_HOME); a test file that needs more (a language reset …) defines its own."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def _fonts_of_this_pygame():
+    """A test file that ended with ``pygame.quit()`` leaves fonts in the UI's cache that the
+    next pygame cannot draw with ("font module quit since font created"): each test starts
+    with that cache forgotten whenever the font module is not running."""
+    import sys
+
+    pg = sys.modules.get("pygame")
+    if pg is not None and not pg.font.get_init():
+        from cardtable.ui import assets
+
+        assets.reset_caches()
+    yield
