@@ -1,7 +1,7 @@
 """Extras on every table (issue 10): a Hint button that highlights what a Normal-level
 AI would do in the player's place, and a game-log panel listing the deal's actions in
 words.  Both plug into the table scene through the app's hooks (``table_event``,
-``table_draw``); the log is built from ``state.view(viewer)["history"]``, so it shows
+``table_draw``); the log is built from ``state.view(viewer).history``, so it shows
 only what the viewer may know (GEN-2).
 
 Keys: H — hint, L — show/hide the log; the mouse wheel over the log scrolls it back.
@@ -110,7 +110,7 @@ class Extras:
 
     def lines(self) -> list[str]:
         scene = self.table
-        history = [str(text) for text in scene.current_view().get("history", [])]
+        history = [str(text) for text in scene.current_view().history]
         variants = log_variants(scene.table, history)
         extra = getattr(scene, "engine_log", {})        # an outside engine's faults (issue 36)
         deal = scene.match.deal_no

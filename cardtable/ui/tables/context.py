@@ -20,11 +20,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from cardtable.engine import View
 from cardtable.ui.words import Person
 
 
 def _nothing() -> list:
     return []
+
+
+def _no_view() -> View:
+    raise LookupError("the table has no view: its controller gave none")
 
 
 @dataclass
@@ -36,7 +41,7 @@ class TableContext:
     fields are set by the controller."""
 
     match: object                       # the running Match (read only)
-    view_of: Callable[[], dict] = dict  # the controller's state.view(viewer), cached per state
+    view_of: Callable[[], View] = _no_view  # the controller's state.view(viewer), cached per state
     legal_of: Callable[[], list] = _nothing   # the viewer's legal actions ([] unless a human may act)
     viewer: int = 0                     # whose eyes the table shows
     speed: float = 1.0                  # animation duration factor (0 = instant)
@@ -52,7 +57,7 @@ class TableContext:
     thinking: int | None = None         # the AI seat whose search (Hard) runs now: its plate shows it
 
     @property
-    def view(self) -> dict:
+    def view(self) -> View:
         return self.view_of()
 
     @property
@@ -78,7 +83,7 @@ class TableContext:
     def think_delay(self) -> float:
         return self.think
 
-    def current_view(self) -> dict:
+    def current_view(self) -> View:
         return self.view
 
     @property
