@@ -14,6 +14,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.donkey.cards import DONKEY, DONKEY_KEY, JOKER_KEY, VALUE, key_str, parse_key
+from cardtable.engine.donkey.view import DonkeyView
 from cardtable.engine.zone import OUT, STOCK
 from cardtable.ui import anim, assets, cards, i18n, widgets, words
 from cardtable.ui.assets import px
@@ -61,6 +62,11 @@ class DonkeyInteraction(Interaction):
 class DonkeyTable(TableView):
     faces_kind = FACES.kind
     deck = tuple(range(110))
+
+    def view(self) -> DonkeyView:
+        view = super().view()
+        assert isinstance(view, DonkeyView), type(view).__name__
+        return view
 
     def __init__(self, scene):
         super().__init__(scene)

@@ -20,6 +20,7 @@ from cardtable.engine import Action
 from cardtable.engine.pirate import match_target
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, card_str
+from cardtable.engine.pirate.view import PirateView
 from cardtable.engine.zone import DISCARD, STOCK
 from cardtable.ui import assets, colour_marks, widgets, words
 from cardtable.ui.assets import px
@@ -41,6 +42,11 @@ SHOWN = 5                      # discard cards drawn as sprites
 class PirateTable(OutOfTurnReactions, TableView):
     faces_kind = "pirate"
     deck = tuple(range(108))
+
+    def view(self) -> PirateView:
+        view = super().view()
+        assert isinstance(view, PirateView), type(view).__name__
+        return view
 
     def __init__(self, scene):
         super().__init__(scene)

@@ -15,6 +15,7 @@ import math
 import pygame
 
 from cardtable.engine import Action
+from cardtable.engine.durak.view import WitchView
 from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -102,6 +103,11 @@ class WitchInteraction(Interaction):
 
 class WitchTable(DurakTable):
     """Witch durak: the Durak table with enchanted faces, the eight's picker, the king's prompt."""
+
+    def view(self) -> WitchView:
+        view = super().view()
+        assert isinstance(view, WitchView), type(view).__name__
+        return view
 
     def __init__(self, scene):
         super().__init__(scene)
