@@ -41,8 +41,10 @@ __all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_P
 # measured in docs/ai.md).
 HARD_STEPS_PER_SECOND = {2: 6_000, 4: 5_000, 6: 4_500}
 
-# Actions after which Normal starts mixing in random moves (see _unloop).
+# Actions after which Normal starts mixing in random moves (see _unloop), and the longest
+# repeated run of actions it looks for.
 LONG_DEAL = 240
+MAX_LOOP = 40
 # _unloop reads the public history, also inside Hard's playouts: they keep recording it
 # (apply_unchecked rather than the engine's playout mode, ai/rollouts.py).
 PLAYOUT_HISTORY = True
@@ -120,11 +122,12 @@ def _unloop(pick: Action, view: WitchView, legal: list[Action], rng: random.Rand
     ever (take, transfer, take …; enchanted sevens and nines make it likely).  When the last
     actions repeat the ones before them exactly, play something else; in a very long deal mix
     in random moves (the history is public, so this depends on the view only)."""
-    hist = view.history
-    n = len(hist)
+    n = len(view.history)
     if n > LONG_DEAL and rng.random() < min(0.5, (n - LONG_DEAL) / 400):
         return legal[rng.randrange(len(legal))]  # a deal this long is going round in circles
-    for span in range(4, 41):
+    # the texts of the last 80 actions, written once (a History renders each text it is asked for)
+    hist = view.history[max(0, n - 2 * MAX_LOOP):]
+    for span in range(4, MAX_LOOP + 1):
         if n < 2 * span:
             break
         if hist[-span:] == hist[-2 * span:-span]:
