@@ -6,7 +6,9 @@ the ``cardtable`` package, and raises in a ``cardtable`` module while tests run.
 
 from __future__ import annotations
 
+import ast
 import json
+import pathlib
 import random
 from dataclasses import replace
 
@@ -146,3 +148,42 @@ def test_the_engine_reads_its_views_by_attribute():
     world = engine.determinize(view, random.Random(1))
     assert world.view(1) == replace(view, history=world.view(1).history)
     assert engine.determinize(view.to_dict(), random.Random(1)).view(1) == world.view(1)
+
+
+VIEW_NAMES = {"view", "_view", "_shown_view", "alt_view", "current_view"}
+
+
+def _names_a_view(node) -> bool:
+    """``view``, ``self._view``, ``state.view(p)``, ``scene.current_view()`` …"""
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Name):
+        return node.id in VIEW_NAMES
+    return isinstance(node, ast.Attribute) and node.attr in VIEW_NAMES
+
+
+def dict_reads_of_views(root: pathlib.Path) -> list[str]:
+    """Where the package's source reads something named a view as a dict: ``view["key"]``,
+    ``view.get("key")``, ``"key" in view`` (a static look at the code the strict run cannot
+    reach: paths no test takes)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.name == "view.py" and path.parent.name == "engine":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            hit = (isinstance(node, ast.Subscript) and _names_a_view(node.value)
+                   and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str))
+            hit = hit or (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                          and node.func.attr == "get" and _names_a_view(node.func.value))
+            hit = hit or (isinstance(node, ast.Compare) and any(isinstance(op, (ast.In, ast.NotIn))
+                                                                 for op in node.ops)
+                          and any(_names_a_view(c) for c in node.comparators))
+            if hit:
+                found.append(f"{path.relative_to(root.parent)}:{node.lineno}")
+    return found
+
+
+def test_no_module_of_the_package_reads_a_view_as_a_dict():
+    """Issue 33, statically: the program's code names no view key as a string."""
+    import cardtable
+    assert dict_reads_of_views(pathlib.Path(cardtable.__file__).parent) == []

@@ -139,10 +139,11 @@ def determinize(view: View | Mapping, rng: random.Random) -> GameState:
     """A full state consistent with one seat's ``view``: hidden cards re-dealt at
     random among the places they could be (for search AI that must not cheat).
     A view given as a mapping of its old keys (``view.to_dict()``) works too."""
+    data = view if isinstance(view, Mapping) else None   # an old dict view (JSON data)
     if isinstance(view, View):
         game = view.game
-    elif isinstance(view, Mapping) and isinstance(view.get("game"), str):
-        game = view["game"]
+    elif data is not None and isinstance(data.get("game"), str):
+        game = data["game"]
     else:
         raise ValueError("not a view: no game named")
     info = game_info(game)
