@@ -124,6 +124,11 @@ def test_a_dict_read_inside_cardtable_fails_while_tests_run(code):
         read_as("cardtable", code, view)
 
 
+def test_a_view_is_true_without_a_dict_read():
+    """``if view:`` in the package is no dict read (it never asks the old keys' count)."""
+    assert read_as("cardtable.ui.tables.probe", "bool(view) and not (not view)", a_durak_view())
+
+
 @pytest.mark.parametrize("code", DICT_READS)
 def test_outside_code_still_reads_a_view_as_a_dict(code):
     """The engine contract's plain data: a check outside the package reads the old keys."""

@@ -195,6 +195,10 @@ class View:
             return None if res is None else res.to_dict()
         return getattr(self, self.RENAMED.get(key, key))
 
+    def __bool__(self) -> bool:
+        """A view is always true (``if view:`` is no dict read: it does not go to ``__len__``)."""
+        return True
+
     # The mapping protocol, for code outside the cardtable package only (the module docstring):
     # hidden from the type checker, so typed code in the package that reads a view as a dict
     # fails mypy as well as the strict test run.
