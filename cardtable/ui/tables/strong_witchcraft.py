@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from cardtable.engine import View
 from cardtable.engine.witchcraft import SWAction
 from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO, parse_card, spell_name
 from cardtable.engine.witchcraft.view import WitchcraftView
@@ -74,6 +75,11 @@ class StrongWitchcraftTable(DurakTable):
         return (ex.centerx, ex.y + px(20) + (ex.h - px(20)) / 2)
 
     # -- layout -----------------------------------------------------------------------------
+    def view(self) -> WitchcraftView:
+        view = super().view()
+        assert isinstance(view, WitchcraftView), type(view).__name__
+        return view
+
     def discard_count(self, view) -> int:
         return view.discard_size
 
@@ -208,7 +214,7 @@ class StrongWitchcraftTable(DurakTable):
         school = (SCHOOLS_RU if lang == "ru" else SCHOOLS)[card // 3]
         return t("sw.tip", name=spell_name(card, lang), school=school, n=card % 3 + 1)
 
-    def name_tip(self, view: WitchcraftView, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+    def name_tip(self, view: View, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
         """A cut name on a plate (Furniture), else the whole name of the spell under the
         pointer, just above it: with twelve cards in hand only a strip of each shows, and the
         laid sets are small (issue 34.9)."""
@@ -227,7 +233,7 @@ class StrongWitchcraftTable(DurakTable):
         box.clamp_ip(pygame.Rect(0, 0, W, H))
         return box, text
 
-    def draw_name_tip(self, surface: pygame.Surface, view: WitchcraftView, pos: tuple[int, int]) -> None:
+    def draw_name_tip(self, surface: pygame.Surface, view: View, pos: tuple[int, int]) -> None:
         """A hand card under the pointer is drawn whole on top of its neighbours (its name
         band too), then the tip with its name."""
         sp = self.spell_under(pos) if super().name_tip(view, pos) is None else None
