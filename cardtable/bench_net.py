@@ -160,10 +160,10 @@ async def _async_seat(port: int, room: str, name: str, lat: list[float], stop: a
                     t = sent.pop(msg["reply"])
                     if measuring[0]:
                         lat.append((time.perf_counter() - t) * 1000)
-                view = msg["view"]
-                if msg["paused"] or not msg["legal"] or view.get("to_act") != info.get("seat"):
+                view_data = msg["view"]
+                if msg["paused"] or not msg["legal"] or view_data.get("to_act") != info.get("seat"):
                     continue
-                v, legal = bot.read_table(info["game"], info["players"], view, msg["legal"])
+                v, legal = bot.read_table(info["game"], info["players"], view_data, msg["legal"])
                 action = str(agent.choose(v, legal, rng, 1.0))
                 req += 1
                 sent[req] = time.perf_counter()

@@ -12,6 +12,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # a table hosted by a test listens on loopback only, and nothing is announced or looked for on
 # the local network (no zeroconf traffic leaves this machine)
 os.environ["CARDTABLE_NET_BIND"] = "127.0.0.1"
+# Inside the program views are read as attributes: with this set, a dict read (view["hand"])
+# from a cardtable module raises (cardtable/engine/view.py); the tests themselves, outside the
+# package, may still read a view as a dict
+os.environ["CARDTABLE_STRICT_VIEWS"] = "1"
 # Settings, statistics and saves of test runs never touch the real user folders: they go to a
 # folder of this run's own, removed when the run ends (unless CARDTABLE_HOME was given).
 _RUN_HOME = None

@@ -5,6 +5,8 @@ no-cheating property, GEN-2 — and it keeps Normal's move unless the margin say
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, replace
+from typing import ClassVar
 
 import pytest
 
@@ -12,7 +14,21 @@ from cardtable import engine
 from cardtable.ai import HardAgent, make_agent
 from cardtable.ai.base import generic_choose, heuristic_module
 from cardtable.ai.rollouts import WORLD_COST
-from cardtable.engine import Action, GameInfo, GameState, Result
+from cardtable.engine import Action, GameInfo, GameState, Result, View
+
+
+@dataclass(frozen=True, eq=False, kw_only=True)
+class WarView(View):
+    """A seat's view of the toy game: a real typed view, as every game's is."""
+
+    trick: list[int]
+    played: list[int]
+    leader: int
+    tricks: list[int]
+
+    LEGACY: ClassVar[tuple[str, ...]] = (
+        "game", "player", "players", "options", "hand", "hand_sizes", "to_act", "phase",
+        "trick", "played", "leader", "tricks")
 
 
 class WarState(GameState):
@@ -54,10 +70,12 @@ class WarState(GameState):
         return []
 
     def view(self, player):
-        return {"game": self.game_id, "player": player, "hand": list(self.hands[player]),
-                "hand_sizes": [len(h) for h in self.hands], "trick": list(self.trick),
-                "played": list(self.played), "leader": self.leader, "tricks": list(self.tricks),
-                "to_act": self.to_act}
+        over = self.to_act is None
+        return WarView(game=self.game_id, player=player, players=2, options={},
+                       to_act=self.to_act, phase="over" if over else "play", is_over=over,
+                       hand=list(self.hands[player]), hand_sizes=[len(h) for h in self.hands],
+                       trick=list(self.trick), played=list(self.played), leader=self.leader,
+                       tricks=list(self.tricks))
 
     def clone(self):
         s = WarState.__new__(WarState)
@@ -78,15 +96,16 @@ class WarState(GameState):
 
 
 def war_determinize(view, rng):
-    me = view["player"]
-    seen = set(view["hand"]) | set(view["played"])
+    view = WarView.from_mapping(view)
+    me = view.player
+    seen = set(view.hand) | set(view.played)
     unseen = [c for c in range(8) if c not in seen]
     rng.shuffle(unseen)
     s = WarState(2, 0, {}, list(range(8)))
-    s.hands[me] = list(view["hand"])
-    s.hands[1 - me] = sorted(unseen[: view["hand_sizes"][1 - me]])
-    s.trick, s.played, s.tricks, s.leader = (list(view["trick"]), list(view["played"]),
-                                             list(view["tricks"]), view["leader"])
+    s.hands[me] = list(view.hand)
+    s.hands[1 - me] = sorted(unseen[: view.hand_sizes[1 - me]])
+    s.trick, s.played, s.tricks, s.leader = (list(view.trick), list(view.played),
+                                             list(view.tricks), view.leader)
     return s
 
 
@@ -102,7 +121,7 @@ def toy_game():
 def test_generic_fallback_prefers_non_passing_moves():
     legal = [Action(0, "done"), Action(0, "throw", (3,)), Action(0, "take")]
     for seed in range(20):
-        assert generic_choose({}, legal, random.Random(seed)).kind == "throw"
+        assert generic_choose(None, legal, random.Random(seed)).kind == "throw"
     assert heuristic_module("toy_war") is None
 
 
@@ -191,7 +210,7 @@ def test_no_cheating_in_every_registered_game(game_id):
         alt = engine.determinize(view, random.Random(seed + 99))
         alt.history = list(st.history)
         # A determinized world does not rebuild the (public) history of every game.
-        alt_view = dict(alt.view(p), history=view.get("history"))
+        alt_view = replace(alt.view(p), history=view.history)
         if alt_view != view or alt.legal_actions(p) != legal:
             continue  # this game's view cannot be rebuilt exactly; nothing to compare
         checked += 1

@@ -5,6 +5,7 @@ worlds whose hidden cards provably differ from the real ones."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -70,7 +71,7 @@ def same_view_other_cards(st, p: int, seed: int):
     for k in range(20):
         alt = engine.determinize(view, random.Random(seed * 100 + k))
         alt.history = list(st.history)
-        alt_view = dict(alt.view(p), history=view.get("history"))
+        alt_view = replace(alt.view(p), history=view.history)
         assert alt_view == view
         assert alt.legal_actions(p) == st.legal_actions(p)
         if hidden_hands(alt, p) != hidden_hands(st, p):

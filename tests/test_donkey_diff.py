@@ -43,8 +43,10 @@ def _event(e) -> list:
 
 def _old(view) -> dict:
     """A view as the digests saw it: a dict, without option ``first`` (added with positions,
-    issue 16; None there is the old rule, ESL-3)."""
+    issue 16; None there is the old rule, ESL-3) and without ``result`` (added to the view's
+    data when views were read back from it, issue 33)."""
     v = view.to_dict()
+    del v["result"]
     v["options"] = dict(v["options"])
     assert v["options"].pop("first") is None
     return v

@@ -4,6 +4,8 @@ holder's marker, and whole autoplayed matches at 3 and 12 players (ESL-9 sheet).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 from test_donkey_rules import hands_of
@@ -161,9 +163,11 @@ def test_the_holders_badge_keeps_the_count_whole_ESL_7(players, crowded):
         assert Furniture.badge_line(16, "осёл", 120, 13, icon=True) == "16 карт · осёл"
         assert Furniture.badge_line(5, "", 52, 13, icon=True) == "5 карт"
         run(app, 2)
-        view = scene.current_view().to_dict()
-        holder = view["donkey_holder"]
-        view["hand_sizes"][holder] = 16
+        view = scene.current_view()
+        holder = view.donkey_holder
+        sizes = list(view.hand_sizes)
+        sizes[holder] = 16
+        view = replace(view, hand_sizes=sizes)
         parts = scene.table.badge_parts(view, holder)
         assert parts.line == "16 карт · осёл" and parts.score == "0"
         if crowded:     # a line-high card at the end of the count line
@@ -175,7 +179,7 @@ def test_the_holders_badge_keeps_the_count_whole_ESL_7(players, crowded):
         assert parts.line_rect.right <= parts.icon_rect.x
         assert parts.rect.contains(parts.icon_rect)
         # the viewer's own plate is never crowded: his card stands across both lines, inside it
-        view["donkey_holder"] = scene.table.viewer
+        view = replace(view, donkey_holder=scene.table.viewer)
         mine = scene.table.badge_parts(view, scene.table.viewer)
         assert mine.icon_rect.h == mine.rect.h - 8 and mine.rect.contains(mine.icon_rect)
         assert mine.icon_rect.centery == mine.rect.centery
@@ -199,8 +203,8 @@ def test_the_holders_name_is_whole_at_twelve_players(lang, name, size):
     app.push(scene)
     try:
         run(app, 2)
-        view = scene.current_view().to_dict()
-        holder = view["donkey_holder"]
+        view = scene.current_view()
+        holder = view.donkey_holder
         for p in range(12):
             parts = scene.table.badge_parts(view, p)
             assert parts.name == name and parts.score == str(187 - 7 * p)
@@ -234,8 +238,7 @@ def test_the_leaders_plate_says_he_led_once_the_others_answer():
             leader = view.leader
             if leader not in (0, view.donkey_holder) and view.acted and not view.is_over:
                 seen["led"] = f"{view.to_act}:{table.seat_role(view, leader)}:{leader}"
-                before = view.to_dict()                  # the same round before its lead
-                before.update(acted=[], to_act=leader)
+                before = replace(view, acted=[], to_act=leader)   # the same round before its lead
                 seen["leads"] = f"{leader}:{table.seat_role(before, leader)}:{leader}"
             if seen or view.is_over:
                 break

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import random
 import sys
+from dataclasses import replace
 
 import pytest
 
@@ -34,6 +35,7 @@ from cardtable.ai.durak_endgame import (
 )
 from cardtable.ai.endgame_positions import exact_positions
 from cardtable.ai.heuristic_durak import choose as normal_choose
+from cardtable.engine import History
 
 CASES = [
     ("durak", 2, {"variant": "throw_in"}),
@@ -258,7 +260,7 @@ def test_same_view_same_move_however_it_was_reached():
     history and the order of the known cards changed gives the same answer."""
     for s in positions("witch_durak", 2, {}, 4, max_hand=5, seed=11):
         view = s.view(s.to_act)
-        other = dict(view, history=[], known=[sorted(k, reverse=True) for k in view["known"]])
+        other = replace(view, history=History.of_texts(()), known=[sorted(k, reverse=True) for k in view.known])
         assert solve(view) == solve(other)
 
 

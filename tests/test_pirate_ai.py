@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pytest
 from test_pirate_kit import legal, play, rig, shed3
@@ -69,8 +70,7 @@ def test_normal_challenges_a_big_hand_but_not_a_small_one():
     play(s, "0:play W+4 b")
     assert "1:challenge" in legal(s)
     assert str(h.choose(s.view(1), s.legal_actions(1), random.Random(1), "normal")) == "1:challenge"
-    view = s.view(1).to_dict()
-    view["hand_sizes"] = [0, 7, 7]  # he laid his second-to-last card: likely honest
+    view = replace(s.view(1), hand_sizes=[0, 7, 7])  # he laid his second-to-last card: likely honest
     assert not h._should_challenge(view, random.Random(1), False)
 
 

@@ -159,7 +159,11 @@ def _zone(z) -> str | None:
 
 
 def _old(data: dict) -> dict:
-    """A view or record as the digests saw it: option ``first`` was named ``leader`` then."""
+    """A view or record as the digests saw it: option ``first`` was named ``leader`` then, and
+    a view had no ``result`` (added to the view's data when views were read back from it,
+    issue 33)."""
+    if "hand_sizes" in data:
+        data.pop("result", None)
     data["options"] = {("leader" if k == "first" else k): v for k, v in data["options"].items()}
     return data
 

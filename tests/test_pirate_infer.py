@@ -5,6 +5,7 @@ hands, and the worlds dealt by them respect them."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from test_pirate_kit import play, rig
@@ -54,7 +55,7 @@ def test_worlds_deal_the_drawer_at_most_the_allowance_of_those_cards():
 
 def test_no_bounds_when_hands_change_unseen():
     st = drew_on_red_three()
-    view = dict(st.view(0), options=dict(st.view(0)["options"], seven_zero=True))
+    view = replace(st.view(0), options=dict(st.view(0).options, seven_zero=True))
     assert constraints(view) == []
 
 

@@ -130,7 +130,7 @@ CHOSEN = []
 
 
 def choose(view, legal, rng, level="normal"):
-    CHOSEN.append(view["game"])
+    CHOSEN.append(view.game)
     return max(legal, key=lambda a: a.cards)
 
 
@@ -152,7 +152,7 @@ OPTION_SECTION = {}
 
 
 def count_cards(view):
-    return sum(view["hand_sizes"]) + len(view["played"])
+    return sum(view.hand_sizes) + len(view.played)
 '''
 
 FAKE_RULES = '''

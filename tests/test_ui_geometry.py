@@ -10,6 +10,7 @@ Witchcraft's laid cards) are checked to stay inside their seat's rects."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -71,7 +72,7 @@ def check_cards(scene: TableScene) -> None:
     table = scene.table
     lay = table.lay
     n = scene.match.players
-    big = {"hand_sizes": [40] * n, "hand": []}
+    big = replace(scene.current_view(), hand_sizes=[40] * n, hand=[])
     places: dict = {}
     table.layout_opponents(big, places)
     for key, pl in places.items():
@@ -87,7 +88,7 @@ def check_cards(scene: TableScene) -> None:
             assert box.extra.contains(r.inflate(0, 0).union(r.move(0, -assets.px(16)))), (p, r, box.extra)
     if hasattr(table, "laid_anchor"):       # Strong Witchcraft: the most laid combinations
         need = 3 if n <= 3 else 2
-        view = {"laid": [[(0, 1, 2, 3)] * need for _ in range(n)], "table": []}
+        view = replace(scene.current_view(), laid=[[[0, 1, 2, 3]] * need for _ in range(n)], table=[])
         laid: dict = {}
         type(table).layout_centre(table, view, laid)
         for key, pl in laid.items():

@@ -165,9 +165,11 @@ def test_generic_table_hosts_other_games_up_to_twelve_seats():
 
 def test_identical_cards_get_their_own_sprites(app):
     """A deck with several copies under one number (e.g. spells) still shows every card."""
+    from cardtable.engine import View
     from cardtable.ui.tables.base import TableView
     from cardtable.ui.tables.context import TableContext
-    view = {"hand": [5, 5, 9, 5], "hand_sizes": [4, 2, 3]}
+    view = View(game="stub", player=0, players=3, options={}, to_act=0, phase="play",
+                hand=[5, 5, 9, 5], hand_sizes=[4, 2, 3], is_over=False)
     match = type("M", (), {"players": 3, "game_id": "stub", "seats": []})()
     table = TableView(TableContext(match, lambda: view, speed=0.0, size=app.size))
     table.sync()

@@ -10,6 +10,8 @@ covers none of the table's furniture and says "Deal n · Score: <what it counts>
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -189,9 +191,9 @@ def test_every_role_reads_whole_on_the_largest_table(game, size, lang):
         seat = table.viewer if key.endswith(".you") else (table.viewer + 1) % n
         for count in (6, 24):
             table.seat_role = lambda v, p, s=seat, k=key: i18n.t(k) if p == s else ""
-            sizes = list(view.get("hand_sizes") or [0] * n)
+            sizes = list(view.hand_sizes)
             sizes[seat] = count
-            b = table.badge_parts({**view.to_dict(), "hand_sizes": sizes}, seat)
+            b = table.badge_parts(replace(view, hand_sizes=sizes), seat)
             role = i18n.t(key)
             if b.icon is not None and b.line == tn("seat.cards", count):
                 continue                          # Donkey's holder: the card in the badge says it

@@ -10,9 +10,11 @@ person names seat p+1: 0 → Boris, 1 → Dasha, 2 → Sasha, 3 → you.
 
 from __future__ import annotations
 
+from dataclasses import fields, replace
+
 import pytest
 
-from cardtable.engine import Event
+from cardtable.engine import Event, History
 from cardtable.engine.core import Result
 from cardtable.match import Match, Seat
 from cardtable.ui import i18n, words
@@ -47,6 +49,31 @@ def table(app, game: str, lang: str):
         Seat(NAMES[lang][p], "ai", "normal", GENDERS[p]) for p in (1, 2, 3)]
     scene._refresh_ctx()            # the seats as the controller hands them to the table view
     return scene.table
+
+
+# A view's fields that name seats or say who does what: a message test sets the ones it is about.
+SEATS = ("attacker", "defender", "leader", "main_attacker", "thrower", "dealer", "top_owner", "catchable",
+         "donkey_holder", "best_player", "winner")
+WHO = ("finished", "ran_out", "witchcraft_wins", "passed", "acted")
+
+
+def seen(tb, given: dict):
+    """The table's view with only ``given`` saying who does what: a real typed view (the table
+    reads attributes), every seat field blank (-1 or None), nobody out or done yet, no result
+    and no history, then the fields ``given`` (``result`` as a ``Result``'s losers)."""
+    view = tb.view()
+    names = {f.name for f in fields(view)}
+    blank: dict = {"to_act": None, "result": None, "history": History.of_texts(())}
+    for name in SEATS:
+        if name in names:
+            blank[name] = None if getattr(view, name) is None or name in ("best_player", "winner") else -1
+    blank.update({name: [] for name in WHO if name in names})
+    if "teams" in names:
+        blank["teams"] = None
+    given = dict(given)
+    if isinstance(given.get("result"), dict):
+        given["result"] = Result(order=[], losers=given["result"]["losers"])
+    return replace(view, **{**blank, **given})
 
 
 def host(tb) -> TableScene:
@@ -98,7 +125,7 @@ def test_durak_messages(app):
 
 
 def test_durak_roles_and_status(app):
-    role = lambda view: (lambda tb, p: tb.seat_role(view(p), p))  # noqa: E731
+    role = lambda view: (lambda tb, p: tb.seat_role(seen(tb, view(p)), p))  # noqa: E731
     check(app, "durak", role(lambda p: {"finished": [p]}), {
         "en": ["you are out", "out", "out", "out"], "ru": ["вы вышли", "вышел", "вышла", "вне игры"]})
     check(app, "durak", role(lambda p: {"defender": p}), {
@@ -111,7 +138,7 @@ def test_durak_roles_and_status(app):
         "ru": ["вы подкидываете", "подкидывает", "подкидывает", "подкидывает"]})
     check(app, "durak", role(lambda p: {"phase": "over", "result": {"losers": [p]}}), {
         "en": ["fool"] * 4, "ru": ["дурак"] * 4})
-    status = lambda tb, p: tb.status_text({"to_act": p, "phase": "take_throw_in", "defender": other(p)}) \
+    status = lambda tb, p: tb.status_text(seen(tb, {"to_act": p, "phase": "take_throw_in", "defender": other(p)})) \
         if p else ""  # noqa: E731
     check(app, "durak", status, {
         "en": ["", "Boris may throw in (the defender takes)", "Dasha may throw in (the defender takes)",
@@ -122,7 +149,7 @@ def test_durak_roles_and_status(app):
 
 def test_a_plate_of_a_player_out_says_so_once(app):
     """Seen at Witch durak's six seats: «0 карт · вышла» on every plate of a player out."""
-    line = lambda tb, p: tb.badge_parts({"finished": [p], "hand_sizes": [0, 0, 0, 0]}, p).line  # noqa: E731
+    line = lambda tb, p: tb.badge_parts(seen(tb, {"finished": [p], "hand_sizes": [0, 0, 0, 0]}), p).line  # noqa: E731
     check(app, "durak", line, {
         "en": ["you are out", "out", "out", "out"], "ru": ["вы вышли", "вышел", "вышла", "вне игры"]})
 
@@ -205,7 +232,7 @@ def test_strong_witchcraft_messages_roles_results(app):
         "en": ["You are out of cards", "Boris is out of cards", "Dasha is out of cards", "Sasha is out of cards"],
         "ru": ["Вы вышли: карт больше нет", "Борис вышел: карт больше нет", "Даша вышла: карт больше нет",
                "Саша выходит: карт больше нет"]})
-    role = lambda view: (lambda tb, p: tb.seat_role(view(p), p))  # noqa: E731
+    role = lambda view: (lambda tb, p: tb.seat_role(seen(tb, view(p)), p))  # noqa: E731
     check(app, g, role(lambda p: {"phase": "over", "result": {"losers": [p]}}), {
         "en": ["apprentice"] * 4, "ru": ["ученик", "ученик", "ученица", "ученик"]})
     check(app, g, role(lambda p: {"witchcraft_wins": [p]}), {
@@ -228,11 +255,11 @@ def test_strong_witchcraft_status_puts_the_verb_first_like_durak(app):
     for phase, en, ru in (("lead", "leads", "Ходит"), ("defend", "defends", "Отбивается"),
                           ("throw", "may throw in", "Подкидывает")):
         status = lambda tb, p, phase=phase: tb.status_text(  # noqa: E731
-            {"to_act": p, "phase": phase, "defender": other(p)}) if p else ""
+            seen(tb, {"to_act": p, "phase": phase, "defender": other(p)})) if p else ""
         check(app, g, status, {"en": ["", f"Boris {en}", f"Dasha {en}", f"Sasha {en}"],
                                "ru": ["", f"{ru} Борис", f"{ru} Даша", f"{ru} Саша"]})
-    status = lambda tb, p: tb.status_text({"to_act": p, "phase": "throw", "taking": True,  # noqa: E731
-                                           "defender": other(p)}) if p else ""
+    status = lambda tb, p: tb.status_text(seen(tb, {"to_act": p, "phase": "throw", "taking": True,  # noqa: E731
+                                                    "defender": other(p)})) if p else ""
     check(app, g, status, {
         "en": ["", "Boris may throw in (the defender takes)", "Dasha may throw in (the defender takes)",
                "Sasha may throw in (you take)"],
@@ -244,7 +271,7 @@ def test_a_noun_agrees_with_the_players_gender_even_after_vy(app):
     tb = table(app, "strong_witchcraft", "ru")
     tb.scene.match.seats = [Seat("Вы", "human", "normal", "f")] + tb.scene.match.seats[1:]
     host(tb)._refresh_ctx()
-    assert tb.seat_role({"phase": "over", "result": {"losers": [0]}}, 0) == "ученица"
+    assert tb.seat_role(seen(tb, {"phase": "over", "result": {"losers": [0]}}), 0) == "ученица"
     assert tb.result_lines(Result(order=[1, 2, 3], losers=[0]))[0] == "Вы — Не Слишком Сообразительная Ученица Чародея"
     tb.scene.match.seats = [Seat("Вы", "human")] + tb.scene.match.seats[1:]
 
@@ -260,8 +287,9 @@ def test_donkey_round_prompt_does_not_repeat_the_rule_above_it(app, monkeypatch)
     for lang in ("en", "ru"):
         tb = table(app, "donkey", lang)
         monkeypatch.setattr(tb.scene, "human_actions", lambda: [object()])
-        view = {"to_act": 0, "donkey_round": True, "leader": 1}
-        got[lang] = (tb.round_text(view), tb.status_text(view), tb.out_text({"out": []}), tb.out_text({"out": [2]}))
+        view = seen(tb, {"to_act": 0, "donkey_round": True, "leader": 1})
+        got[lang] = (tb.round_text(view), tb.status_text(view), tb.out_text(seen(tb, {"out": []})),
+                     tb.out_text(seen(tb, {"out": [2]})))
         monkeypatch.undo()
     assert got == {
         "en": ("Donkey round: one card each, the highest takes everything",
@@ -286,14 +314,14 @@ def test_donkey_messages_roles_rounds_results(app):
                "Dasha won a round and may lead the donkey again", "Sasha won a round and may lead the donkey again"],
         "ru": ["Вы выиграли круг и снова можете ходить ослом", "Борис выиграл круг и снова может ходить ослом",
                "Даша выиграла круг и снова может ходить ослом", "Саша выигрывает круг и снова может ходить ослом"]})
-    role = lambda view: (lambda tb, p: tb.seat_role(view(p), p))  # noqa: E731
+    role = lambda view: (lambda tb, p: tb.seat_role(seen(tb, view(p)), p))  # noqa: E731
     check(app, g, role(lambda p: {"ran_out": [p]}), {
         "en": ["you are out", "out", "out", "out"], "ru": ["вы вышли", "вышел", "вышла", "вне игры"]})
     check(app, g, role(lambda p: {"leader": p}), {
         "en": ["you lead", "leads", "leads", "leads"], "ru": ["вы ходите", "ходит", "ходит", "ходит"]})
-    rounds = lambda tb, p: (tb.round_text({"round": 2, "leader": p}),  # noqa: E731
-                            tb.round_text({"round": 2, "leader": p, "set_size": p + 1, "best_value": 7 + p * 7,
-                                           "best_player": p}))
+    rounds = lambda tb, p: (tb.round_text(seen(tb, {"round": 2, "leader": p})),  # noqa: E731
+                            tb.round_text(seen(tb, {"round": 2, "leader": p, "set_size": p + 1,
+                                                    "best_value": 7 + p * 7, "best_player": p})))
     check(app, g, rounds, {
         "en": [("Round 2", "Round 2: one card each · best so far: 7 (yours)"),
                ("Round 2", "Round 2: 2 cards each · best so far: a joker (Boris)"),
@@ -359,7 +387,8 @@ def test_pirate_pending_draw_reads_as_a_sentence(app):
     """«Пётр: +2» in the status line said nothing a player could read aloud; «Даша берёт 4 или
     отвечает» then left the number without its noun."""
     views = [{"to_act": 2, "phase": "pending", "colour": "g", "top": 20, "pending": n} for n in (2, 4, 6)]
-    got = {lang: [table(app, "pirate_party", lang).status_text(v) for v in views] for lang in ("en", "ru")}
+    got = {lang: [tb.status_text(seen(tb, v)) for tb in [table(app, "pirate_party", lang)] for v in views]
+           for lang in ("en", "ru")}
     assert got == {"en": ["Dasha faces +2", "Dasha faces +4", "Dasha faces +6"],
                    "ru": ["Даша берёт 2 карты или отвечает", "Даша берёт 4 карты или отвечает",
                           "Даша берёт 6 карт или отвечает"]}
@@ -416,7 +445,7 @@ def test_pirate_party_messages(app):
 
 def test_pirate_party_roles_status_results(app):
     g = "pirate_party"
-    role = lambda view: (lambda tb, p: tb.seat_role(view(p), p))  # noqa: E731
+    role = lambda view: (lambda tb, p: tb.seat_role(seen(tb, view(p)), p))  # noqa: E731
     check(app, g, role(lambda p: {"phase": "over", "winner": p}), {
         "en": ["you are out", "out", "out", "out"], "ru": ["вы вышли", "вышел", "вышла", "без карт"]})
     check(app, g, role(lambda p: {"catchable": p}), {
@@ -424,7 +453,7 @@ def test_pirate_party_roles_status_results(app):
         "ru": ["вы не крикнули!", "не крикнул!", "не крикнула!", "можно поймать!"]})
     check(app, g, role(lambda p: {"dealer": p}), {
         "en": ["you deal", "dealer", "dealer", "dealer"], "ru": ["вы сдаёте", "сдаёт", "сдаёт", "сдаёт"]})
-    status = lambda tb, p: tb.status_text({"to_act": p, "phase": "drawn"}) if p else ""  # noqa: E731
+    status = lambda tb, p: tb.status_text(seen(tb, {"to_act": p, "phase": "drawn"})) if p else ""  # noqa: E731
     check(app, g, status, {
         "en": ["", "Boris drew a card", "Dasha drew a card", "Sasha drew a card"],
         "ru": ["", "Борис взял карту", "Даша взяла карту", "Саша решает, что делать со взятой картой"]})
@@ -691,7 +720,7 @@ def test_pirate_prompts_name_the_colour_as_an_adjective(app):
         legal_of, viewer = tb.ctx.legal_of, tb.ctx.viewer
         tb.ctx.legal_of, tb.ctx.viewer = (lambda: ["a move"]), 0     # the viewer may act
         try:
-            got[lang] = [tb.status_text(v) for v in views]
+            got[lang] = [tb.status_text(seen(tb, v)) for v in views]
         finally:
             tb.ctx.legal_of, tb.ctx.viewer = legal_of, viewer
     assert got == {

@@ -76,7 +76,7 @@ def collect_moves(game_id: str, players: int, deals: int, seed: int, every: int,
         while not st.is_over:
             p = st.to_act
             legal = st.legal_actions(p)
-            if len(legal) > 1 and st.view(p).get("to_act") == p:
+            if len(legal) > 1 and st.view(p).to_act == p:
                 k += 1
                 if k % every == 0:
                     moves = []

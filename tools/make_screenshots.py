@@ -138,7 +138,7 @@ def setup_ru():
 def table_6p_drag_en():
     app = app_at((1280, 720), "en")
     scene = table(app, "durak", 6, seed=3)
-    play_until(app, scene, lambda s: s.current_view().get("table") and s.human_actions()
+    play_until(app, scene, lambda s: s.current_view().table and s.human_actions()
                and any(a.cards for a in s.human_actions()), seed=3)
     sp = hand_sprite(scene, lambda sp: True)
     lift(app, sp, scene.table.pairs_rect.center)
@@ -152,15 +152,15 @@ def table_6p_drag_en():
 def table_2p_ru():
     app = app_at((1280, 720), "ru")
     scene = table(app, "durak", 2, seed=5)
-    play_until(app, scene, lambda s: s.current_view().get("phase") == "throw_in" and s.human_actions()
-               and len(s.current_view().get("table") or []) >= 2, seed=5)
+    play_until(app, scene, lambda s: s.current_view().phase == "throw_in" and s.human_actions()
+               and len(s.current_view().table or []) >= 2, seed=5)
     return app
 
 
 def table_4p_1080p_ru():
     app = app_at((1920, 1080), "ru")
     scene = table(app, "durak", 4, seed=7)
-    play_until(app, scene, lambda s: len(s.current_view().get("table") or []) >= 2 and s.human_actions(), seed=7)
+    play_until(app, scene, lambda s: len(s.current_view().table or []) >= 2 and s.human_actions(), seed=7)
     return app
 
 
@@ -264,21 +264,21 @@ SHOTS = {
     "table-6p-drag-en": table_6p_drag_en,
     "table-2p-ru": table_2p_ru,
     "table-4p-1080p-ru": table_4p_1080p_ru,
-    "durak-6p-ru": largest("durak", 6, "ru", 4, lambda s: len(s.current_view().get("table") or []) >= 3
+    "durak-6p-ru": largest("durak", 6, "ru", 4, lambda s: len(s.current_view().table or []) >= 3
                            and bool(s.human_actions())),
     "witch_durak-6p-en": largest("witch_durak", 6, "en", 5, _table_has("table"),
                                  options={"enchanted_ranks": "game2"}),
     "strong_witchcraft-6p-ru": largest("strong_witchcraft", 6, "ru", 6, _table_has("table")),
-    "donkey-12p-ru": largest("donkey", 12, "ru", 3, lambda s: sum(1 for x in s.current_view().get("table") or []
+    "donkey-12p-ru": largest("donkey", 12, "ru", 3, lambda s: sum(1 for x in s.current_view().table or []
                                                                   if x) >= 5 and bool(s.human_actions())),
-    "pirate_party-10p-en": largest("pirate_party", 10, "en", 8, lambda s: len(s.current_view().get("history")
+    "pirate_party-10p-en": largest("pirate_party", 10, "en", 8, lambda s: len(s.current_view().history
                                                                             or []) >= 12 and bool(s.human_actions())),
     "pirate_party-chooser-ru": pirate_chooser_ru,
-    "donkey-12p-960x600-en": largest("donkey", 12, "en", 3, lambda s: sum(1 for x in s.current_view().get("table")
+    "donkey-12p-960x600-en": largest("donkey", 12, "en", 3, lambda s: sum(1 for x in s.current_view().table
                                                                           or [] if x) >= 4
                                      and bool(s.human_actions()), size=(960, 600)),
-    "donkey-12p-960x600-log-ru": with_log(largest("donkey", 12, "ru", 3, lambda s: len(s.current_view().get(
-        "history") or []) >= 14 and bool(s.human_actions()), size=(960, 600))),
+    "donkey-12p-960x600-log-ru": with_log(largest("donkey", 12, "ru", 3, lambda s: len(s.current_view().history)
+                                                                              >= 14 and bool(s.human_actions()), size=(960, 600))),
 }
 
 

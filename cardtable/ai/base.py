@@ -11,9 +11,7 @@ same choice, whatever the hidden cards are (the no-cheating test).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from types import ModuleType
-from typing import Any
 
 from cardtable import plugins
 from cardtable.engine import Action, View
@@ -58,10 +56,11 @@ class RandomAgent(Agent):
         return legal[rng.randrange(len(legal))]
 
 
-def generic_choose(view: View | Mapping[str, Any], legal: list[Action], rng: random.Random,
+def generic_choose(view: View | None, legal: list[Action], rng: random.Random,
                    level: str = "normal") -> Action:
     """The fallback heuristic of a game without its own module: random among the
-    legal actions, preferring ones that are not a pass (``done``, ``take`` …)."""
+    legal actions, preferring ones that are not a pass (``done``, ``take`` …); it reads
+    nothing of the view (``None`` in a playout on the full state)."""
     active = [a for a in legal if a.kind not in PASSIVE_KINDS]
     pool = active or legal
     return pool[rng.randrange(len(pool))]
@@ -69,7 +68,7 @@ def generic_choose(view: View | Mapping[str, Any], legal: list[Action], rng: ran
 
 def generic_rollout(state, legal: list[Action], rng: random.Random) -> Action:
     """Fallback playout policy: the generic heuristic on the full (determinized) state."""
-    return generic_choose({}, legal, rng)
+    return generic_choose(None, legal, rng)
 
 
 _HEURISTICS: dict[str, ModuleType | None] = {}

@@ -19,7 +19,7 @@ covering before taking; Normal's own move first at the root).  A pure function o
 and the node limit: the same view gives the same value and move, whatever the clock.
 
 Contract (also for puzzles built on it): ``solve(view, node_limit=None) -> (value,
-best_action)``, value in {-1, 0, 1} for the seat ``view["player"]``, which must be
+best_action)``, value in {-1, 0, 1} for the seat ``view.player``, which must be
 ``to_act``; :class:`NotExact` when the view hides a card, :class:`OutOfNodes` when the
 search needs more than ``node_limit`` nodes.
 
@@ -39,8 +39,10 @@ from __future__ import annotations
 
 import random
 import sys
+from typing import Any, TypeGuard
 
-from cardtable.engine import Action
+from cardtable.engine import Action, View
+from cardtable.engine.durak.view import DurakView
 
 from .rollouts import fresh_world
 
@@ -59,25 +61,27 @@ class OutOfNodes(Exception):
     """The search needed more nodes than it was given."""
 
 
-def exact_world(view) -> bool:
-    """True when the view leaves no card hidden and two players, the seat one of them, are
+def exact_world(view: View) -> TypeGuard[DurakView]:
+    """True when the (Durak family's) view leaves no card hidden and two players, the seat one of them, are
     left to play it out: no stock — or only its last card, the turned-up trump that everyone
     has seen (DUR-2, DUR-10) — no teams, exactly one opponent still holding cards; and
     not Italian durak, where a taker picks the discard pile back up (DUR-9), so hands grow
     and lines run for thousands of moves without repeating (left to the rollouts)."""
-    stock = view["stock_size"]
-    if stock > 1 or view.get("teams") or view["options"].get("italian"):
+    if not isinstance(view, DurakView):
         return False
-    if stock == 1 and view["players"] * 6 >= 36:
+    stock = view.stock_size
+    if stock > 1 or view.teams or view.options.get("italian"):
+        return False
+    if stock == 1 and view.players * 6 >= 36:
         return False  # no card lies face up under the stock (DUR-2): the last one is unseen
-    if view.get("phase") == "over" or view.get("to_act") is None:
+    if view.phase == "over" or view.to_act is None:
         return False
-    active = view["active"]
-    me = view["player"]
+    active = view.active
+    me = view.player
     return len(active) == 2 and me in active
 
 
-def world_of(view):
+def world_of(view: View) -> Any:
     """The one full state the exact view allows (``determinize`` has nothing left to
     choose: every unseen card is in the one opponent's hand)."""
     if not exact_world(view):
@@ -276,16 +280,16 @@ NODE_COST = 1
 EXACT_SHARE = 0.9
 
 
-def exact_search(view, legal: list[Action], normal: Action, policy,
+def exact_search(view: DurakView, legal: list[Action], normal: Action, policy,
                  steps: int) -> tuple[Action | None, dict]:
     """Hard's hook (ai/hard.py ``exact_search``): where the view hides nothing, the solver's
     move (Normal's when it keeps the value) if the search fits in ``EXACT_SHARE`` of
     ``steps``; else ``None`` and the steps it spent, for the rollouts to decide with the rest.
     A pure function of the view and ``steps``."""
     stats: dict = {"exact": 0}
-    if not exact_world(view) or view["to_act"] != view["player"]:
+    if not exact_world(view) or view.to_act != view.player:
         return None, stats
-    solver = Solver(view["player"], max(1, int(steps * EXACT_SHARE) // NODE_COST))
+    solver = Solver(view.player, max(1, int(steps * EXACT_SHARE) // NODE_COST))
     try:
         value, move = solver.best(world_of(view), normal)
     except OutOfNodes:
@@ -296,9 +300,9 @@ def exact_search(view, legal: list[Action], normal: Action, policy,
     return move, stats
 
 
-def solve(view, node_limit: int | None = None, first: Action | None = None) -> tuple[int, Action]:
+def solve(view: DurakView, node_limit: int | None = None, first: Action | None = None) -> tuple[int, Action]:
     """The game-theoretic value of the seat's position (+1 win, 0 draw, -1 fool) and a move
     that keeps it (``first`` when it does).  Raises :class:`NotExact` when the view hides a
     card and :class:`OutOfNodes` past ``node_limit`` searched positions."""
     s = world_of(view)
-    return Solver(view["player"], node_limit).best(s, first)
+    return Solver(view.player, node_limit).best(s, first)

@@ -10,6 +10,10 @@ else about other hands is used.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from cardtable.engine.durak.view import DurakView
+
 DECK = range(36)
 
 
@@ -38,13 +42,16 @@ class Memory:
     __slots__ = ("me", "hand", "trump", "stock", "table", "unseen", "known", "hidden", "sizes",
                  "n_active", "endgame", "beats", "value")
 
-    def __init__(self, view: dict, use_memory: bool = True, beats_fn=beats, value_fn=value):
-        self.me = view["player"]
-        self.hand = list(view["hand"])
-        self.trump = view.get("trump_suit")
-        self.stock = view.get("stock_size", 0)
-        self.table = [(a, c) for a, c in view.get("table", [])]
-        self.sizes = list(view["hand_sizes"])
+    def __init__(self, view: DurakView, use_memory: bool = True,
+                 beats_fn: Callable[[int, int, int | None], bool] = beats,
+                 value_fn: Callable[[int, int | None], float] = value):
+        self.me = view.player
+        self.hand = list(view.hand)
+        self.trump = view.trump_suit
+        self.stock = view.stock_size
+        # (a table pair's attack card is never None: only its cover may be)
+        self.table = [(a, c) for a, c in view.table if a is not None]
+        self.sizes = list(view.hand_sizes)
         self.beats = beats_fn
         self.value = value_fn
         seen = set(self.hand)
@@ -52,22 +59,22 @@ class Memory:
             seen.add(a)
             if c is not None:
                 seen.add(c)
-        trump_card = view.get("trump_card")
-        if trump_card is not None and self.stock > 0:
+        trump_card = view.trump_card
+        if self.stock > 0:
             seen.add(trump_card)  # face up under the stock, drawn last (DUR-2)
-        known_raw = view.get("known") or [[] for _ in self.sizes]
+        known_raw = view.known
         self.known: list[set[int]] = []
         for p, cards in enumerate(known_raw):
             ks = set(cards) if (use_memory and p != self.me) else set()
             self.known.append(ks)
             seen |= ks
         if use_memory:
-            seen |= set(view.get("discarded") or ())
+            seen |= set(view.discarded)
         self.unseen = [c for c in DECK if c not in seen]
         # Hidden slots per opponent: cards in hand not publicly known.
         self.hidden = [0 if p == self.me else max(0, self.sizes[p] - len(self.known[p]))
                        for p in range(len(self.sizes))]
-        finished = set(view.get("finished") or ())
+        finished = set(view.finished)
         self.n_active = sum(1 for p, s in enumerate(self.sizes) if s > 0 and p not in finished) or 1
         self.endgame = self.stock == 0
 

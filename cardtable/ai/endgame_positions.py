@@ -34,8 +34,8 @@ def exact_positions(game_id: str, players: int, options: dict, seed: int,
             p = state.to_act
             legal = state.legal_actions(p)
             view = state.view(p)
-            sizes = view["hand_sizes"]
-            if (len(legal) > 1 and exact_world(view) and view["stock_size"] <= max_stock
+            sizes = view.hand_sizes
+            if (len(legal) > 1 and exact_world(view) and view.stock_size <= max_stock
                     and max(sizes) <= max_hand
                     and min(n for n in sizes if n) >= min_hand):
                 found.append(state.clone())

@@ -122,14 +122,14 @@ class HardAgent(Agent):
         start = time.perf_counter()
         cpu = time.process_time()
         normal = self.fallback.choose(view, legal, random.Random(rng.getrandbits(64)), budget)
-        if view.get("to_act") != view.get("player"):
+        if view.to_act != view.player:
             # An out-of-turn decision (e.g. a catch in Pirate Party): the playouts
             # model turns only, so Normal answers.
             self.last_stats = {}
             return normal
         if self.reference is not None:
             normal = self.reference(view, legal, normal)
-        players = len(view["hand_sizes"])
+        players = len(view.hand_sizes)
         planned = self.iteration_count(budget, players)
         self.search.cut_after(by_table(self.cut, players))
         self.search.own = by_table(self.own, players)

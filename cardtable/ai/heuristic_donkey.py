@@ -27,6 +27,7 @@ import random
 
 from cardtable.engine import Action
 from cardtable.engine.donkey.cards import DONKEY, FIRST_JOKER, PENALTY, VALUE, penalty
+from cardtable.engine.donkey.view import DonkeyView
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
@@ -65,14 +66,14 @@ class Seen:
     """Card counting from the view: how many copies of each value (and jokers)
     could still be in other players' hands."""
 
-    def __init__(self, view: dict, counting: bool = True):
+    def __init__(self, view: DonkeyView, counting: bool = True):
         self.free = [8] * 15
         self.free[14] = 5
         self.free[0] = 0
         if not counting:
             return
-        public = list(view["hand"]) + list(view["out"])
-        for t in view["table"]:
+        public = list(view.hand) + list(view.out)
+        for t in view.table:
             public.extend(t)
         for c in public:
             self.free[VALUE[c]] -= 1
@@ -85,40 +86,40 @@ class Seen:
         return any(self.free[w] and self.free[w] + jokers >= size for w in range(value + 1, 14))
 
 
-def choose(view: dict, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
+def choose(view: DonkeyView, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
     """Pick an action for ``view`` from ``legal`` (level ``easy`` or ``normal``)."""
     if len(legal) == 1:
         return legal[0]
     if level == "easy" and rng.random() < EASY_MISTAKE:
         return legal[rng.randrange(len(legal))]
     seen = Seen(view, counting=(level != "easy"))
-    if view["donkey_round"]:
+    if view.donkey_round:
         return donkey_card(view, legal)
-    if view["set_size"] == 0:
+    if view.set_size == 0:
         return lead(view, legal, seen)
     return respond(view, legal, seen, level)
 
 
-def _others_min(view: dict) -> int:
-    me = view["player"]
-    return min(s for p, s in enumerate(view["hand_sizes"]) if p != me)
+def _others_min(view: DonkeyView) -> int:
+    me = view.player
+    return min(s for p, s in enumerate(view.hand_sizes) if p != me)
 
 
-def _last_to_act(view: dict) -> bool:
+def _last_to_act(view: DonkeyView) -> bool:
     """Am I the last player of this lap?"""
-    n = view["players"]
-    me = view["player"]
+    n = view.players
+    me = view.player
     p = (me + 1) % n
-    while p != view["leader"]:
-        if view["hand_sizes"][p]:
+    while p != view.leader:
+        if view.hand_sizes[p]:
             return False
         p = (p + 1) % n
     return True
 
 
 # -- leading -------------------------------------------------------------------
-def lead(view: dict, legal: list[Action], seen: Seen) -> Action:
-    hand = view["hand"]
+def lead(view: DonkeyView, legal: list[Action], seen: Seen) -> Action:
+    hand = view.hand
     plays = [a for a in legal if a.kind == "play"]
     for a in plays:
         if len(a.cards) == len(hand):
@@ -155,8 +156,8 @@ def _find(plays: list[Action], value: int, size: int, jokers: int) -> Action | N
 
 
 # -- raising -------------------------------------------------------------------
-def respond(view: dict, legal: list[Action], seen: Seen, level: str) -> Action:
-    hand = view["hand"]
+def respond(view: DonkeyView, legal: list[Action], seen: Seen, level: str) -> Action:
+    hand = view.hand
     pass_ = next(a for a in legal if a.kind == "pass")
     raises = [a for a in legal if a.kind == "play"]
     if not raises:
@@ -165,8 +166,8 @@ def respond(view: dict, legal: list[Action], seen: Seen, level: str) -> Action:
         if len(a.cards) == len(hand):
             return a  # run out (ESL-8)
     counts = _counts(hand)
-    me = view["player"]
-    locked = view["donkey_holder"] == me and view["donkey_locked"]
+    me = view.player
+    locked = view.donkey_holder == me and view.donkey_locked
     urgent = _others_min(view) <= NEAR_OUT
     last = _last_to_act(view)
 
@@ -200,9 +201,9 @@ def respond(view: dict, legal: list[Action], seen: Seen, level: str) -> Action:
 
 
 # -- donkey rounds -------------------------------------------------------------
-def donkey_card(view: dict, legal: list[Action]) -> Action:
+def donkey_card(view: DonkeyView, legal: list[Action]) -> Action:
     """ESL-6: throw a card that will not be the highest of the round."""
-    best = view["best_value"] or 0
+    best = view.best_value or 0
     last = _last_to_act(view)
 
     def worth(c: int) -> int:  # its value in a donkey round

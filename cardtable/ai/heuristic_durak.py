@@ -17,8 +17,10 @@ Witch durak reuses this module: :func:`choose` takes optional ``beats_fn`` and
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from cardtable.engine import Action
+from cardtable.engine.durak.view import DurakView
 
 from .base import generic_choose
 from .durak_endgame import exact_search
@@ -35,8 +37,9 @@ EASY_MISTAKE = 0.25
 DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})
 
 
-def choose(view: dict, legal: list[Action], rng: random.Random, level: str = "normal", *,
-           beats_fn=beats, value_fn=value) -> Action:
+def choose(view: DurakView, legal: list[Action], rng: random.Random, level: str = "normal", *,
+           beats_fn: Callable[[int, int, int | None], bool] = beats,
+           value_fn: Callable[[int, int | None], float] = value) -> Action:
     """Pick an action for ``view`` from ``legal`` (level ``easy`` or ``normal``)."""
     if len(legal) == 1:
         return legal[0]
@@ -70,7 +73,7 @@ def cover_plan(mem: Memory, uncovered: list[int], hand: list[int]) -> list[tuple
     return plan
 
 
-def defend(mem: Memory, view: dict, legal: list[Action]) -> Action:
+def defend(mem: Memory, view: DurakView, legal: list[Action]) -> Action:
     v, tr = mem.value, mem.trump
     by_kind: dict[str, list[Action]] = {}
     for a in legal:
@@ -119,9 +122,9 @@ def too_costly(mem: Memory, plan: list[tuple[int, int]]) -> bool:
 
 
 # -- leading -------------------------------------------------------------------
-def lead(mem: Memory, view: dict, legal: list[Action]) -> Action:
+def lead(mem: Memory, view: DurakView, legal: list[Action]) -> Action:
     v, tr = mem.value, mem.trump
-    defender = view.get("defender")
+    defender = view.defender
     counts: dict[int, int] = {}
     for c in mem.hand:
         counts[c >> 2] = counts.get(c >> 2, 0) + 1
@@ -151,10 +154,10 @@ def lead(mem: Memory, view: dict, legal: list[Action]) -> Action:
 
 
 # -- throwing in ---------------------------------------------------------------
-def throw(mem: Memory, view: dict, legal: list[Action]) -> Action:
+def throw(mem: Memory, view: DurakView, legal: list[Action]) -> Action:
     v, tr = mem.value, mem.trump
-    defender = view.get("defender")
-    taking = view.get("phase") == "take_throw_in"
+    defender = view.defender
+    taking = view.phase == "take_throw_in"
     done = next((a for a in legal if a.kind == "done"), None)
     best, best_score = None, None
     for act in legal:
@@ -165,7 +168,7 @@ def throw(mem: Memory, view: dict, legal: list[Action]) -> Action:
         if taking:
             # He takes anyway: give him junk, never trumps or aces while the stock lasts.
             ok = cv <= 4 or (mem.endgame and cv < 9) or (mem.endgame and len(mem.hand) == 1)
-            score = -cv
+            score: float = -cv
         else:
             pb = mem.beat_prob(defender, c) if defender is not None else 0.5
             if mem.endgame:

@@ -25,12 +25,14 @@ moment pass; :func:`choose` always returns one of the legal actions.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from cardtable.engine import Action, determinize
+from cardtable.engine import Action, GameState, History, determinize
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, REVERSE, SKIP, VALUE, WILD4
+from cardtable.engine.pirate.view import PirateView
 
 from .pirate_infer import constraints, proved_bluffers, sample_hands
-from .pirate_playout import EVAL_FEATURES, eval_features, evaluate, own_move, playout_view  # noqa: F401 (Hard)
+from .pirate_playout import EVAL_FEATURES, Sight, eval_features, evaluate, own_move, playout_view  # noqa: F401 (Hard)
 
 EASY_NOISE = 0.3
 EASY_FORGET = 0.35
@@ -75,15 +77,15 @@ def _best_colour(hand: list[int], rng: random.Random) -> str:
     return COLOURS[best[rng.randrange(len(best))]]
 
 
-def _next_seat(view: dict) -> int:
-    return (view["player"] + view["direction"]) % view["players"]
+def _next_seat(view: Sight) -> int:
+    return (view.player + view.direction) % view.players
 
 
-def react(view: dict, legal: list[Action], rng: random.Random, level: str = "normal") -> Action | None:
+def react(view: Sight, legal: list[Action], rng: random.Random, level: str = "normal") -> Action | None:
     """An out-of-turn reaction (catch, jump-in) or ``None`` to let it pass."""
     easy = level == "easy"
     catches = [a for a in legal if a.kind == "catch"]
-    if catches and not view.get("silent") and (not easy or rng.random() < 0.5):
+    if catches and not view.silent and (not easy or rng.random() < 0.5):
         return catches[0]
     jumps = [a for a in legal if a.kind == "jump"]
     if jumps and (not easy or rng.random() < 0.4):
@@ -91,18 +93,18 @@ def react(view: dict, legal: list[Action], rng: random.Random, level: str = "nor
     return None
 
 
-def choose(view: dict, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
+def choose(view: Sight, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
     if len(legal) == 1:
         return legal[0]
-    me = view["player"]
-    if view.get("to_act") != me:
+    me = view.player
+    if view.to_act != me:
         return react(view, legal, rng, level) or legal[0]
     easy = level == "easy"
     if easy and rng.random() < EASY_NOISE:
         pool = [a for a in legal if a.kind != "catch"] or legal
         a = pool[rng.randrange(len(pool))]
         return _forget(a, legal, rng) if a.kind == "play" else a
-    phase = view["phase"]
+    phase = view.phase
     quick = react(view, legal, rng, level)
     if quick is not None and quick.kind == "catch":
         return quick
@@ -115,7 +117,7 @@ def choose(view: dict, legal: list[Action], rng: random.Random, level: str = "no
     if phase == "five":
         return _five(view, legal, rng)
     if phase == "swap":
-        sizes = view["hand_sizes"]
+        sizes = view.hand_sizes
         return min(by_kind["swap"], key=lambda a: (sizes[a.arg], a.arg))
     if phase == "pending":
         if plays:
@@ -143,14 +145,14 @@ def _forget(a: Action, legal: list[Action], rng: random.Random) -> Action:
     return a
 
 
-def _pick_play(view: dict, plays: list[Action], rng: random.Random, level: str) -> Action:
+def _pick_play(view: Sight, plays: list[Action], rng: random.Random, level: str) -> Action:
     """The best card to lay, then its colour call and 'All hands on deck!'."""
-    hand = view["hand"]
+    hand = view.hand
     counts = _colour_counts(hand)
-    sizes = view["hand_sizes"]
+    sizes = view.hand_sizes
     nxt_size = sizes[_next_seat(view)]
-    danger = nxt_size <= 2 or min(s for p, s in enumerate(sizes) if p != view["player"]) <= 1
-    cur = COLOURS.index(view["colour"])
+    danger = nxt_size <= 2 or min(s for p, s in enumerate(sizes) if p != view.player) <= 1
+    cur = COLOURS.index(view.colour)
     holds_current = counts[cur] > 0
     easy = level == "easy"
 
@@ -163,9 +165,9 @@ def _pick_play(view: dict, plays: list[Action], rng: random.Random, level: str) 
                 return 30.0 if danger else -40.0
             return 20.0 if danger else -30.0
         s = counts[col] * 4.0 + VALUE[c] / 4.0  # keep the colour we hold most; shed high values
-        if face in (SKIP, DRAW2) or (face == REVERSE and view["players"] == 2):
+        if face in (SKIP, DRAW2) or (face == REVERSE and view.players == 2):
             s += 25.0 if danger else 0.0
-        if face == DRAW2 and view["phase"] == "pending":
+        if face == DRAW2 and view.phase == "pending":
             s += 50.0
         return s
 
@@ -190,23 +192,23 @@ def _pick_play(view: dict, plays: list[Action], rng: random.Random, level: str) 
     return pool[0]
 
 
-def _should_challenge(view: dict, rng: random.Random, easy: bool) -> bool:
+def _should_challenge(view: Sight, rng: random.Random, easy: bool) -> bool:
     """PIR-11: a player with many cards left very likely held the previous colour."""
     if easy:
         return rng.random() < 0.25
-    owner = view["top_owner"]
+    owner = view.top_owner
     if owner < 0:
         return False
-    before = view["hand_sizes"][owner] + 1
+    before = view.hand_sizes[owner] + 1
     p_held = 1.0 - 0.75 ** before
-    cost = 2 + (2 if view.get("silent") else 0)
-    gain = view["pending"] + 4
+    cost = 2 + (2 if view.silent else 0)
+    gain = view.pending + 4
     return p_held * 0.5 * gain > (1 - p_held * 0.5) * cost
 
 
-def _give(view: dict, gives: list[Action]) -> Action:
+def _give(view: Sight, gives: list[Action]) -> Action:
     """Five exchange partner: give away a number card of the colour held least."""
-    counts = _colour_counts(view["hand"])
+    counts = _colour_counts(view.hand)
 
     def worth(a: Action) -> tuple:
         c = a.cards[0]
@@ -219,13 +221,13 @@ def _give(view: dict, gives: list[Action]) -> Action:
     return min(gives, key=lambda a: (worth(a), a.cards))
 
 
-def _five(view: dict, legal: list[Action], rng: random.Random) -> Action:
+def _five(view: Sight, legal: list[Action], rng: random.Random) -> Action:
     """After one's 5: offer a lone number card to the player with most cards."""
-    counts = _colour_counts(view["hand"])
-    lone = sorted(c for c in set(view["hand"]) if COLOUR[c] != BLACK and FACE[c] < 10
+    counts = _colour_counts(view.hand)
+    lone = sorted(c for c in set(view.hand) if COLOUR[c] != BLACK and FACE[c] < 10
                   and counts[COLOUR[c]] == 1)
     if lone:
-        sizes = view["hand_sizes"]
+        sizes = view.hand_sizes
         offers = [a for a in legal if a.kind == "exchange" and a.cards[0] == lone[0]]
         if offers:
             return max(offers, key=lambda a: (sizes[a.arg], -a.arg))
@@ -239,7 +241,7 @@ _voids_memo: list = [None, None]  # [view, its void bounds]: one decision sample
 HONEST_WILD4 = True
 
 
-def sample_world(view, rng: random.Random):
+def sample_world(view: PirateView, rng: random.Random) -> GameState:
     """Hard's worlds: the unseen cards dealt so that every player who drew (PIR-6) lacks
     what he could not play then, and one who laid a Wild Draw Four the colour it replaced
     (:data:`HONEST_WILD4`, :mod:`cardtable.ai.pirate_infer`)."""
@@ -249,19 +251,20 @@ def sample_world(view, rng: random.Random):
     hands = sample_hands(view, rng, voids) if voids else None
     # The world starts without the history: nobody's play reads it, and every view of the
     # world would otherwise copy it again.
+    none = History.of_texts(())
     if hands is None:
-        return determinize(dict(view, history=[]), rng)
-    return determinize(dict(view, revealed=hands, history=[]), rng)
+        return determinize(replace(view, history=none), rng)
+    return determinize(replace(view, revealed=hands, history=none), rng)
 
 
-def hard_reference(view, legal: list[Action], normal: Action) -> Action:
+def hard_reference(view: PirateView, legal: list[Action], normal: Action) -> Action:
     """The move Hard keeps unless its search shows a better one: Normal's, except that a
     Wild Draw Four is taken, not challenged, when Hard's worlds hold it honest
     (:data:`HONEST_WILD4`): then a challenge only adds two cards (PIR-11), and the
     comparison would need many worlds to show what is certain in each.  A player the
     table has proved a bluffer this deal is challenged as Normal would."""
     if (normal.kind == "challenge" and HONEST_WILD4
-            and view.get("top_owner") not in proved_bluffers(view)):
+            and view.top_owner not in proved_bluffers(view)):
         for a in legal:
             if a.kind == "take":
                 return a

@@ -22,6 +22,7 @@ import random
 
 from cardtable.engine import Action
 from cardtable.engine.witchcraft.cards import BEATS, NUM_TYPES
+from cardtable.engine.witchcraft.view import WitchcraftView
 
 from .witchcraft_endgame import exact_search
 from .witchcraft_playout import evaluate, rollout_policy
@@ -44,18 +45,19 @@ EASY_MISTAKE = 0.25
 class Knowledge:
     """Card counts the seat can deduce from its view (GEN-2)."""
 
-    def __init__(self, view: dict):
-        sets = int(view["options"].get("sets", 1))
-        me = view["player"]
+    def __init__(self, view: WitchcraftView):
+        sets = int(view.options.get("sets", 1))
+        me = view.player
         self.me = me
-        self.hand = list(view["hand"])
+        self.hand = list(view.hand)
         out = [3 * sets] * NUM_TYPES
-        seen = list(self.hand) + list(view["discard_seen"])
-        for a, cv in view["table"]:
+        seen = list(self.hand) + list(view.discard_seen)
+        for a, cv in view.table:
+            assert a is not None, "every table pair has its attack card"
             seen.append(a)
             if cv is not None:
                 seen.append(cv)
-        for lst in view["laid"]:
+        for lst in view.laid:
             for combo in lst:
                 seen.extend(combo)
         for c in seen:
@@ -63,9 +65,9 @@ class Knowledge:
         # Cards still possibly held by others (known ones are counted here too).
         self.out = [max(0, x) for x in out]
         self.total = max(1, sum(self.out))
-        self.known = view["known"]
-        self.stock = view["stock_size"]
-        self.sizes = view["hand_sizes"]
+        self.known = view.known
+        self.stock = view.stock_size
+        self.sizes = view.hand_sizes
         self.combo_strengths = _combo_strengths(self.hand)
 
     def power(self, c: int) -> float:
@@ -107,7 +109,7 @@ def _combo_strengths(hand: list[int]) -> dict[int, float]:
 
 
 # -- choosing --------------------------------------------------------------------
-def choose(view: dict, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
+def choose(view: WitchcraftView, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
     """Pick an action for ``view`` from ``legal`` (level ``easy`` or ``normal``)."""
     if len(legal) == 1:
         return legal[0]
@@ -132,8 +134,8 @@ def _lay(k: Knowledge, legal: list[Action]) -> Action:
     return min(lays, key=lambda a: (sum(k.power(c) for c in a.cards), a.cards))
 
 
-def _lead(k: Knowledge, view: dict, legal: list[Action], level: str) -> Action:
-    defender = _left_active(view, view["player"])
+def _lead(k: Knowledge, view: WitchcraftView, legal: list[Action], level: str) -> Action:
+    defender = _left_active(view, view.player)
     best: Action | None = None
     best_score: tuple[float, int] | None = None
     for a in legal:
@@ -150,11 +152,11 @@ def _lead(k: Knowledge, view: dict, legal: list[Action], level: str) -> Action:
     return best
 
 
-def _left_active(view: dict, p: int) -> int:
-    n = view["players"]
+def _left_active(view: WitchcraftView, p: int) -> int:
+    n = view.players
     q = (p + 1) % n
     for _ in range(n):
-        if view["active"][q]:
+        if view.active[q]:
             return q
         q = (q + 1) % n
     return p
@@ -175,22 +177,22 @@ def _cover_plan(k: Knowledge, uncovered: list[int], hand: list[int]) -> list[tup
     return plan
 
 
-def _defend(k: Knowledge, view: dict, legal: list[Action]) -> Action:
+def _defend(k: Knowledge, view: WitchcraftView, legal: list[Action]) -> Action:
     take = next(a for a in legal if a.kind == "take")
     transfer = next((a for a in legal if a.kind == "transfer"), None)
-    uncovered = [a for a, cv in view["table"] if cv is None]
+    uncovered = [a for a, cv in view.table if cv is None and a is not None]
     plan = _cover_plan(k, uncovered, k.hand)
     if transfer is not None:
-        attacker = view["main_attacker"]
+        attacker = view.main_attacker
         c = transfer.cards[0]
-        weak = k.sizes[attacker] <= view["lead_count"] + 3
+        weak = k.sizes[attacker] <= view.lead_count + 3
         spare = k.hand.count(c) > 1 or c % 3 not in k.combo_strengths
         if weak or spare or plan is None:
             return transfer
     if plan is None:
         return take
     cost = sum(k.keep(c) for c, _ in plan)
-    if k.stock > 6 and cost > 1.6 and len(view["table"]) <= 2:
+    if k.stock > 6 and cost > 1.6 and len(view.table) <= 2:
         return take
     c, a = plan[0]
     for act in legal:
@@ -199,9 +201,9 @@ def _defend(k: Knowledge, view: dict, legal: list[Action]) -> Action:
     return take  # pragma: no cover - the plan only uses legal covers
 
 
-def _throw(k: Knowledge, view: dict, legal: list[Action], level: str) -> Action:
+def _throw(k: Knowledge, view: WitchcraftView, legal: list[Action], level: str) -> Action:
     pas = next(a for a in legal if a.kind == "pass")
-    defender = view["defender"]
+    defender = view.defender
     endgame = k.stock == 0
     best, best_key = None, None
     for a in legal:
@@ -209,7 +211,7 @@ def _throw(k: Knowledge, view: dict, legal: list[Action], level: str) -> Action:
             continue
         c = a.cards[0]
         keep = k.keep(c)
-        if view["taking"]:
+        if view.taking:
             if keep > 0.45 and not endgame:
                 continue
             key = keep

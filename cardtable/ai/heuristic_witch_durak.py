@@ -25,6 +25,7 @@ import random
 
 from cardtable.engine import Action
 from cardtable.engine.durak import WitchRules
+from cardtable.engine.durak.view import DurakView, WitchView
 
 from . import heuristic_durak as base
 from .durak_endgame import exact_search
@@ -40,8 +41,10 @@ __all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_P
 # measured in docs/ai.md).
 HARD_STEPS_PER_SECOND = {2: 6_000, 4: 5_000, 6: 4_500}
 
-# Actions after which Normal starts mixing in random moves (see _unloop).
+# Actions after which Normal starts mixing in random moves (see _unloop), and the longest
+# repeated run of actions it looks for.
 LONG_DEAL = 240
+MAX_LOOP = 40
 # _unloop reads the public history, also inside Hard's playouts: they keep recording it
 # (apply_unchecked rather than the engine's playout mode, ai/rollouts.py).
 PLAYOUT_HISTORY = True
@@ -53,9 +56,8 @@ class Rules:
     """Witch beating and card values for one view: the engine's :class:`WitchRules` for the
     view's enchanted ranks, trump suit and named eights."""
 
-    def __init__(self, view: dict):
-        st = WitchRules(view.get("enchanted") or (), view.get("trump_suit"),
-                        {c: s for c, s in view.get("named") or []})
+    def __init__(self, view: WitchView):
+        st = WitchRules(view.enchanted, view.trump_suit, {c: s for c, s in view.named})
         self.state = st
         self.enchanted = st.enchanted
         self.trump = st.trump_suit
@@ -93,7 +95,7 @@ class Rules:
         return v
 
 
-def choose(view: dict, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
+def choose(view: WitchView, legal: list[Action], rng: random.Random, level: str = "normal") -> Action:
     """Pick an action for ``view`` from ``legal`` (level ``easy`` or ``normal``)."""
     if len(legal) == 1:
         return legal[0]
@@ -115,16 +117,17 @@ def choose(view: dict, legal: list[Action], rng: random.Random, level: str = "no
     return _named(_unloop(pick, view, legal, rng), view, legal, mem, rules)
 
 
-def _unloop(pick: Action, view: dict, legal: list[Action], rng: random.Random) -> Action:
+def _unloop(pick: Action, view: WitchView, legal: list[Action], rng: random.Random) -> Action:
     """Players who all hold six cards or more (no draws) can pass the same cards round for
     ever (take, transfer, take …; enchanted sevens and nines make it likely).  When the last
     actions repeat the ones before them exactly, play something else; in a very long deal mix
     in random moves (the history is public, so this depends on the view only)."""
-    hist = view.get("history") or []
-    n = len(hist)
+    n = len(view.history)
     if n > LONG_DEAL and rng.random() < min(0.5, (n - LONG_DEAL) / 400):
         return legal[rng.randrange(len(legal))]  # a deal this long is going round in circles
-    for span in range(4, 41):
+    # the texts of the last 80 actions, written once (a History renders each text it is asked for)
+    hist = view.history[max(0, n - 2 * MAX_LOOP):]
+    for span in range(4, MAX_LOOP + 1):
         if n < 2 * span:
             break
         if hist[-span:] == hist[-2 * span:-span]:
@@ -134,14 +137,14 @@ def _unloop(pick: Action, view: dict, legal: list[Action], rng: random.Random) -
 
 
 # -- the eight's name (WIT-8) -----------------------------------------------------------
-def _named(pick: Action, view: dict, legal: list[Action], mem: Memory, rules: Rules) -> Action:
+def _named(pick: Action, view: WitchView, legal: list[Action], mem: Memory, rules: Rules) -> Action:
     if not pick.cards or not rules.ench(pick.cards[0], 8):
         return pick
     same = [a for a in legal if a.kind == pick.kind and a.cards == pick.cards and
             (pick.kind != "cover" or a.arg[0] == pick.arg[0])]
     if len(same) <= 1 or pick.kind == "cover":
         return pick  # a cover's name is the one that beats (the engine lists only those)
-    target = view.get("defender")
+    target: int | None = view.defender
     if pick.kind == "transfer":
         target = _transfer_target(view)
     suit = name_for_eight(pick.cards[0], target, mem, rules, [_suit(a) for a in same])
@@ -174,14 +177,12 @@ def name_for_eight(card: int, defender: int | None, mem: Memory, rules: Rules, s
     return best
 
 
-def _transfer_target(view: dict) -> int | None:
+def _transfer_target(view: DurakView) -> int | None:
     """The next active opponent after the defender in the direction of play (DUR-12)."""
-    n, d = view["players"], view.get("defender")
-    if d is None:
-        return None
-    active = set(view.get("active") or range(n))
-    teams = view.get("teams")
-    step = view.get("direction", 1)
+    n, d = view.players, view.defender
+    active = set(view.active or range(n))
+    teams = view.teams
+    step = view.direction
     for k in range(1, n):
         q = (d + step * k) % n
         if q in active and (teams is None or teams[q] != teams[d]):
@@ -190,26 +191,26 @@ def _transfer_target(view: dict) -> int | None:
 
 
 # -- the nine stops a transfer (WIT-9), the ten lead (WIT-10) ----------------------------
-def _stop_transfer(view: dict, legal: list[Action], mem: Memory, rules: Rules) -> Action | None:
-    table = view.get("table") or []
-    if view.get("phase") != "throw_in" or not table or any(c is not None for _a, c in table):
+def _stop_transfer(view: WitchView, legal: list[Action], mem: Memory, rules: Rules) -> Action | None:
+    table = view.table
+    if view.phase != "throw_in" or not table or any(c is not None for _a, c in table):
         return None
-    ranks = {a >> 2 for a, _c in table}
-    if len(ranks) != 1 or any(rules.ench(a, 10) for a, _c in table):
+    attacks = [a for a, _c in table if a is not None]
+    ranks = {a >> 2 for a in attacks}
+    if len(ranks) != 1 or any(rules.ench(a, 10) for a in attacks):
         return None  # already not transferable
     rank = next(iter(ranks))
     nines = [a for a in legal if a.kind == "throw" and rules.ench(a.cards[0], 9) and a.cards[0] >> 2 != rank]
     if not nines:
         return None
-    defender = view.get("defender")
     target = _transfer_target(view)
-    p = mem.holds_rank_prob(defender, rank) if defender is not None else 0.0
+    p = mem.holds_rank_prob(view.defender, rank)
     if (target == mem.me and p > 0.2) or p > 0.6:
         return min(nines, key=lambda a: rules.value(a.cards[0]))
     return None
 
 
-def _ten_lead(view: dict, legal: list[Action], mem: Memory, rules: Rules) -> Action | None:
+def _ten_lead(view: WitchView, legal: list[Action], mem: Memory, rules: Rules) -> Action | None:
     """Lead an enchanted ten when a transfer would come back to us and the ten is cheap."""
     if _transfer_target(view) != mem.me or not mem.stock:
         return None
@@ -217,16 +218,15 @@ def _ten_lead(view: dict, legal: list[Action], mem: Memory, rules: Rules) -> Act
             and (rules.trump is None or a.cards[0] & 3 != rules.trump)]
     if not tens:
         return None
-    defender = view.get("defender")
     lowest = min(rules.value(c) for c in mem.hand)
     best = min(tens, key=lambda a: rules.value(a.cards[0]))
-    if defender is not None and rules.value(best.cards[0]) <= lowest + 4:
+    if rules.value(best.cards[0]) <= lowest + 4:
         return best
     return None
 
 
 # -- the queen covers first (WIT-Q) -------------------------------------------------------
-def _queen_first(view: dict, legal: list[Action], mem: Memory, rules: Rules) -> Action | None:
+def _queen_first(view: WitchView, legal: list[Action], mem: Memory, rules: Rules) -> Action | None:
     uncovered = [a for a, c in mem.table if c is None]
     plan = base.cover_plan(mem, uncovered, mem.hand)
     if not plan or "transfer" in {a.kind for a in legal}:
@@ -242,12 +242,12 @@ def _queen_first(view: dict, legal: list[Action], mem: Memory, rules: Rules) -> 
 
 
 # -- the king's reversal (WIT-K) ----------------------------------------------------------
-def king_choice(view: dict, legal: list[Action]) -> Action:
+def king_choice(view: WitchView, legal: list[Action]) -> Action:
     """Reverse when the neighbour who would attack us next is stronger than the other one
     (more cards, more known trumps and enchanted sevens/jacks)."""
-    me, n = view["player"], view["players"]
-    active = [p for p in range(n) if p in set(view.get("active") or range(n))]
-    d = view.get("direction", 1)
+    me, n = view.player, view.players
+    active = [p for p in range(n) if p in set(view.active or range(n))]
+    d = view.direction
     rules = Rules(view)
 
     def neighbour(step: int) -> int:
@@ -258,8 +258,8 @@ def king_choice(view: dict, legal: list[Action]) -> Action:
         return me
 
     def strength(p: int) -> float:
-        known = (view.get("known") or [[]] * n)[p]
-        return view["hand_sizes"][p] + sum(1.5 for c in known if rules.value(c) >= 9)
+        known = (view.known or [[]] * n)[p]
+        return view.hand_sizes[p] + sum(1.5 for c in known if rules.value(c) >= 9)
 
     behind, ahead = neighbour(-d), neighbour(d)   # behind attacks us; ahead we attack
     reverse = next(a for a in legal if a.kind == "reverse")

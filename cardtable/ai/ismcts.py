@@ -24,8 +24,9 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import replace
 
-from cardtable.engine import Action, determinize
+from cardtable.engine import Action, History, View, determinize
 
 from .base import Agent
 
@@ -57,7 +58,7 @@ class IsmctsAgent(Agent):
         self.iterations = iterations
         self.rate = ITERATIONS_PER_SECOND
 
-    def choose(self, view, legal: list[Action], rng: random.Random, budget: float = 1.0) -> Action:
+    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float = 1.0) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
@@ -65,10 +66,10 @@ class IsmctsAgent(Agent):
             return legal[0]
         start, cpu = time.perf_counter(), time.process_time()
         count = self.iterations if self.iterations is not None else max(1, int(budget * self.rate))
-        me = view["player"]
-        n = len(view["hand_sizes"])
+        me = view.player
+        n = len(view.hand_sizes)
         root = _Node(None, n)
-        base = dict(view, history=[])
+        base = replace(view, history=History.of_texts(()))
         for _ in range(count):
             self._iterate(root, determinize(base, rng), me, legal, rng)
         best = max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)

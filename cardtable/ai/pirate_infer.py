@@ -34,6 +34,7 @@ import random
 
 from cardtable.engine.pirate.actions import parse_action
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DECK_COUNTS, DRAW2, FACE, NUM_FACES, WILD4
+from cardtable.engine.pirate.view import PirateView
 
 # House rules under which hands change in ways the history does not show to all.
 OPAQUE_RULES = ("jump_in", "double_play", "seven_zero", "five_exchange")
@@ -62,25 +63,25 @@ def playable_faces(top: int, colour: int) -> frozenset[int]:
     return frozenset(out)
 
 
-def constraints(view, honest: bool = False) -> list[Void]:
+def constraints(view: PirateView, honest: bool = False) -> list[Void]:
     """The void bounds on the other seats' hands that the public history proves; with
     ``honest`` also those of every Wild Draw Four not proved a bluff (module docstring)."""
     return _read(view, honest)[0]
 
 
-def proved_bluffers(view) -> frozenset[int]:
+def proved_bluffers(view: PirateView) -> frozenset[int]:
     """The seats the public history proves to have bluffed a Wild Draw Four this deal."""
     return _read(view, True)[1]
 
 
-def _read(view, honest: bool) -> tuple[list[Void], frozenset[int]]:
+def _read(view: PirateView, honest: bool) -> tuple[list[Void], frozenset[int]]:
     """One pass over the public history: the void bounds and the proved bluffers."""
-    opts = view.get("options") or {}
+    opts = view.options
     if any(opts.get(k) for k in OPAQUE_RULES):
         return [], frozenset()
-    me = view["player"]
-    discard = list(view["discard"])
-    top = discard[0] if view.get("reshuffles", 0) == 0 and discard else None
+    me = view.player
+    discard = list(view.discard)
+    top = discard[0] if view.reshuffles == 0 and discard else None
     colour = COLOUR[top] if top is not None else None
     stacking = bool(opts.get("stacking"))
     extra = 2 if (opts.get("penalties") or opts.get("silent_deals")) else 0
@@ -92,7 +93,7 @@ def _read(view, honest: bool) -> tuple[list[Void], frozenset[int]]:
     wild4: Void | None = None  # the honesty bound of the last Wild Draw Four (``honest``)
     honesty: list[Void] = []  # every honesty bound still open
     bluffers: set[int] = set()
-    history = [parse_action(t) for t in view.get("history") or ()]
+    history = [parse_action(t) for t in view.history]
 
     def receive(p: int, k: int) -> None:
         for v in open_by.get(p, ()):
@@ -155,7 +156,7 @@ def _read(view, honest: bool) -> tuple[list[Void], frozenset[int]]:
             owner = next((b.player for b in reversed(history[:i]) if b.kind == "play"), None)
             # PIR-11: after a good challenge the challenger plays his own turn at once
             later = [b.player for b in history[i + 1:] if b.kind != "catch"]
-            nxt = later[0] if later else view.get("current")
+            nxt = later[0] if later else view.to_act
             if nxt == p and owner is not None and prev is not None:
                 receive(owner, 5 + extra)  # PIR-11: the card back and four more
                 bluffers.add(owner)  # it was a bluff: he held the colour
@@ -170,30 +171,30 @@ def _read(view, honest: bool) -> tuple[list[Void], frozenset[int]]:
         elif k == "catch":
             receive(a.target, 2)
             receive(p, extra)
-    owner = view.get("top_owner", -1)
-    if (honest and top is None and view.get("phase") == "pending" and view.get("top") == WILD4
+    owner = view.top_owner
+    if (honest and top is None and view.phase == "pending" and view.top == WILD4
             and owner is not None and 0 <= owner != me and owner not in bluffers):
         # The history could not be followed (a reshuffled stock), but the Draw Four waiting
         # for an answer was laid just now: no card of the colour it replaced (PIR-10).
-        prev_colour = COLOURS.index(view["wd4_prev_colour"])
+        prev_colour = COLOURS.index(view.wd4_prev_colour)
         voids.append(Void(owner, frozenset(x for x in range(NUM_FACES) if COLOUR[x] == prev_colour)))
-    sizes = view["hand_sizes"]
+    sizes = view.hand_sizes
     # (a negative allowance would mean the history was misread: such a bound is dropped)
     return [v for v in voids if 0 <= v.allowance < sizes[v.player]], frozenset(bluffers)
 
 
-def sample_hands(view, rng: random.Random, voids: list[Void]) -> list[list[int]] | None:
+def sample_hands(view: PirateView, rng: random.Random, voids: list[Void]) -> list[list[int]] | None:
     """Every seat's hand: the seat's own as given, the others dealt from the unseen cards
     so that each void bound holds (None when the dealing gets stuck)."""
-    n, me = view["players"], view["player"]
+    n, me = view.players, view.player
     counts = list(DECK_COUNTS)
-    for c in view["hand"]:
+    for c in view.hand:
         counts[c] -= 1
-    for c in view["discard"]:
+    for c in view.discard:
         counts[c] -= 1
-    sizes = view["hand_sizes"]
+    sizes = view.hand_sizes
     hands: list[list[int]] = [[] for _ in range(n)]
-    hands[me] = list(view["hand"])
+    hands[me] = list(view.hand)
     by_player: dict[int, list[Void]] = {}
     for v in voids:
         by_player.setdefault(v.player, []).append(v)

@@ -24,6 +24,7 @@ import math
 
 from cardtable.engine.pirate.actions import PHASES
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, DRAW2, FACE, SKIP, WILD4
+from cardtable.engine.pirate.view import PirateView
 
 _COMMON = ("log(1 + cards, pending draw included)", "to act", "black cards", "action cards",
            "colours held", "playable now", "next to act")
@@ -112,8 +113,7 @@ def evaluate(state) -> list[float]:
 
 class SeatView:
     """The fields of a seat's view that Normal (``heuristic_pirate_party.choose``) reads, with
-    the same values as ``state.view(seat)``, read as ``view["key"]`` or ``view.get(key)``.
-    Built straight from a world's public fields and the seat's own hand, without copying the
+    the same values and names as the :class:`PirateView` of ``state.view(seat)``.  Built straight from a world's public fields and the seat's own hand, without copying the
     discard pile, the options and the history: a playout asks for a view at every step
     (tests/test_pirate_ai.py checks that Normal chooses alike from both)."""
 
@@ -131,11 +131,9 @@ class SeatView:
     top_owner: int
     pending: int
 
-    def __getitem__(self, key: str):
-        return getattr(self, key)
 
-    def get(self, key: str, default=None):
-        return getattr(self, key, default)
+# What Normal decides from: a seat's view, or in Hard's playouts its stand-in.
+Sight = PirateView | SeatView
 
 
 def playout_view(state, seat: int) -> SeatView:

@@ -34,8 +34,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import replace
+from typing import Any
 
-from cardtable.engine import Action, determinize
+from cardtable.engine import Action, GameState, View, determinize
+from cardtable.engine.view import History
 
 # A playout still running after this many actions (Normal players can pass cards round in
 # Strong Witchcraft for ever) is scored as it stands: ``returns()`` of an unfinished deal.
@@ -54,10 +57,10 @@ SETTLED_WORLDS = 16
 SETTLED_Z = 3.0
 
 
-def fresh_world(view, rng: random.Random):
+def fresh_world(view: View, rng: random.Random) -> GameState[Any]:
     """A world re-dealt from ``view`` that starts without the public history: no player's
     play reads it, and each view of the world would otherwise copy it again."""
-    return determinize(dict(view, history=[]), rng)
+    return determinize(replace(view, history=History.of_texts(())), rng)
 
 
 class RolloutSearch:
@@ -131,7 +134,7 @@ class RolloutSearch:
             return self.reward(state, me), n + extra
         return state.returns()[me], n + extra
 
-    def run(self, view, legal: list[Action], normal: Action, rng: random.Random, steps: int,
+    def run(self, view: View, legal: list[Action], normal: Action, rng: random.Random, steps: int,
             trust: float, deadline: float | None = None) -> tuple[Action, dict]:
         """The chosen action and what the search measured.
 
@@ -143,7 +146,7 @@ class RolloutSearch:
         the first world too: with fewer than :data:`MIN_WORLDS` complete worlds
         Normal's move is played.
         """
-        me = view["player"]
+        me = view.player
         cands = list(legal)
         rounds = max(1, math.ceil(math.log2(len(cands))))
         per_round = steps / rounds

@@ -24,8 +24,10 @@ Normal's play in it is deterministic.
 from __future__ import annotations
 
 import random
+from typing import TypeGuard
 
-from cardtable.engine import Action
+from cardtable.engine import Action, View
+from cardtable.engine.witchcraft.view import WitchcraftView
 
 from .rollouts import MAX_PLAYOUT, fresh_world
 
@@ -39,14 +41,16 @@ class _OutOfSteps(Exception):
     """The step budget ran out (the search is abandoned)."""
 
 
-def exact_world(view) -> bool:
+def exact_world(view: View) -> TypeGuard[WitchcraftView]:
     """True when no card is hidden from the seat but one opponent's: no stock, no unseen
     discard (a Strong Witchcraft winner's hand, SW-12), every other opponent's hand public."""
-    if view["stock_size"] or view["discard_size"] != len(view["discard_seen"]):
+    if not isinstance(view, WitchcraftView):
         return False
-    me = view["player"]
-    hidden = [p for p, n in enumerate(view["hand_sizes"])
-              if p != me and n > len(view["known"][p])]
+    if view.stock_size or view.discard_size != len(view.discard_seen):
+        return False
+    me = view.player
+    hidden = [p for p, n in enumerate(view.hand_sizes)
+              if p != me and n > len(view.known[p])]
     return len(hidden) <= 1
 
 
@@ -112,7 +116,7 @@ class _Search:
         return result
 
 
-def exact_search(view, legal: list[Action], normal: Action, policy,
+def exact_search(view: WitchcraftView, legal: list[Action], normal: Action, policy,
                  steps: int) -> tuple[Action | None, dict]:
     """The candidate that wins against Normal with the fewest departures from Normal, or
     ``None`` (no such line within ``steps``, or the world is not exact); and what it measured."""
@@ -120,7 +124,7 @@ def exact_search(view, legal: list[Action], normal: Action, policy,
     if not exact_world(view):
         return None, stats
     world = fresh_world(view, random.Random(0))
-    search = _Search(policy, view["player"], steps)
+    search = _Search(policy, view.player, steps)
     order = [normal] + [a for a in legal if a != normal]
     level = -1
     try:

@@ -139,10 +139,11 @@ def determinize(view: View | Mapping, rng: random.Random) -> GameState:
     """A full state consistent with one seat's ``view``: hidden cards re-dealt at
     random among the places they could be (for search AI that must not cheat).
     A view given as a mapping of its old keys (``view.to_dict()``) works too."""
+    data = view if isinstance(view, Mapping) else None   # an old dict view (JSON data)
     if isinstance(view, View):
         game = view.game
-    elif isinstance(view, Mapping) and isinstance(view.get("game"), str):
-        game = view["game"]
+    elif data is not None and isinstance(data.get("game"), str):
+        game = data["game"]
     else:
         raise ValueError("not a view: no game named")
     info = game_info(game)
@@ -165,16 +166,20 @@ def _check_view_outline(view: View | Mapping, info: Any) -> None:
     """What every game's view has (a game whose plain-dict view lacks them aside): ``players``
     in the game's range, ``player`` one of them, and no number anywhere larger than
     :data:`MAX_VIEW_NUMBER`; raises ValueError."""
-    if not isinstance(view, (View, Mapping)):
+    if isinstance(view, View):
+        data: Mapping = view.to_dict()
+    elif isinstance(view, Mapping):
+        data = view
+    else:
         raise ValueError("not a view")
-    players, player = view.get("players"), view.get("player")
-    if "players" in view and (type(players) is not int
+    players, player = data.get("players"), data.get("player")
+    if "players" in data and (type(players) is not int
                               or not info.min_players <= players <= info.max_players):
         raise ValueError(f"not a {info.id} view: {str(players)[:20]!r} players")
-    if "player" in view and (type(player) is not int or not 0 <= player < (
+    if "player" in data and (type(player) is not int or not 0 <= player < (
             players if type(players) is int else info.max_players)):
         raise ValueError(f"not a {info.id} view: seat {str(player)[:20]!r}")
-    values = view.to_dict().values() if isinstance(view, View) else view.values()
+    values = data.values()
     if any(_bad_number(v, 0) for v in values):
         raise ValueError(f"not a {info.id} view: a number out of range or nested too deep")
 

@@ -7,12 +7,18 @@
 action texts, a lazy :class:`History`) — and one subclass per game adds its own fields
 (``DurakView.trump_card`` …).  Read fields as attributes: ``view.hand``, ``view.phase``.
 
-Deprecated: views also answer the mapping protocol with the keys views had when they were
-dicts (``view["hand"]``, ``view.get("current")``, ``"table" in view``, ``dict(view)``), so code
-written against dict views keeps working while it moves to attributes; new code never reads a
-view as a dict, and the shim goes once nothing does (issue 33).  :meth:`View.to_dict` is
-exactly that old dict (JSON data) and stays: it is how a view is written out.  Each class says which old key reads which field in ``RENAMED`` (old key ->
-field) and how an old key is computed in :meth:`View._legacy`; docs/notation.md lists them.
+As data a view is its old plain dict: :meth:`View.to_dict` writes it (JSON data: how a view
+is saved and sent over the network) and :meth:`View.from_dict` reads one back, checked
+(``ValueError`` for anything missing, extra or of the wrong type), so a view that came over
+the network is the same typed view as a local one.  Each class says which old key reads which
+field in ``RENAMED`` (old key -> field) and how an old key is computed in
+:meth:`View._legacy`; docs/notation.md lists them.
+
+For code outside this program only (the engine contract says "plain data"; outside checks
+may read a view as a dict): views also answer the mapping protocol with the old keys
+(``view["hand"]``, ``view.get("current")``, ``"table" in view``, ``dict(view)``).  Nothing in
+the ``cardtable`` package reads a view that way: with ``CARDTABLE_STRICT_VIEWS`` set (the test
+run sets it) a mapping read from a ``cardtable`` module raises :class:`ViewReadError`.
 A view compares equal to another view of the same game with the same fields, and to a dict
 equal to its :meth:`to_dict`.
 
@@ -21,9 +27,12 @@ Views are read-only values: their lists are the seat's copies, never the state's
 
 from __future__ import annotations
 
+import os
+import sys
+import types
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
 TextFn = Callable[[Sequence[Any], int, int, int], str]
 
@@ -99,6 +108,30 @@ class History(Sequence[str]):
         return f"History({list(self)!r})"
 
 
+def conforms(value: Any, kind: Any) -> bool:
+    """Does JSON data ``value`` have the type ``kind`` (a field's annotation: int, bool, str,
+    None, ``list[...]``, ``dict``, unions, ``Any``)?  A bool is not an int here."""
+    if kind is Any:
+        return True
+    if kind is None or kind is type(None):
+        return value is None
+    origin = get_origin(kind)
+    if origin is Union or origin is types.UnionType:
+        return any(conforms(value, k) for k in get_args(kind))
+    if origin is list or kind is list:
+        args = get_args(kind)
+        return type(value) is list and (not args or all(conforms(v, args[0]) for v in value))
+    if origin is dict or kind is dict:
+        return type(value) is dict
+    if kind is int:
+        return type(value) is int
+    if kind is float:
+        return type(value) in (int, float)
+    if isinstance(kind, type):
+        return type(value) is kind
+    return True
+
+
 def _copy(value: Any) -> Any:
     """A copy of JSON-like data (lists, tuples and dicts copied, the rest shared)."""
     if isinstance(value, list):
@@ -106,6 +139,25 @@ def _copy(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _copy(v) for k, v in value.items()}
     return value
+
+
+class ViewReadError(TypeError):
+    """A view read as a dict from inside the ``cardtable`` package (see the module docstring)."""
+
+
+STRICT_ENV = "CARDTABLE_STRICT_VIEWS"
+
+
+def _outside_only(method: str) -> None:
+    """Raise :class:`ViewReadError` when strict views are on (``CARDTABLE_STRICT_VIEWS``) and the
+    code reading a view as a dict (two frames up: the caller of the mapping method) is a module
+    of the ``cardtable`` package other than this one."""
+    if not os.environ.get(STRICT_ENV):
+        return
+    caller = sys._getframe(2).f_globals.get("__name__", "")
+    if (caller == "cardtable" or caller.startswith("cardtable.")) and caller != __name__:
+        raise ViewReadError(f"{caller} reads a view as a dict (view.{method}): read its fields as "
+                            "attributes (the mapping protocol is for code outside cardtable)")
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -133,7 +185,7 @@ class View:
         super().__init_subclass__(**kw)
         cls._KEYS = frozenset(cls.LEGACY)
 
-    # -- the old dict view (deprecated: read fields as attributes; see the module docstring) --
+    # -- the old dict view: to_dict / from_dict, and the mapping protocol for outside code --
     def _legacy(self, key: str) -> Any:
         """The value of old key ``key`` (override for keys computed from fields)."""
         if key == "history":
@@ -143,39 +195,55 @@ class View:
             return None if res is None else res.to_dict()
         return getattr(self, self.RENAMED.get(key, key))
 
-    def __getitem__(self, key: str) -> Any:
-        """Deprecated (``view.field`` instead): the old dict view's ``view[key]``."""
-        if key in self._KEYS:
-            return self._legacy(key)
-        if isinstance(key, str) and key in self.field_names():
-            return getattr(self, key)
-        raise KeyError(key)
+    def __bool__(self) -> bool:
+        """A view is always true (``if view:`` is no dict read: it does not go to ``__len__``)."""
+        return True
 
-    def get(self, key: str, default: Any = None) -> Any:
-        """Deprecated (``view.field`` instead): the old dict view's ``view.get(key)``."""
-        try:
-            return self[key]
-        except KeyError:
-            return default
+    # The mapping protocol, for code outside the cardtable package only (the module docstring):
+    # hidden from the type checker, so typed code in the package that reads a view as a dict
+    # fails mypy as well as the strict test run.
+    if not TYPE_CHECKING:
+        def __getitem__(self, key: str) -> Any:
+            """Outside code's ``view[key]`` (old keys and field names)."""
+            _outside_only("__getitem__")
+            if key in self._KEYS:
+                return self._legacy(key)
+            if isinstance(key, str) and key in self.field_names():
+                return getattr(self, key)
+            raise KeyError(key)
 
-    def __contains__(self, key: object) -> bool:
-        return key in self._KEYS or key in self.field_names()
+        def get(self, key: str, default: Any = None) -> Any:
+            """Outside code's ``view.get(key)``."""
+            _outside_only("get")
+            try:
+                return self[key]
+            except KeyError:
+                return default
 
-    def keys(self) -> list[str]:
-        """The old dict view's keys (``dict(view)`` is :meth:`to_dict`)."""
-        return list(self.LEGACY)
+        def __contains__(self, key: object) -> bool:
+            _outside_only("__contains__")
+            return key in self._KEYS or key in self.field_names()
 
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.LEGACY)
+        def keys(self) -> list[str]:
+            """The old dict view's keys (``dict(view)`` is :meth:`to_dict`)."""
+            _outside_only("keys")
+            return list(self.LEGACY)
 
-    def __len__(self) -> int:
-        return len(self.LEGACY)
+        def __iter__(self) -> Iterator[str]:
+            _outside_only("__iter__")
+            return iter(self.LEGACY)
 
-    def items(self) -> list[tuple[str, Any]]:
-        return [(k, self._legacy(k)) for k in self.LEGACY]
+        def __len__(self) -> int:
+            _outside_only("__len__")
+            return len(self.LEGACY)
 
-    def values(self) -> list[Any]:
-        return [self._legacy(k) for k in self.LEGACY]
+        def items(self) -> list[tuple[str, Any]]:
+            _outside_only("items")
+            return [(k, self._legacy(k)) for k in self.LEGACY]
+
+        def values(self) -> list[Any]:
+            _outside_only("values")
+            return [self._legacy(k) for k in self.LEGACY]
 
     def to_dict(self) -> dict:
         """The view as the old plain dict (JSON data; docs/notation.md, "old key → field")."""
@@ -198,6 +266,46 @@ class View:
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """The view :meth:`to_dict` wrote, read back from JSON data (a view received over the
+        network, a file): exactly the class's old keys (``LEGACY``), each value of its field's
+        type (``history`` a list of texts, ``result`` a ``Result.to_dict()`` or None), the keys
+        computed from fields (``discard_size`` …) agreeing with them; ``ValueError`` naming
+        what is wrong.  ``View.from_dict(v.to_dict()) == v`` for every game's view."""
+        if type(data) is not dict:
+            raise ValueError(f"a {cls.__name__} is a JSON object, not {type(data).__name__}")
+        missing = [k for k in cls.LEGACY if k not in data]
+        extra = sorted(str(k)[:40] for k in data if k not in cls._KEYS)
+        if missing or extra:
+            raise ValueError(f"not a {cls.__name__}: missing {missing[:5]}, unknown {extra[:5]}")
+        kinds = cls._field_types()
+        for key in cls.LEGACY:
+            value = data[key]
+            if key == "history":
+                ok = conforms(value, list[str])
+            elif key == "result":
+                ok = value is None or _is_result(value)
+            else:
+                name = cls.RENAMED.get(key, key)
+                ok = name not in kinds or conforms(value, kinds[name])
+            if not ok:
+                raise ValueError(f"not a {cls.__name__}: {key} = {repr(value)[:40]}")
+        view = cls.from_mapping(data)
+        if view.to_dict() != data:      # a computed key (discard_size …) disagrees with its field
+            raise ValueError(f"not a {cls.__name__}: its keys contradict each other")
+        return view
+
+    @classmethod
+    def _field_types(cls) -> dict[str, Any]:
+        """Each field's type (its resolved annotation), by name."""
+        kinds = cls.__dict__.get("_FIELD_TYPES")
+        if kinds is None:
+            hints = get_type_hints(cls)
+            kinds = {f.name: hints[f.name] for f in fields(cls)}
+            cls._FIELD_TYPES = kinds  # type: ignore[attr-defined]
+        return kinds
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any] | View) -> Self:
@@ -235,3 +343,13 @@ class View:
         if "is_over" not in values and "phase" in values:
             values["is_over"] = values["phase"] == "over"
         return values
+
+
+def _is_result(data: Any) -> bool:
+    """Is ``data`` a ``Result.to_dict()`` (every key of it, each of its type)?"""
+    from .core import Result
+    if type(data) is not dict:
+        return False
+    kinds = get_type_hints(Result)
+    names = [f.name for f in fields(Result)]
+    return set(data) == set(names) and all(conforms(data[k], kinds[k]) for k in names)

@@ -32,10 +32,14 @@ def view_type(game: str, players: int) -> type[View]:
 
 
 def read_table(game: str, players: int, view_data: dict, legal: list[str]) -> tuple[View, list]:
-    """A state message's view as the game's typed view, and its legal actions' texts as the
-    game's actions.  Some notations are read against the seat's hand (Who's the Donkey?'s
-    sets), so they are read in a world made from the view (GEN-2: nothing else is known)."""
-    view = view_type(game, players).from_mapping(view_data)
+    """A state message's view as the game's typed view (:meth:`View.from_dict`, checked: the
+    same view a local table reads; ``ValueError`` for a malformed one, or one of another game
+    or table), and its legal actions' texts as the game's actions.  Some notations are read
+    against the seat's hand (Who's the Donkey?'s sets), so they are read in a world made from
+    the view (GEN-2: nothing else is known)."""
+    view = view_type(game, players).from_dict(view_data)
+    if view.game != game or view.players != players:
+        raise ValueError(f"a view of {str(view.game)[:20]} at {view.players}, not of {game} at {players}")
     world = determinize(view, random.Random(0))
     return view, [world.parse_action(text) for text in legal]
 

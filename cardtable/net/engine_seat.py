@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardtable.engine import Action, Event, GameState, IllegalAction
+from cardtable.engine import Action, Event, GameState, IllegalAction, View
 from cardtable.engine.core import jsonable
 from cardtable.net.engine_process import (
     EOF,
@@ -161,14 +161,15 @@ class EngineSeat:
             self._sheet = sheet
         self._events = list(events)
 
-    def _state_message(self, events: list[Event], view: Any = None, legal: list[Action] | None = None) -> dict:
+    def _state_message(self, events: list[Event], view: View | None = None,
+                       legal: list[Action] | None = None) -> dict:
         st = self._state
         assert st is not None
         p = self.seat
         view = st.view(p) if view is None else view
         legal = st.legal_actions(p) if legal is None else legal
         return {"v": VERSION, "type": "state", "deal": self._deal, "at": len(st.history),
-                "view": view.to_dict() if hasattr(view, "to_dict") else dict(view),
+                "view": view.to_dict(),
                 "legal": [str(a) for a in legal],
                 "events": [event_data(e.for_viewer(p)) for e in events], "sheet": jsonable(self._sheet),
                 "paused": False, "reply": None, "actor": None}
@@ -196,7 +197,7 @@ class EngineSeat:
             self._retire("not_reading", "")
 
     # -- asking -----------------------------------------------------------------------------
-    def choose(self, view: Any, legal: list[Action], rng: random.Random, budget: float) -> Action:
+    def choose(self, view: View, legal: list[Action], rng: random.Random, budget: float) -> Action:
         """The engine's action for its seat now (the AI agent interface); the fallback's on
         any fault (see the module docstring)."""
         state = self._state
@@ -283,7 +284,7 @@ class EngineSeat:
             return "illegal"
         return action
 
-    def _stand_in(self, view: Any, legal: list[Action], rng: random.Random, budget: float,
+    def _stand_in(self, view: View, legal: list[Action], rng: random.Random, budget: float,
                   fault: str | None, detail: str = "") -> Action:
         if fault is not None:
             self._fault(fault, detail)

@@ -1,12 +1,19 @@
 """Durak (docs/rules.md chapter 1): its parts and what shared code needs to know about it."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from cardtable.plugins import Counter, Plugin
 
+if TYPE_CHECKING:  # (a plugin is read without loading its game)
+    from cardtable.engine.durak.view import DurakView
 
-def count_cards(view) -> int:
+
+def count_cards(view: DurakView) -> int:
     """Every card one seat can count: hands, stock, discard and the table."""
-    return (sum(view["hand_sizes"]) + view["stock_size"] + view["discard_size"]
-            + sum(c is not None for slot in view["table"] for c in slot))
+    return (sum(view.hand_sizes) + view.stock_size + len(view.discarded)
+            + sum(c is not None for slot in view.table for c in slot))
 
 
 PLUGIN = Plugin(

@@ -1,11 +1,18 @@
 """Pirate Party (docs/rules.md chapter 5): its parts and what shared code needs to know."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from cardtable.plugins import Plugin
 
+if TYPE_CHECKING:  # (a plugin is read without loading its game)
+    from cardtable.engine.pirate.view import PirateView
 
-def count_cards(view) -> int:
+
+def count_cards(view: PirateView) -> int:
     """Every card one seat can count: hands, the discard pile and the stock."""
-    return sum(view["hand_sizes"]) + len(view["discard"]) + view["stock_size"]
+    return sum(view.hand_sizes) + len(view.discard) + view.stock_size
 
 
 PLUGIN = Plugin(

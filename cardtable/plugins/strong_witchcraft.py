@@ -1,13 +1,20 @@
 """Strong Witchcraft (docs/rules.md chapter 3): its parts and what shared code needs to know."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from cardtable.plugins import Plugin
 
+if TYPE_CHECKING:  # (a plugin is read without loading its game)
+    from cardtable.engine.witchcraft.view import WitchcraftView
 
-def count_cards(view) -> int:
+
+def count_cards(view: WitchcraftView) -> int:
     """Every card one seat can count: hands, stock, discard, the table and laid combinations."""
-    return (sum(view["hand_sizes"]) + view["stock_size"] + view["discard_size"]
-            + sum(c is not None for slot in view["table"] for c in slot)
-            + sum(len(combo) for laid in view["laid"] for combo in laid))
+    return (sum(view.hand_sizes) + view.stock_size + view.discard_size
+            + sum(c is not None for slot in view.table for c in slot)
+            + sum(len(combo) for laid in view.laid for combo in laid))
 
 
 PLUGIN = Plugin(

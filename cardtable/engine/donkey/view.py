@@ -48,7 +48,7 @@ class DonkeyView(View):
         "game", "player", "players", "options", "dealer", "hand", "hand_sizes", "to_act",
         "history", "round", "leader", "donkey_round", "set_size", "best_value", "best_player",
         "table", "passed", "acted", "donkey_holder", "donkey_locked", "known", "out",
-        "unused_count", "last_round", "over", "ran_out", "scores", "final_hands")
+        "unused_count", "last_round", "over", "ran_out", "scores", "final_hands", "result")
     RENAMED: ClassVar[dict[str, str]] = {"over": "is_over"}
 
     @classmethod

@@ -69,7 +69,7 @@ class PirateView(View):
         "phase", "current", "top", "colour", "direction", "discard", "stock_size", "pending",
         "top_owner", "catchable", "double_play_open", "silent", "dealer", "leader", "drawn",
         "exchange", "wd4_prev_colour", "wd4_prev_silent", "wd4_prev_owner", "wd4_bluff",
-        "reshuffles", "winner", "revealed")
+        "reshuffles", "winner", "revealed", "result")
     RENAMED: ClassVar[dict[str, str]] = {"current": "to_act"}
 
 

@@ -43,7 +43,7 @@ class RemoteState:
         self._view, self._legal = read_table(match.game_id, match.players, msg["view"], msg["legal"])
         self.num_players = match.players
         self.game_id = match.game_id
-        self.history = list(msg["view"].get("history") or [])
+        self.history = list(self._view.history)
 
     @property
     def to_act(self) -> int | None:

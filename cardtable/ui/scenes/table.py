@@ -21,7 +21,7 @@ import threading
 
 import pygame
 
-from cardtable.engine import Action, IllegalAction
+from cardtable.engine import Action, IllegalAction, View
 from cardtable.match import Match, Seat
 from cardtable.ui import anim, assets, i18n, routes, widgets, words
 from cardtable.ui.assets import px
@@ -76,7 +76,7 @@ class TableScene(Room, Presses, Messages, Scene):
         self._legal_key: tuple | None = None
         self._legal: list = []
         self._view_key: tuple | None = None
-        self._view: dict = {}
+        self._view: View | None = None
         self.toasts: list[list] = []          # [text, error, app.time it goes], newest last
         self._toast_until: dict[str, tuple] = {}   # text -> the state it is true of (a hint)
         self._toast_moves: dict[str, int] = {}     # text -> the history length at which it is stale
@@ -144,11 +144,11 @@ class TableScene(Room, Presses, Messages, Scene):
     def think_delay(self) -> float:
         return anim.SPEEDS.get(self.app.settings.get("speed", "normal"), anim.SPEEDS["normal"])[1]
 
-    def current_view(self) -> dict:
+    def current_view(self) -> View:
         """``state.view(viewer)``, cached per state."""
         state = self.match.state
         key = (id(state), len(state.history), self.viewer)
-        if key != self._view_key:
+        if key != self._view_key or self._view is None:
             self._view = state.view(self.viewer)
             self._view_key = key
         return self._view

@@ -3,7 +3,7 @@ AI would do in the player's place, and a game-log panel listing the deal's actio
 words.  The table scene creates and holds its :class:`Extras` (``scene.extras``); they are
 shown at the tables of an app that called :func:`install` (the app's ``table_event`` and
 ``table_draw`` hooks hand the scene's events and drawing to them); the log is built from
-``state.view(viewer)["history"]``, so it shows only what the viewer may know (GEN-2).
+``state.view(viewer).history``, so it shows only what the viewer may know (GEN-2).
 
 Keys: H — hint, L — show/hide the log; the mouse wheel over the log scrolls it back.
 """
@@ -126,7 +126,7 @@ class Extras:
 
     def lines(self) -> list[str]:
         scene = self.table
-        history = [str(text) for text in scene.current_view().get("history", [])]
+        history = [str(text) for text in scene.current_view().history]
         variants = log_variants(scene.table, history)
         extra = scene.engine_log        # an outside engine's faults (issue 36)
         deal = scene.match.deal_no

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardtable.engine import Action, Event
+from cardtable.engine import Action, Event, View
 from cardtable.engine.zone import DISCARD, STOCK, Zone
 from cardtable.ui import anim, assets, cards, widgets, words
 from cardtable.ui.assets import px
@@ -75,7 +75,7 @@ class TableView(Stage, Furniture):
         self.chooser = None                     # an open chooser.Chooser (takes every input event)
         self.W, self.H = 1280, 720
         self.panel = 0                       # pixels kept free at the right (geometry)
-        self._shown_view: dict = {}          # the view the sprites were last laid out from
+        self._shown_view: View | None = None  # the view the sprites were last laid out from
         self.last_bout: dict | None = None   # the table as it lay before it was last cleared
         self.lay: seats.Layout | None = None   # where everything lies, once geometry() ran
         self._bout_lines: list[str] = []     # the messages said since the bout began (stage.py)
@@ -208,18 +208,18 @@ class TableView(Stage, Furniture):
         return True
 
     # -- state -> places -----------------------------------------------------------
-    def view(self) -> dict:
+    def view(self) -> View:
         return self.ctx.view
 
     def person(self, p: int) -> words.Person:
         """Seat ``p`` for a message (cardtable.ui.words.say)."""
         return self.ctx.person(p)
 
-    def hand_order(self, view: dict, hand: list[int]) -> list[int]:
+    def hand_order(self, view: View, hand: list[int]) -> list[int]:
         """The viewer's hand in display order (override: e.g. trumps last)."""
         return sorted(hand)
 
-    def layout(self, view: dict) -> dict[object, Place]:
+    def layout(self, view: View) -> dict[object, Place]:
         places: dict[object, Place] = {}
         self.layout_hand(view, places)
         self.layout_opponents(view, places)
@@ -237,8 +237,8 @@ class TableView(Stage, Furniture):
             key = ("c", card, k)
         return key
 
-    def layout_hand(self, view: dict, places: dict) -> None:
-        hand = self.hand_order(view, list(view.get("hand", [])))
+    def layout_hand(self, view: View, places: dict) -> None:
+        hand = self.hand_order(view, list(view.hand))
         n = len(hand)
         if not n:
             return
@@ -253,16 +253,15 @@ class TableView(Stage, Furniture):
                                                      not hidden, 0.0, 100 + i, hand=not hidden)
 
     @staticmethod
-    def hands_left(view) -> list[list[int]] | None:
-        """Every seat's hand as the engine lays it open once the deal is over (a view's
-        ``revealed`` or ``final_hands``), else None: the table never shows more (GEN-2)."""
-        left = view.get("revealed")
-        if left is None:
-            left = view.get("final_hands")
-        return left if view.get("is_over") or view.get("over") else None
+    def hands_left(view: View) -> list[list[int]] | None:
+        """Every seat's hand as the engine lays it open once the deal is over (the view's
+        ``revealed``; a game whose view names it otherwise overrides this), else None: the
+        table never shows more (GEN-2)."""
+        left: list[list[int]] | None = getattr(view, "revealed", None)
+        return left if view.is_over else None
 
-    def layout_opponents(self, view: dict, places: dict) -> None:
-        sizes = view.get("hand_sizes") or []
+    def layout_opponents(self, view: View, places: dict) -> None:
+        sizes = view.hand_sizes or []
         left = self.hands_left(view)
         for p, count in enumerate(sizes):
             if p == self.viewer:
@@ -284,7 +283,7 @@ class TableView(Stage, Furniture):
                     continue
                 places[("b", p, i)] = Place(pos, None, False, -k * tilt, 10 + i, (self.small_w, self.small_h))
 
-    def layout_centre(self, view: dict, places: dict) -> None:
+    def layout_centre(self, view: View, places: dict) -> None:
         """Cards on the table (override)."""
 
     # -- sprites follow the state: sync() (tables/stage.py) ------------------------------
@@ -313,7 +312,7 @@ class TableView(Stage, Furniture):
         return None
 
     # -- interaction hooks (override per game) -----------------------------------------
-    def drop_zones(self, view: dict) -> list[DropZone]:
+    def drop_zones(self, view: View) -> list[DropZone]:
         """Every place a drop may mean something now (rects in screen pixels)."""
         return []
 
@@ -409,11 +408,11 @@ class TableView(Stage, Furniture):
         "Deal 2 · Score: {this}"."""
         return t("hud.what")
 
-    def seat_role(self, view: dict, p: int) -> str:
+    def seat_role(self, view: View, p: int) -> str:
         """Short role text under a seat's name (attacker, defender …)."""
         return ""
 
-    def status_text(self, view: dict) -> str:
+    def status_text(self, view: View) -> str:
         """One line about whose turn it is (override for game phases)."""
         to_act = self.ctx.to_act
         if to_act is None:
@@ -462,7 +461,7 @@ class TableView(Stage, Furniture):
             anim.draw_sprite(surface, sp)
         self.draw_labels(surface, self.view())
 
-    def draw_labels(self, surface: pygame.Surface, view: dict) -> None:
+    def draw_labels(self, surface: pygame.Surface, view: View) -> None:
         """The piles' words ("Stock: 12", "Trump ♠"), drawn over the cards in flight so that a
         card dealt or drawn past them never hides them (override; none here)."""
 
@@ -510,7 +509,7 @@ class TableView(Stage, Furniture):
         self.interaction.selected = []
         self.interaction.refresh()
 
-    def draw_centre(self, surface: pygame.Surface, view: dict) -> None:
+    def draw_centre(self, surface: pygame.Surface, view: View) -> None:
         """Piles, table markings (override)."""
 
     def sprite_rect(self, card: int) -> pygame.Rect | None:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from cardtable.engine import Event
+from cardtable.engine import Event, View
 from cardtable.match import Seat
 from cardtable.ui.words import Person
 
@@ -48,6 +48,10 @@ def _nothing() -> list:
     return []
 
 
+def _no_view() -> View:
+    raise LookupError("the table has no view: its controller gave none")
+
+
 @dataclass
 class TableContext:
     """The controller's answer to "what may the table show now".
@@ -57,7 +61,7 @@ class TableContext:
     fields are set by the controller."""
 
     match: TableMatch                   # the running match (read only)
-    view_of: Callable[[], dict] = dict  # the controller's state.view(viewer), cached per state
+    view_of: Callable[[], View] = _no_view  # the controller's state.view(viewer), cached per state
     legal_of: Callable[[], list] = _nothing   # the viewer's legal actions ([] unless a human may act)
     viewer: int = 0                     # whose eyes the table shows
     speed: float = 1.0                  # animation duration factor (0 = instant)
@@ -73,7 +77,7 @@ class TableContext:
     thinking: int | None = None         # the AI seat whose search (Hard) runs now: its plate shows it
 
     @property
-    def view(self) -> dict:
+    def view(self) -> View:
         return self.view_of()
 
     @property
@@ -99,7 +103,7 @@ class TableContext:
     def think_delay(self) -> float:
         return self.think
 
-    def current_view(self) -> dict:
+    def current_view(self) -> View:
         return self.view
 
     @property

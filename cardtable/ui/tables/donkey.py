@@ -14,6 +14,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.donkey.cards import DONKEY, DONKEY_KEY, JOKER_KEY, VALUE, key_str, parse_key
+from cardtable.engine.donkey.view import DonkeyView
 from cardtable.engine.zone import OUT, STOCK
 from cardtable.ui import anim, assets, cards, i18n, widgets, words
 from cardtable.ui.assets import px
@@ -61,6 +62,11 @@ class DonkeyInteraction(Interaction):
 class DonkeyTable(TableView):
     faces_kind = FACES.kind
     deck = tuple(range(110))
+
+    def view(self) -> DonkeyView:
+        view = super().view()
+        assert isinstance(view, DonkeyView), type(view).__name__
+        return view
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -121,7 +127,7 @@ class DonkeyTable(TableView):
         if zone is not None and zone.kind == "set":
             return self.set_pos(zone.seat)
         if zone == STOCK:         # the deal: from the dealer's seat, not over the table's texts
-            dealer = self.view().get("dealer")
+            dealer = self.view().dealer
             return self.fan_point(dealer) if dealer in self.seat_xy and dealer != self.viewer else \
                 self.lay.seats[self.viewer].badge.center
         return super().zone_pos(zone)
@@ -142,10 +148,10 @@ class DonkeyTable(TableView):
 
     def shown_sets(self, view) -> tuple[list[list[int]], bool]:
         """The sets to show: this round's, or the last round's until the next lead (dimmed)."""
-        table = view.get("table") or []
-        if any(table) or not view.get("last_round"):
+        table = view.table or []
+        if any(table) or not view.last_round:
             return table, False
-        last = view["last_round"]
+        last = view.last_round
         if last.get("donkey_round"):
             return [[] for _ in table], False
         return last["sets"], True
@@ -167,7 +173,7 @@ class DonkeyTable(TableView):
 
     # -- drawing -------------------------------------------------------------------------
     def draw_centre(self, surface, view) -> None:
-        out = len(view.get("out") or [])
+        out = len(view.out or [])
         x, y = self.out_pos
         img = cards.back(self.faces_kind, self.set_w, self.set_h)
         for i in range(min(out, 6)):
@@ -181,20 +187,20 @@ class DonkeyTable(TableView):
         head = self.round_text(view)
         if head:
             widgets.text_in_rect(surface, head, pygame.Rect(box.x, box.y + px(22), box.w, box.h - px(22)), 16,
-                                 widgets.ACCENT if view.get("donkey_round") else widgets.INK, True)
+                                 widgets.ACCENT if view.donkey_round else widgets.INK, True)
         sets, old = self.shown_sets(view)
-        best = view.get("best_player") if not old else (view.get("last_round") or {}).get("winner")
+        best = view.best_player if not old else (view.last_round or {}).get("winner")
         if best is not None and sets[best]:
             r = self.set_rect(best, len(sets[best])).inflate(px(18), px(18))
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
-            colour = widgets.DANGER if view.get("donkey_round") else widgets.ACCENT
+            colour = widgets.DANGER if view.donkey_round else widgets.ACCENT
             pygame.draw.rect(glow, (*colour, 70), glow.get_rect(), border_radius=px(12))
             pygame.draw.rect(glow, (*colour, 255), glow.get_rect(), width=px(3), border_radius=px(12))
             surface.blit(glow, r)
-            label = t("donkey.takes") if view.get("donkey_round") else t("donkey.best")
+            label = t("donkey.takes") if view.donkey_round else t("donkey.best")
             widgets.blit_text(surface, label, (r.centerx, r.y - px(2)), 13, colour, True, anchor="midbottom")
-        passed = set(view.get("passed") or []) if not old else set(
-            (view.get("last_round") or {}).get("passed") or [])
+        passed = set(view.passed or []) if not old else set(
+            (view.last_round or {}).get("passed") or [])
         for p in passed:
             x, y = self.set_pos(p)
             rect = widgets.blit_text(surface, t("donkey.pass"), (-999, -999), 15, widgets.INK, True)
@@ -206,32 +212,37 @@ class DonkeyTable(TableView):
     def out_text(self, view) -> str:
         """How many players are out, over the round's line; nothing while nobody is («Вышло из
         игры: 0» said nothing at every deal's start)."""
-        out = len(view.get("out") or [])
+        out = len(view.out or [])
         return t("donkey.out", n=out) if out else ""
 
+    @staticmethod
+    def hands_left(view) -> list[list[int]] | None:
+        """Every hand as counted openly at the end (ESL-9: the view's ``final_hands``)."""
+        return view.final_hands if view.is_over else None
+
     def round_text(self, view) -> str:
-        if view.get("over"):
+        if view.is_over:
             return ""
-        if view.get("donkey_round"):
+        if view.donkey_round:
             return t("donkey.round.donkey")
-        size = view.get("set_size") or 0
+        size = view.set_size or 0
         if not size:
             # who leads is said by the status line and the leader's plate: only the round here
-            return t("donkey.round.start", n=view.get("round", 1))
-        return say("donkey.round.best", self.person(view["best_player"]), n=view.get("round", 1),
-                   cards=tn("donkey.per_cards", size), value=value_words(view.get("best_value"), "best"))
+            return t("donkey.round.start", n=view.round)
+        return say("donkey.round.best", self.person(view.best_player), n=view.round,
+                   cards=tn("donkey.per_cards", size), value=value_words(view.best_value, "best"))
 
     def seat_icon(self, view, p: int) -> pygame.Surface | None:
         """The donkey's holder: a small donkey card inside his badge (on the right, where the
         level is written for the others), with a padlock while he may not lead it (ESL-7)."""
-        if view.get("donkey_holder") != p:
+        if view.donkey_holder != p:
             return None
         badge_h = self.badge_rect(p).h
         # On a crowded table's badge (8 players and more) a card as tall as the badge would leave the
         # name a few letters: there it is a line high, at the end of the count line.
         crowded = badge_h < px(54)
         ch = px(ICON_LINE_H) if crowded else badge_h - px(8)
-        locked = bool(view.get("donkey_locked"))
+        locked = bool(view.donkey_locked)
         key = (ch, locked, cards.style_key())
         cached = getattr(self, "_icon", None)
         if cached is not None and cached[0] == key:
@@ -290,33 +301,33 @@ class DonkeyTable(TableView):
 
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
-        if p in (view.get("ran_out") or []):
+        if p in (view.ran_out or []):
             return say("donkey.role.out", self.person(p))
-        if view.get("donkey_holder") == p:
+        if view.donkey_holder == p:
             return t("donkey.role.holder")  # the padlock on the badge shows ESL-7
-        if p == view.get("leader") and not view.get("over"):
-            if view.get("acted"):      # he has led; the others answer now: not "his move" any more
+        if p == view.leader and not view.is_over:
+            if view.acted:      # he has led; the others answer now: not "his move" any more
                 return say("donkey.role.led", self.person(p))
             return say("donkey.role.leader", self.person(p))
         return ""
 
     def status_text(self, view) -> str:
-        p = view.get("to_act")
+        p = view.to_act
         if p is None:
             return ""
         mine = p == self.viewer and bool(self.scene.human_actions())
         who = self.person(p)
-        if view.get("donkey_round"):
+        if view.donkey_round:
             return t("donkey.you.donkey_round") if mine else say("donkey.they.donkey_round", who)
-        size = view.get("set_size") or 0
+        size = view.set_size or 0
         if not size:
             if not mine:
                 return say("donkey.they.lead", who)
-            if view.get("donkey_holder") == p:
-                key = "donkey.you.lead_locked" if view.get("donkey_locked") else "donkey.you.lead_donkey"
+            if view.donkey_holder == p:
+                key = "donkey.you.lead_locked" if view.donkey_locked else "donkey.you.lead_donkey"
                 return t(key)
             return t("donkey.you.lead")
-        best = value_words(view.get("best_value"), "than")
+        best = value_words(view.best_value, "than")
         if mine and all(a.kind == "pass" for a in self.scene.human_actions()):
             return t("donkey.you.no_raise")      # e.g. jokers lead (ESL-5: 14, nothing is higher)
         if mine:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pygame
 
 from cardtable.engine import Action
+from cardtable.engine.durak.view import DurakView
+from cardtable.engine.witchcraft.view import WitchcraftView
 from cardtable.engine.zone import DISCARD, STOCK, TRUMP
 from cardtable.ui import cards, widgets, words
 from cardtable.ui.assets import px
@@ -17,6 +19,9 @@ from cardtable.ui.tables.base import DropZone, Place, TableView
 from cardtable.ui.words import say
 
 SUITS = "♠♥♦♣"
+# The views this table (and Strong Witchcraft's, its subclass) lays out: attack/cover pairs
+# on the table, a stock, a discard pile.
+BoutView = DurakView | WitchcraftView
 
 
 class DurakTable(TableView):
@@ -104,7 +109,8 @@ class DurakTable(TableView):
         the action, so a cover is seen landing on its card before the bout leaves."""
         if zone is not None and zone.kind in ("table", "cover") and zone.slot is not None:
             n = zone.slot
-            pairs = self._shown_view.get("table") or []
+            shown = self._shown_view
+            pairs = shown.table if isinstance(shown, (DurakView, WitchcraftView)) else []
             slots, size = self.slot_positions(max(len(pairs), n + 1))
             if n < len(slots):
                 x, y = slots[n]
@@ -113,16 +119,38 @@ class DurakTable(TableView):
                 return (x, y), 0.0, size
         return super().transit_place(zone)
 
+    def view(self) -> BoutView:
+        view = super().view()
+        assert isinstance(view, (DurakView, WitchcraftView)), type(view).__name__
+        return view
+
+    # Fields Strong Witchcraft's view (the subclass's) has otherwise, or not at all.
+    def discard_count(self, view) -> int:
+        """The cards in the discard pile (DUR-9: face down, only counted)."""
+        return len(view.discarded)
+
+    def trump_suit(self, view) -> int | None:
+        """The trump suit named under the stock (None: no trumps)."""
+        return view.trump_suit
+
+    def trump_card(self, view) -> int | None:
+        """The card turned up under the stock (DUR-2), None when there is none."""
+        return view.trump_card
+
+    def teams(self, view) -> list[int] | None:
+        """Each seat's team (DUR-17), or None when everyone plays for himself."""
+        return view.teams
+
     # -- layout -----------------------------------------------------------------------------
     def hand_order(self, view, hand):
-        trump = view.get("trump_suit")
+        trump = view.trump_suit
         return sorted(hand, key=lambda c: (c % 4 == trump, (c % 4 - (trump or 0)) % 4, c // 4))
 
     def layout_centre(self, view, places) -> None:
-        trump = view.get("trump_card")
-        if trump is not None and view.get("stock_size", 0) > 0 and ("c", trump) not in places:
+        trump = view.trump_card
+        if trump is not None and view.stock_size > 0 and ("c", trump) not in places:
             places[("c", trump)] = Place(self.zone_pos(TRUMP), trump, True, 90.0, -1)
-        pairs = view.get("table") or []
+        pairs = view.table or []
         slots, size = self.slot_positions(len(pairs))
         for k, (a, c) in enumerate(pairs):
             x, y = slots[k]
@@ -133,18 +161,18 @@ class DurakTable(TableView):
 
     # -- drawing -------------------------------------------------------------------------
     def draw_centre(self, surface, view) -> None:
-        stock = view.get("stock_size", 0)
-        trump_in_stock = view.get("trump_card") is not None and stock > 0
+        stock = view.stock_size
+        trump_in_stock = self.trump_card(view) is not None and stock > 0
         # the stock: the turned-up trump is its last card, drawn as a sprite under it
         self.draw_pile(surface, self.stock_pos, stock - (1 if trump_in_stock else 0) if stock else 0)
-        n = view.get("discard_size", 0)
+        n = self.discard_count(view)
         self.draw_pile(surface, self.discard_pos, n, None, 7, messy=True)
 
     def draw_labels(self, surface, view) -> None:
         """The stock's count and the trump under the stock, the discard pile's count under it:
         over the cards in flight (the deal sends them past these words)."""
-        stock = view.get("stock_size", 0)
-        suit = view.get("trump_suit")
+        stock = view.stock_size
+        suit = self.trump_suit(view)
         label = t("durak.stock", n=stock)
         r = self.stock_label_rect
         self.label(surface, label, pygame.Rect(r.x, r.y, r.w, px(24)), 15, widgets.INK, lines=1)
@@ -153,7 +181,7 @@ class DurakTable(TableView):
             if cards.STYLE.get("four_colour"):
                 col = {0: (245, 245, 245), 1: (235, 70, 70), 2: (90, 150, 255), 3: (90, 210, 110)}[suit]
             self.label(surface, t("durak.trump") + " " + SUITS[suit], self.trump_label_rect(), 18, col, lines=1)
-        n = view.get("discard_size", 0)
+        n = self.discard_count(view)
         self.label(surface, t("durak.discard", n=n), self.discard_label_rect, 15, widgets.INK, lines=1)
 
     def trump_label_rect(self) -> pygame.Rect:
@@ -164,21 +192,21 @@ class DurakTable(TableView):
     # -- interaction ------------------------------------------------------------------------
     def drop_zones(self, view) -> list[DropZone]:
         zones = [DropZone("table", self.pairs_rect.copy())]
-        pairs = view.get("table") or []
+        pairs = view.table or []
         slots, size = self.slot_positions(len(pairs))
         for k, (a, c) in enumerate(pairs):
             if c is None:
                 r = pygame.Rect(0, 0, *size)
                 r.center = (int(slots[k][0]), int(slots[k][1]))
                 zones.insert(0, DropZone(f"cover:{a}", r))
-        if pairs and view.get("phase") == "defend":
+        if pairs and view.phase == "defend":
             x, y = slots[min(len(pairs), len(slots) - 1)]
             r = pygame.Rect(0, 0, *size)
             r.center = (int(x), int(y))
             zones.insert(0, DropZone("transfer", r, t("durak.zone.transfer")))
             show = r.move(0, 0)
             show.midleft = (self.pairs_rect.right + px(8), self.pairs_rect.bottom - size[1] // 2)
-            if view.get("options", {}).get("transfer_by_showing_trump"):
+            if view.options.get("transfer_by_showing_trump"):
                 zones.insert(0, DropZone("show", show, t("durak.zone.show")))
         return zones
 
@@ -199,13 +227,13 @@ class DurakTable(TableView):
         if zone in ("transfer", "show"):
             return Action(me, zone, tuple(cards_[:1]))
         if zone == "table":
-            if view.get("phase") == "defend" and view.get("defender") == me:
+            if view.phase == "defend" and view.defender == me:
                 covers = [a for a in legal if a.kind == "cover" and a.cards == tuple(cards_)]
                 if len(covers) == 1:
                     return covers[0]
-                pairs = [a for a, c in (view.get("table") or []) if c is None]
+                pairs = [a for a, c in (view.table or []) if c is None]
                 return Action(me, "cover", tuple(cards_[:1]), (pairs[0] if pairs else None, None))
-            if view.get("phase") == "attack" or not view.get("table"):
+            if view.phase == "attack" or not view.table:
                 return Action(me, "attack", tuple(cards_))
             return Action(me, "throw", tuple(cards_[:1]))
         return None
@@ -213,8 +241,8 @@ class DurakTable(TableView):
     def button_label(self, action: Action) -> str:
         view = self.view()
         if action.kind == "done":
-            pairs = view.get("table") or []
-            if view.get("phase") == "throw_in" and pairs and all(c is not None for _a, c in pairs):
+            pairs = view.table or []
+            if view.phase == "throw_in" and pairs and all(c is not None for _a, c in pairs):
                 return t("durak.beaten")
             return t("durak.enough")
         if action.kind == "take":
@@ -224,47 +252,47 @@ class DurakTable(TableView):
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
         who = self.person(p)
-        if p in (view.get("finished") or []):
+        if p in (view.finished or []):
             return say("durak.role.out", who)
-        if view.get("phase") == "over":
-            res = view.get("result") or {}
-            return t("durak.role.fool") if p in (res.get("losers") or []) else ""
-        if p == view.get("defender"):
+        if view.phase == "over":
+            res = view.result
+            return t("durak.role.fool") if res is not None and p in res.losers else ""
+        if p == view.defender:
             return say("durak.role.defender", who)
-        if p == view.get("attacker"):
+        if p == view.attacker:
             return say("durak.role.attacker", who)
-        if p == view.get("to_act") and view.get("phase") in ("throw_in", "take_throw_in"):
+        if p == view.to_act and view.phase in ("throw_in", "take_throw_in"):
             return say("durak.role.thrower", who)
         return ""
 
     def seat_tag(self, view, p: int) -> str:
         tag = super().seat_tag(view, p)
-        teams = view.get("teams")
+        teams = self.teams(view)
         if teams:   # DUR-17: the team, as a letter (and the badge's stripe colour)
             team = t("durak.team", team="ABC"[int(teams[p]) % 3])
             return f"{team} · {tag}" if tag else team
         return tag
 
     def seat_colour(self, view, p: int):
-        teams = view.get("teams")
+        teams = self.teams(view)
         if not teams:
             return None
         return ((90, 150, 255), (255, 150, 60), (170, 110, 230))[int(teams[p]) % 3]
 
     def status_text(self, view) -> str:
-        p = view.get("to_act")
+        p = view.to_act
         if p is None:
             return ""
-        phase = view.get("phase")
+        phase = view.phase
         if p == self.viewer and self.scene.human_actions():
-            pairs = view.get("table") or []
+            pairs = view.table or []
             if phase == "throw_in" and pairs and all(c is not None for _a, c in pairs):
                 return t("durak.you.throw_in_beaten")   # "done" now means "beaten" (DUR-8.2)
             if phase == "defend" and not any(a.kind in ("transfer", "show")
                                              for a in self.scene.human_actions()):
                 return t("durak.you.defend_no_transfer")   # offer a transfer only when it is legal
             return t(f"durak.you.{phase}")
-        defender = view.get("defender")
+        defender = view.defender
         return say(f"durak.they.{phase}", self.person(p), self.person(defender) if defender is not None else None)
 
     def event_message(self, ev) -> str | None:

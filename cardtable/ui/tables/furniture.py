@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from cardtable.engine import View
 from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
@@ -59,7 +60,7 @@ THINKING_BEAT_MS = 350   # the lit dot of the thinking mark moves on this often
 class Furniture:
     """Seat badges (name, card count, role, turn, team stripe) and piles."""
 
-    def draw_seat(self, surface: pygame.Surface, view: dict, p: int) -> None:
+    def draw_seat(self, surface: pygame.Surface, view: View, p: int) -> None:
         acting = self.ctx.to_act == p
         b = self.badge_parts(view, p)
         rect = b.rect
@@ -102,13 +103,13 @@ class Furniture:
             colour = widgets.ACCENT if i == lit else widgets.MUTED
             pygame.draw.circle(surface, colour, (pill.x + 2 * r + i * gap, pill.centery), r)
 
-    def badge_parts(self, view: dict, p: int) -> BadgeParts:
+    def badge_parts(self, view: View, p: int) -> BadgeParts:
         """What seat ``p``'s name plate shows and where (screen pixels, all inside the badge):
         on the first line the name (a smaller font, then cut), then at the right the game's
         tag and the running score; the game's icon at the right of both lines; the second
         line (count · role)."""
         rect = self.badge_rect(p)
-        sizes = view.get("hand_sizes") or []
+        sizes = view.hand_sizes or []
         count = sizes[p] if p < len(sizes) else 0
         role = self.seat_role(view, p)
         small = rect.h < px(54)           # the crowded tables' badges (the viewer's is always large)
@@ -208,7 +209,7 @@ class Furniture:
         line = self.badge_line(count, role, width, size, icon)
         return fitted(line, width, size)[1] == line
 
-    def name_tip(self, view: dict, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+    def name_tip(self, view: View, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
         """A seat's whole name where its plate under ``pos`` shows it cut ("Констан…" on a
         crowded plate, or a long typed name): (box, name) just below the plate (above it when
         there is no room below), inside the window; None anywhere else."""
@@ -229,7 +230,7 @@ class Furniture:
             return box, name
         return None
 
-    def draw_name_tip(self, surface: pygame.Surface, view: dict, pos: tuple[int, int]) -> None:
+    def draw_name_tip(self, surface: pygame.Surface, view: View, pos: tuple[int, int]) -> None:
         tip = self.name_tip(view, pos)
         if tip is not None:
             box, name = tip
@@ -272,7 +273,7 @@ class Furniture:
         full = f"{line} · {role}"
         return line if icon and fitted(full, width, size)[1] != full else full
 
-    def seat_tag(self, view: dict, p: int) -> str:
+    def seat_tag(self, view: View, p: int) -> str:
         """The small text at a badge's top right, before the score: a game's mark (Durak's
         team); human or the AI level only where the match keeps no score — at a running
         match the plate's corner is the seat's score, as in any card game's score display."""
@@ -283,13 +284,13 @@ class Furniture:
             return t("level.engine")
         return t("seat.human") if seat.is_human else t(f"level.{seat.level}")
 
-    def seat_icon(self, view: dict, p: int) -> pygame.Surface | None:
+    def seat_icon(self, view: View, p: int) -> pygame.Surface | None:
         """A picture drawn inside a seat's badge on its right (e.g. Donkey's holder), or None:
         across both lines, or at the end of the second line if at most ``ICON_LINE_H`` tall
         (a crowded badge, where the first line needs its width for the name and the score)."""
         return None
 
-    def seat_colour(self, view: dict, p: int) -> tuple | None:
+    def seat_colour(self, view: View, p: int) -> tuple | None:
         """A colour stripe on a seat's badge (e.g. the team), or None."""
         return None
 

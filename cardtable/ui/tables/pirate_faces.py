@@ -26,6 +26,7 @@ from cardtable.engine.pirate.cards import (
     WILD4,
     card_str,
 )
+from cardtable.engine.pirate.view import PirateView
 from cardtable.engine.zone import DISCARD
 from cardtable.ui import assets, cards, colour_marks
 from cardtable.ui.i18n import t
@@ -134,12 +135,12 @@ class PhysicalIds:
         self.hand: list[int] = []
         self.discard: list[int] = []
 
-    def assign(self, view: dict, events: list, viewer: int) -> list:
+    def assign(self, view: PirateView, events: list, viewer: int) -> list:
         """Give the viewer's hand and the shown discard cards physical ids, keeping the
         ids of cards that stayed (or moved between the two), and translate the events'
         faces into those ids so the base animates them from where they came from."""
-        hand_faces = list(view.get("hand", []))
-        top_faces = list(view.get("discard", []))[-self.shown:]
+        hand_faces = list(view.hand)
+        top_faces = list(view.discard)[-self.shown:]
         new_hand, rel_hand = _keep(self.hand, hand_faces)
         new_disc, rel_disc = _keep(self.discard, top_faces)
         used = {x for x in new_hand + new_disc if x is not None}

@@ -20,6 +20,7 @@ from cardtable.engine import Action
 from cardtable.engine.pirate import match_target
 from cardtable.engine.pirate.actions import PirateAction
 from cardtable.engine.pirate.cards import BLACK, COLOUR, COLOURS, FACE, card_str
+from cardtable.engine.pirate.view import PirateView
 from cardtable.engine.zone import DISCARD, STOCK
 from cardtable.ui import assets, colour_marks, widgets, words
 from cardtable.ui.assets import px
@@ -41,6 +42,11 @@ SHOWN = 5                      # discard cards drawn as sprites
 class PirateTable(OutOfTurnReactions, TableView):
     faces_kind = "pirate"
     deck = tuple(range(108))
+
+    def view(self) -> PirateView:
+        view = super().view()
+        assert isinstance(view, PirateView), type(view).__name__
+        return view
 
     def __init__(self, scene):
         super().__init__(scene)
@@ -152,7 +158,7 @@ class PirateTable(OutOfTurnReactions, TableView):
 
     # -- drawing -------------------------------------------------------------------------
     def draw_centre(self, surface, view) -> None:
-        stock = view.get("stock_size", 0)
+        stock = view.stock_size
         self.draw_pile(surface, self.stock_pos, stock)
         fur = self.furniture()
         widgets.text_in_rect(surface, t("pirate.stock", n=stock), fur["stock_label"], 15, widgets.INK, True,
@@ -163,12 +169,12 @@ class PirateTable(OutOfTurnReactions, TableView):
         pygame.draw.circle(surface, rgb, (x, y), self.ring, width=max(6, self.card_h // 14))
         if colour:
             self._draw_colour_plate(surface, colour)
-        self._draw_arrow(surface, view.get("direction", 1))
-        if view.get("pending"):
-            widgets.blit_text(surface, t("pirate.pending", n=view["pending"]),
+        self._draw_arrow(surface, view.direction)
+        if view.pending:
+            widgets.blit_text(surface, t("pirate.pending", n=view.pending),
                               (int(x + self.ring * 0.72), int(y + self.ring * 0.72)), 30, widgets.DANGER, True,
                               anchor="center")
-        if view.get("silent"):  # PIR-19
+        if view.silent:  # PIR-19
             widgets.text_in_rect(surface, t("pirate.silence"), fur["silence"], 18, widgets.ACCENT, True, lines=1)
         self._draw_call_button(surface)
 
@@ -179,7 +185,7 @@ class PirateTable(OutOfTurnReactions, TableView):
         pile = [self.sprites.get(("c", c)) for c in self.ids.discard]
         if not any(sp is not None and not sp.moving for sp in pile):
             return None
-        return view.get("colour", "r")
+        return view.colour
 
     def _draw_colour_plate(self, surface, colour: str) -> None:
         """The called colour, readable on the felt: light text on a dark plate with a disc of
@@ -257,8 +263,8 @@ class PirateTable(OutOfTurnReactions, TableView):
     # -- interaction ------------------------------------------------------------------------
     def drop_zones(self, view) -> list[DropZone]:
         zones = [DropZone("discard", self.table_rect.copy(), t("pirate.zone.discard"))]
-        phase = view.get("phase")
-        ex = view.get("exchange")
+        phase = view.phase
+        ex = view.exchange
         for p in range(self.players):
             if p == self.viewer:
                 continue
@@ -275,7 +281,7 @@ class PirateTable(OutOfTurnReactions, TableView):
         if action.kind == "exchange":
             return f"seat:{action.arg}"
         if action.kind == "give":
-            ex = self.view().get("exchange") or {}
+            ex = self.view().exchange or {}
             return f"seat:{ex.get('from')}"
         return None
 
@@ -287,11 +293,11 @@ class PirateTable(OutOfTurnReactions, TableView):
         face = FACE_OF[cards_[0]]
         me = self.viewer
         if zone.startswith("seat:"):
-            kind = "give" if self.view().get("phase") == "give" else "exchange"
+            kind = "give" if self.view().phase == "give" else "exchange"
             return PirateAction(me, kind, (face,), None if kind == "give" else int(zone[5:]))
         bang = "!" if self.call_armed else ""
         colour = ""
-        kind = "play" if self.view().get("to_act") == me else "jump"
+        kind = "play" if self.view().to_act == me else "jump"
         return PirateAction(me, kind, (face,), (colour + bang) or None)
 
     def button_label(self, action: Action) -> str:
@@ -299,10 +305,10 @@ class PirateTable(OutOfTurnReactions, TableView):
         name = self.scene.seat_name
         k = action.kind
         if k == "take":
-            if view.get("phase") == "skipped":
+            if view.phase == "skipped":
                 return t("action.pirate_party.skip")
-            return t("action.pirate_party.take", n=view.get("pending", 0))
-        if k == "pass" and view.get("phase") == "drawn":
+            return t("action.pirate_party.take", n=view.pending)
+        if k == "pass" and view.phase == "drawn":
             return t("action.pirate_party.keep_drawn")
         if k in ("catch", "swap"):
             return t(f"action.pirate_party.{k}", name=name(action.arg))
@@ -336,7 +342,7 @@ class PirateTable(OutOfTurnReactions, TableView):
         swaps = [a for a in self.ctx.legal if a.kind == "swap"]
         if not swaps:
             return
-        sizes = self.view().get("hand_sizes") or []
+        sizes = self.view().hand_sizes or []
         name = self.ctx.seat_name
         opts = [Option(f"{name(a.arg)}\n{tn('seat.cards', sizes[a.arg] if a.arg < len(sizes) else 0)}", a)
                 for a in sorted(swaps, key=lambda a: (a.arg - self.viewer) % self.players)]
@@ -345,37 +351,37 @@ class PirateTable(OutOfTurnReactions, TableView):
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
         who = self.person(p)
-        if view.get("phase") == "over":
-            return say("pirate.role.out", who) if view.get("winner") == p else ""
-        if view.get("catchable") == p:
+        if view.phase == "over":
+            return say("pirate.role.out", who) if view.winner == p else ""
+        if view.catchable == p:
             return say("pirate.role.caught", who)
-        history = view.get("history") or []
+        history = view.history or []
         if history and str(history[-1]).startswith(f"{p}:jump"):   # PIR-15: whose turn it took
             return say("pirate.role.jumped", who)
-        if p == view.get("dealer") and not view.get("history"):
+        if p == view.dealer and not view.history:
             return say("pirate.role.dealer", who)
         return ""
 
     def status_text(self, view) -> str:
-        p = view.get("to_act")
+        p = view.to_act
         if p is None:
             return ""
-        phase = view.get("phase")
-        c = view.get("colour", "r")
+        phase = view.phase
+        c = view.colour
         colour = t(f"pirate.colour.{c}")
         forms = {"card": t(f"pirate.colour_card.{c}"), "with_": t(f"pirate.colour_with.{c}")}   # «красная карта», «красной»
-        n = view.get("pending", 0)
+        n = view.pending
         forms["cards"] = tn("seat.cards", n)                 # «Возьмите 4 карты», not «Возьмите 4!»
-        top = view.get("top")
+        top = view.top
         if p == self.viewer and self.scene.human_actions():
             if phase == "pending" and top == 53:
                 return t("pirate.you.pending4", n=n, colour=colour, **forms)
-            ex = view.get("exchange") or {}
+            ex = view.exchange or {}
             name = self.scene.seat_name(ex["from"]) if ex.get("from") is not None else ""
             if phase == "turn" and (top is None or COLOUR[top] == BLACK):
                 return t("pirate.you.turn_black", colour=colour, **forms)
-            if phase == "drawn" and view.get("drawn") is not None:    # PIR-6: name it, say if it may go
-                drawn = card_words(card_str(view["drawn"]))
+            if phase == "drawn" and view.drawn is not None:    # PIR-6: name it, say if it may go
+                drawn = card_words(card_str(view.drawn))
                 can_lay = any(a.kind == "play" for a in self.scene.human_actions())
                 return t("pirate.you.drawn" if can_lay else "pirate.you.drawn_keep", card=drawn)
             face = face_words(top) if top is not None else ""
@@ -426,7 +432,7 @@ class PirateTable(OutOfTurnReactions, TableView):
                if deal == m.deal_no and p == self.viewer and i < len(history) and history[i] == f"{p}:draw"}
         return outcome_variants(history, take_variants(history, stacking, starter), stacking=stacking,
                                 starter=starter, seven_zero=bool(options.get("seven_zero")),
-                                to_act=self.view().get("to_act"), own_draws=own)
+                                to_act=self.view().to_act, own_draws=own)
 
     def event_sound(self, ev) -> str | None:
         if ev.kind != "move":

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import pygame
 
+from cardtable.engine import View
 from cardtable.engine.witchcraft import SWAction
 from cardtable.engine.witchcraft.cards import SCHOOLS, SCHOOLS_RU, SENIOR_TO, parse_card, spell_name
+from cardtable.engine.witchcraft.view import WitchcraftView
 from cardtable.ui import assets, cards, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import get_language, t
@@ -73,12 +75,29 @@ class StrongWitchcraftTable(DurakTable):
         return (ex.centerx, ex.y + px(20) + (ex.h - px(20)) / 2)
 
     # -- layout -----------------------------------------------------------------------------
+    def view(self) -> WitchcraftView:
+        view = super().view()
+        assert isinstance(view, WitchcraftView), type(view).__name__
+        return view
+
+    def discard_count(self, view) -> int:
+        return view.discard_size
+
+    def trump_suit(self, view) -> int | None:
+        return None     # no trumps: a spell beats by the seniority of colours (SW-2, SW-3)
+
+    def trump_card(self, view) -> int | None:
+        return None
+
+    def teams(self, view) -> list[int] | None:
+        return None
+
     def hand_order(self, view, hand):
         # by strength, then colour: Strong Witchcrafts in the making sit together
         return sorted(hand, key=lambda c: (c % 3, c // 3))
 
     def layout_centre(self, view, places) -> None:
-        pairs = view.get("table") or []
+        pairs = view.table or []
         slots, size = self.slot_positions(len(pairs))
         for k, (a, c) in enumerate(pairs):
             x, y = slots[k]
@@ -87,7 +106,7 @@ class StrongWitchcraftTable(DurakTable):
                 places[self.card_key(places, c)] = Place((x + size[0] * 0.24, y + size[1] * 0.2), c, True,
                                                          -9.0, 201 + 2 * k, size)
         lsize = (self.laid_w, self.laid_h)
-        for p, combos in enumerate(view.get("laid") or []):
+        for p, combos in enumerate(view.laid or []):
             ax, ay = self.laid_anchor(p)
             n = len(combos)
             for j, combo in enumerate(combos):
@@ -195,7 +214,7 @@ class StrongWitchcraftTable(DurakTable):
         school = (SCHOOLS_RU if lang == "ru" else SCHOOLS)[card // 3]
         return t("sw.tip", name=spell_name(card, lang), school=school, n=card % 3 + 1)
 
-    def name_tip(self, view: dict, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+    def name_tip(self, view: View, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
         """A cut name on a plate (Furniture), else the whole name of the spell under the
         pointer, just above it: with twelve cards in hand only a strip of each shows, and the
         laid sets are small (issue 34.9)."""
@@ -214,7 +233,7 @@ class StrongWitchcraftTable(DurakTable):
         box.clamp_ip(pygame.Rect(0, 0, W, H))
         return box, text
 
-    def draw_name_tip(self, surface: pygame.Surface, view: dict, pos: tuple[int, int]) -> None:
+    def draw_name_tip(self, surface: pygame.Surface, view: View, pos: tuple[int, int]) -> None:
         """A hand card under the pointer is drawn whole on top of its neighbours (its name
         band too), then the tip with its name."""
         sp = self.spell_under(pos) if super().name_tip(view, pos) is None else None
@@ -225,10 +244,10 @@ class StrongWitchcraftTable(DurakTable):
 
     def draw_seat(self, surface, view, p: int) -> None:
         super().draw_seat(surface, view, p)
-        laid = (view.get("laid") or [[]] * self.players)[p]
+        laid = (view.laid or [[]] * self.players)[p]
         if laid:
             ex = self.lay.seats[p].extra
-            need = view.get("wins_needed", 3)
+            need = view.wins_needed
             widgets.text_in_rect(surface, self.laid_label(len(laid), need, ex.w),
                                  pygame.Rect(ex.x, ex.y, ex.w, px(18)), 13, widgets.ACCENT, True, lines=1, min_size=10)
 
@@ -241,21 +260,21 @@ class StrongWitchcraftTable(DurakTable):
 
     # -- interaction ------------------------------------------------------------------------
     def _first_open_slot(self, view, attack: int) -> int | None:
-        for i, (a, c) in enumerate(view.get("table") or []):
+        for i, (a, c) in enumerate(view.table or []):
             if c is None and a == attack:
                 return i
         return None
 
     def drop_zones(self, view) -> list[DropZone]:
         zones = [DropZone("table", self.pairs_rect.copy())]
-        pairs = view.get("table") or []
+        pairs = view.table or []
         slots, size = self.slot_positions(len(pairs))
         for k, (_a, c) in enumerate(pairs):
             if c is None:
                 r = pygame.Rect(0, 0, *size)
                 r.center = (int(slots[k][0]), int(slots[k][1]))
                 zones.insert(0, DropZone(f"cover:{k}", r))
-        if pairs and view.get("phase") == "defend" and all(c is None for _a, c in pairs):
+        if pairs and view.phase == "defend" and all(c is None for _a, c in pairs):
             x, y = slots[min(len(pairs), len(slots) - 1)]
             r = pygame.Rect(0, 0, *size)
             r.center = (int(x), int(y))
@@ -276,16 +295,16 @@ class StrongWitchcraftTable(DurakTable):
         view = self.view()
         me = self.viewer
         c = tuple(cards_[:1])
-        pairs = view.get("table") or []
+        pairs = view.table or []
         if zone.startswith("cover:"):
             i = int(zone[6:])
             return SWAction(me, "cover", c, pairs[i][0]) if i < len(pairs) else None
         if zone == "transfer":
             return SWAction(me, "transfer", c)
         if zone == "table":
-            if view.get("phase") == "lead":
+            if view.phase == "lead":
                 return SWAction(me, "attack", c)
-            if view.get("phase") == "defend" and view.get("defender") == me:
+            if view.phase == "defend" and view.defender == me:
                 open_ = [a for a, cv in pairs if cv is None]
                 return SWAction(me, "cover", c, open_[0] if open_ else None)
             return SWAction(me, "throw", c)
@@ -312,39 +331,39 @@ class StrongWitchcraftTable(DurakTable):
         if action.kind == "take":
             return t("sw.take")
         if action.kind == "pass":
-            return t("sw.enough") if self.view().get("taking") else t("sw.pass")
+            return t("sw.enough") if self.view().taking else t("sw.pass")
         return super().button_label(action)
 
     # -- texts ------------------------------------------------------------------------------
     def seat_role(self, view, p: int) -> str:
-        res = view.get("result") or {}
+        res = view.result
         who = self.person(p)
-        if view.get("phase") == "over":
-            return say("sw.role.apprentice" if p in (res.get("losers") or []) else "sw.role.out", who)
-        if p in (view.get("witchcraft_wins") or []):
+        if view.phase == "over":
+            return say("sw.role.apprentice" if res is not None and p in res.losers else "sw.role.out", who)
+        if p in (view.witchcraft_wins or []):
             return say("sw.role.sorcerer", who)
-        if p in (view.get("finished") or []):
+        if p in (view.finished or []):
             return say("sw.role.out", who)
-        if p == view.get("defender") and view.get("phase") in ("defend", "throw"):
+        if p == view.defender and view.phase in ("defend", "throw"):
             return say("sw.role.defender", who)
-        if p == view.get("to_act") and view.get("phase") == "throw":
+        if p == view.to_act and view.phase == "throw":
             return say("sw.role.thrower", who)
-        if p == view.get("attacker"):
+        if p == view.attacker:
             return say("sw.role.attacker", who)
         return ""
 
     def status_text(self, view) -> str:
-        p = view.get("to_act")
+        p = view.to_act
         if p is None:
             return ""
-        phase = view.get("phase")
-        if phase == "throw" and view.get("taking"):
+        phase = view.phase
+        if phase == "throw" and view.taking:
             phase = "take_throw"
         if p == self.viewer and self.scene.human_actions():
             if phase == "lead" and not any(a.kind == "lay" for a in self.scene.human_actions()):
                 phase = "lead_plain"
             return t(f"sw.you.{phase}")
-        defender = view.get("defender")
+        defender = view.defender
         return say(f"sw.they.{phase}", self.person(p), self.person(defender) if defender is not None else None)
 
     def event_message(self, ev) -> str | None:

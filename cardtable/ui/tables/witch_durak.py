@@ -15,6 +15,7 @@ import math
 import pygame
 
 from cardtable.engine import Action
+from cardtable.engine.durak.view import WitchView
 from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -103,10 +104,15 @@ class WitchInteraction(Interaction):
 class WitchTable(DurakTable):
     """Witch durak: the Durak table with enchanted faces, the eight's picker, the king's prompt."""
 
+    def view(self) -> WitchView:
+        view = super().view()
+        assert isinstance(view, WitchView), type(view).__name__
+        return view
+
     def __init__(self, scene):
         super().__init__(scene)
         state = scene.match.state
-        self.enchanted = frozenset(state.view(scene.viewer).get("enchanted") or ())
+        self.enchanted = frozenset(state.view(scene.viewer).enchanted)
         self.faces_kind = faces_kind(self.enchanted)
         self.interaction = WitchInteraction(self)
         self.picker: dict | None = None
@@ -119,7 +125,7 @@ class WitchTable(DurakTable):
     # -- layout: an eight on the table wears its named suit (WIT-8) ------------------------
     def layout_centre(self, view, places) -> None:
         super().layout_centre(view, places)
-        for c, suit in view.get("named") or []:
+        for c, suit in view.named or []:
             pl = places.get(("c", c))
             if pl is not None:
                 pl.card = named_id(c, suit)
@@ -169,17 +175,17 @@ class WitchTable(DurakTable):
     def draw_centre(self, surface, view) -> None:
         super().draw_centre(surface, view)
         if self.players > 2:
-            self._draw_direction(surface, view.get("direction", 1))
-        if view.get("queen_lock") and view.get("table"):
+            self._draw_direction(surface, view.direction)
+        if view.queen_lock and view.table:
             widgets.text_in_rect(surface, "⊗ " + t("witch.queen_lock"), self.furniture()["queen_lock"], 16,
                                  (215, 175, 255), True, min_size=11)
         self._draw_legend(surface)
-        if view.get("phase") == "king":
+        if view.phase == "king":
             self._draw_king_prompt(surface, view)
 
     def draw_labels(self, surface, view) -> None:
         super().draw_labels(surface, view)
-        if view.get("trump_suit") is None and view.get("trump_card") is not None:
+        if view.trump_suit is None and view.trump_card is not None:
             self.label(surface, t("witch.no_trump"), self.trump_label_rect(), 17, widgets.ACCENT, lines=1)
 
     def under_piles_h(self) -> int:
@@ -261,12 +267,12 @@ class WitchTable(DurakTable):
             x = chip.right + px(4)
 
     def _draw_king_prompt(self, surface, view) -> None:
-        p = view.get("to_act")
+        p = view.to_act
         if p == self.viewer and self.scene.human_actions():
             head = t("witch.you.king")
         else:
             head = say("witch.they.king", self.person(p)) if p is not None else ""
-        d = view.get("direction", 1)
+        d = view.direction
         now, other = ("witch.dir.cw", "witch.dir.ccw") if d > 0 else ("witch.dir.ccw", "witch.dir.cw")
         sub = t("witch.king.now", dir=t(now), other=t(other))
         box = pygame.Rect(0, 0, self.pairs_rect.w, px(84))
@@ -333,15 +339,15 @@ class WitchTable(DurakTable):
         if action is None or not cards_ or not self.is_enchanted(cards_[0], 8) or named_suit(action) is not None:
             return action
         # an eight's play carries a name; the first allowed one lets the engine explain a refusal
-        trump = self.view().get("trump_suit")
+        trump = self.view().trump_suit
         name = next(s for s in range(4) if s != trump)
         arg = (action.arg[0], name) if action.kind == "cover" else name
         return Action(action.player, action.kind, action.cards, arg)
 
     # -- texts -----------------------------------------------------------------------------
     def status_text(self, view) -> str:
-        if view.get("phase") == "king":
-            p = view.get("to_act")
+        if view.phase == "king":
+            p = view.to_act
             if p == self.viewer and self.scene.human_actions():
                 return t("witch.you.king")
             return say("witch.they.king", self.person(p)) if p is not None else ""
