@@ -37,7 +37,7 @@ from collections.abc import Sequence
 
 from ..core import Event, GameState, Result, make_action
 from .actions import GAME_ID, SWAction, parse_action
-from .cards import BIT, HAND, STRENGTH_BIT, type_mask
+from .cards import BIT, HAND, STRENGTH_BIT, STRENGTH_TYPES, type_mask
 from .ending import EndingMixin
 from .events import (
     DRAW,
@@ -50,7 +50,7 @@ from .events import (
     TURN,
     Events,
 )
-from .legal import LegalMixin
+from .legal import THROW_HIGH, THROW_LOW, LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
 from .view import ObserveMixin, WitchcraftView
@@ -219,12 +219,14 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
 
     def _play(self, action: SWAction, ev: Events = SINK, in_hand: bool = True) -> None:
         """The effects of a legal action (SW-5 … SW-12), its events appended to ``ev``.  The
-        common kinds are written out here, one branch each (a playout runs one call per action
-        fewer than through a method per kind); a transfer and a lay are methods.  The common
-        kinds are told apart by identity with the shared actions' strings (``is``: CPython 3.11
-        leaves an ``==`` before a branch this long unspecialized); a kind spelled by a string
-        of its own is played as the same action spelled with the shared one (``in_hand``
-        False: its cards have left the hand already)."""
+        common kinds are written out here, one branch each, and the kinds after which the
+        throwers may go on (a throw to a taker, the last cover, take, pass) end in the throw
+        phase's passing over (SW-8) below them, written once: a playout runs one call per action
+        and no call per transition.  A transfer and a lay are methods.  The common kinds are
+        told apart by identity with the shared actions' strings (``is``: CPython 3.11 leaves an
+        ``==`` before a branch this long unspecialized); a kind spelled by a string of its own
+        is played as the same action spelled with the shared one (``in_hand`` False: its cards
+        have left the hand already)."""
         kind, p = action.kind, action.player
         self._ready = None   # filled in below where the next answers are at hand (legal.py)
         for c in action.cards if in_hand else ():   # the cards played leave the hand first
@@ -244,17 +246,16 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
             self.covers.append(-1)
             b = BIT[c]
             self._tmask |= b
-            self._umask |= b
+            m = self._umask = self._umask | b
             self._uncov += 1
             self._space -= 1
             self.passes = 0
-            if self.taking:   # thrown to a taker: the throwers go on (SW-8)
-                self._settle(ev)
-            else:   # back to the defender
+            if not self.taking:   # back to the defender (to a taker the throwers go on: SW-8)
                 self.phase = "defend"
                 d = self.to_act = self.defender
-                if self._umask == b:   # he faces this type alone
+                if m == b:   # he faces this type alone
                     self._ready = self._answers(d, c)
+                return
         elif kind is _COVER:   # SW-5: the first uncovered copy of the attack card is covered
             c, a = action.cards[0], action.arg
             attack, cov = self.attack, self.covers
@@ -269,10 +270,9 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                 ev.append(HAND_COVER[p][i][c])
             if self._uncov:   # transferred copies of the lead may still lie uncovered (SW-6)
                 self._umask = _uncovered(attack, cov)
-            else:
-                self._umask = 0
-                self.phase = "throw"
-                self._settle(ev)
+                return
+            self._umask = 0
+            self.phase = "throw"
         elif kind is _ATTACK:   # SW-5: the lead, to the next active player
             c = action.cards[0]
             self.attack, self.covers, self.lead_n = [c], [-1], 1
@@ -280,34 +280,60 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
             self._smask = STRENGTH_BIT[c]
             self._uncov = 1
             self.main = self.thrower = p
-            self.defender = self.to_act = self._nxt[p]
+            d = self.defender = self.to_act = self._nxt[p]
             self._space = self._room()   # the throw room (SW-9)
             self.passes = 0   # (taking is already False: reset by every bout end)
             self.phase = "defend"
             if ev is not SINK:
                 ev.append(HAND_TABLE[p][0][c])
-            self._ready = self._answers(self.defender, c)
+            self._ready = self._answers(d, c)
+            return
         elif kind is _TAKE:   # SW-10: the throwers may still add before he takes
             self.taking = True
             self.passes = 0
             self.phase = "throw"
             if ev is not SINK:
                 ev.append(SAY_TAKE[p])
-            self._settle(ev)
         elif kind is _PASS:   # SW-8: the next thrower past the defender
             self.passes += 1
             q = self._nxt[p]
             self.thrower = self._nxt[q] if q == self.defender else q
             if ev is not SINK:
                 ev.append(SAY_PASS[p])
-            self._settle(ev)
         elif kind == "transfer":
             self._transfer(p, action, ev)
+            return
         elif kind == "lay":   # SW-12
             self._lay(p, action.cards, ev)
+            return
         else:   # a common kind, its string not the shared one (parse_action's)
             self._play(make_action(type(action), p, sys.intern(kind), action.cards, action.arg), ev,
                        False)   # (its cards are out of the hand already)
+            return
+        # SW-8, the throw phase: throwers who cannot throw are passed over; once every eligible
+        # thrower has passed in a row the bout ends.  Keeps the mask of throwable types (SW-7,
+        # SW-9) for legal_actions and leaves the thrower's throws ready.
+        eligible = self._nactive - 1
+        passes = self.passes
+        if passes < eligible:
+            if self._space > 0:  # room (SW-9)
+                allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
+            else:
+                allowed = self._allowed = 0
+            q = self.thrower   # (the fields read in the loop, not before it: most often the
+            while passes < eligible:   # thrower of the moment can throw)
+                b = self._masks[q] & allowed
+                if b:
+                    self.passes = passes
+                    self.thrower = self.to_act = q
+                    self._ready = THROW_LOW[q][b & 2047] + THROW_HIGH[q][b >> 11]   # his throws
+                    return
+                passes += 1
+                q = self._nxt[q]
+                if q == self.defender:
+                    q = self._nxt[q]
+            self.passes, self.thrower = passes, q
+        self._end_bout(ev)
 
     # Playout mode (docs/dev/engine.md): ``_play`` itself, its events left to the sink and no
     # history.
