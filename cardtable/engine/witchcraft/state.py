@@ -36,8 +36,8 @@ import sys
 from collections.abc import Sequence
 
 from ..core import Event, GameState, Result, make_action
-from .actions import GAME_ID, SWAction, parse_action
-from .cards import BIT, HAND, STRENGTH_BIT, STRENGTH_TYPES, type_mask
+from .actions import DEFENCES, GAME_ID, SWAction, parse_action
+from .cards import BEATER_MASK, BIT, HAND, STRENGTH_BIT, STRENGTH_TYPES, type_mask
 from .ending import EndingMixin
 from .events import (
     DRAW,
@@ -50,7 +50,7 @@ from .events import (
     TURN,
     Events,
 )
-from .legal import THROW_HIGH, THROW_LOW, LegalMixin
+from .legal import LEAD_ROOM, LEAD_TRANSFER, THROW_HIGH, THROW_LOW, LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
 from .view import ObserveMixin, WitchcraftView
@@ -253,8 +253,9 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
             if not self.taking:   # back to the defender (to a taker the throwers go on: SW-8)
                 self.phase = "defend"
                 d = self.to_act = self.defender
-                if m == b:   # he faces this type alone
-                    self._ready = self._answers(d, c)
+                if m == b:   # he faces this type alone: his answers (_answers; no transfer,
+                    # SW-6, for the table holds more than the lead)
+                    self._ready = DEFENCES[0][d][c][self._masks[d] & BEATER_MASK[c]]
                 return
         elif kind is _COVER:   # SW-5: the first uncovered copy of the attack card is covered
             c, a = action.cards[0], action.arg
@@ -281,12 +282,15 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
             self._uncov = 1
             self.main = self.thrower = p
             d = self.defender = self.to_act = self._nxt[p]
-            self._space = self._room()   # the throw room (SW-9)
+            hm = self._masks[d]
+            self._space = LEAD_ROOM[len(self._hands[d])]   # the throw room (SW-9)
             self.passes = 0   # (taking is already False: reset by every bout end)
             self.phase = "defend"
             if ev is not SINK:
                 ev.append(HAND_TABLE[p][0][c])
-            self._ready = self._answers(d, c)
+            # his answers (_answers at a fresh lead: SW-6 from its table)
+            self._ready = DEFENCES[LEAD_TRANSFER[hm >> c & 1][len(self._hands[p])]][d][c][
+                hm & BEATER_MASK[c]]
             return
         elif kind is _TAKE:   # SW-10: the throwers may still add before he takes
             self.taking = True
