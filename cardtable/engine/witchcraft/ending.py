@@ -68,6 +68,7 @@ class EndingMixin(WitchcraftFields):
         self.lead_n = 0
         self.taking = False
         self._tmask = self._smask = self._umask = self._uncov = 0
+        self._ready = None
         hands, stock = self._hands, self.stock
         order = self._orders.get(main << 3 | d)
         if order is None:
