@@ -236,14 +236,14 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                 hand.remove(c)
                 if c not in hand:   # its last copy of that type
                     self._masks[p] ^= BIT[c]
-                hand = self.known[p]
-                if hand and c in hand:   # no longer known to be there
-                    hand.remove(c)
+                cards = self.known[p]
+                if cards and c in cards:   # no longer known to be there
+                    cards.remove(c)
         if kind is _THROW:   # SW-7: one more card on the table
-            hand = self.attack
+            cards = self.attack
             if ev is not SINK:
-                ev.append(HAND_TABLE[p][len(hand)][c])
-            hand.append(c)
+                ev.append(HAND_TABLE[p][len(cards)][c])
+            cards.append(c)
             self.covers.append(-1)
             b = BIT[c]
             self._tmask |= b
@@ -259,19 +259,19 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                 self._ready = DEFENCES[0][d][c][self._masks[d] & BEATER_MASK[c]] if m == b else None
                 return
         elif kind is _COVER:   # SW-5: the first uncovered copy of the attack card is covered
-            hand, m = self.attack, self.covers
+            cards, cov = self.attack, self.covers
             b = action.arg
-            d = m.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
-            while hand[d] != b or m[d] >= 0:
+            d = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
+            while cards[d] != b or cov[d] >= 0:
                 d += 1
-            m[d] = c
+            cov[d] = c
             self._tmask |= BIT[c]
             self._smask |= STRENGTH_BIT[c]
             self._uncov -= 1
             if ev is not SINK:
                 ev.append(HAND_COVER[p][d][c])
             if self._uncov:   # transferred copies of the lead may still lie uncovered (SW-6)
-                self._umask = _uncovered(hand, m)
+                self._umask = _uncovered(cards, cov)
                 self._ready = None
                 return
             self._umask = 0
