@@ -1,8 +1,9 @@
-"""The end of a Strong Witchcraft bout and of the deal (SW-8, SW-10 … SW-13).
+"""The end of a Strong Witchcraft bout and of the deal (SW-10 … SW-13).
 
-:class:`EndingMixin` gives :class:`~.state.WitchcraftState` the throw phase's passing over
-(SW-8), the bout's end (taken or discarded, SW-10), the draws (SW-11), leaving the deal
-(SW-13) and laying a Strong Witchcraft (SW-12).  Events come pre-built from :mod:`.events`.
+:class:`EndingMixin` gives :class:`~.state.WitchcraftState` the bout's end (taken or
+discarded, SW-10; ``_play`` calls it once every eligible thrower has passed, SW-8), the draws
+(SW-11), leaving the deal (SW-13) and laying a Strong Witchcraft (SW-12).  Events come
+pre-built from :mod:`.events`.
 """
 
 from __future__ import annotations

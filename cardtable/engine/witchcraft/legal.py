@@ -1,8 +1,11 @@
 """Legal Strong Witchcraft actions (SW-5 … SW-9, SW-12), read from the state's type masks.
 
-:class:`LegalMixin` gives :class:`~.state.WitchcraftState` ``legal_actions`` (= ``_legal``)
-and the rule answers behind it: the throw room (SW-9), the throwable types (SW-7), whether
-the lead may be transferred (SW-6) and the defender's answers.  The order is fixed and
+Two rules are plain functions, written once: :func:`throw_room` (SW-9) and
+:func:`may_transfer` (SW-6); the lead's transition reads them from tables built here at
+import (``LEAD_ROOM``, ``LEAD_TRANSFER``) instead of calling them.  :class:`LegalMixin` gives
+:class:`~.state.WitchcraftState` ``legal_actions`` (= ``_legal``) and the rule answers behind
+it: the throw room, the throwable types (SW-7), whether the lead may be transferred and the
+defender's answers.  The order is fixed and
 depends only on the acting seat's own hand and the public table: lays (strength 1 first),
 leads by card; covers by attack card, then by card, the transfer, take; throws by card, then
 pass.  Actions come pre-built and shared from :mod:`.actions`.
@@ -105,12 +108,12 @@ class LegalMixin(WitchcraftFields):
         m = hm & self._allowed   # "throw" ("over" has nobody to act: not reached)
         return [*THROW_LOW[player][m & 2047], *THROW_HIGH[player][m >> 11]]
 
-    # ``_ready``: the answer of ``legal_actions()`` for the player to act, or None.  ``_play``
-    # clears it before every action; the transitions that have the facts at hand fill it in —
-    # a lead or a throw that leaves one type uncovered (the defender's answers, _answers) and
-    # _settle's thrower (his throws, from the mask it has just computed) — so a playout's
-    # next legal_actions() is a copy.  The same answers as the listing above: the playout
-    # tests compare them action by action (tests/test_witchcraft_diff.py).
+    # ``_ready``: the answer of ``legal_actions()`` for the player to act, or None.  Every path
+    # of ``_play`` sets it; those that have the facts at hand fill it in — a lead or a throw
+    # that leaves one type uncovered (the defender's answers, as _answers gives them) and the
+    # thrower found by SW-8's passing over (his throws, from the mask just computed) — so a
+    # playout's next legal_actions() is a copy.  The same answers as the listing above:
+    # tests/test_witchcraft_step.py compares them action by action.
     def _answers(self, d: int, a: int) -> Sequence[SWAction]:
         """The defender ``d``'s answers when every uncovered card is of type ``a``: his covers
         (by card), the transfer if SW-6 allows it, take (shared, never to be changed)."""

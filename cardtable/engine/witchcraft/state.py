@@ -25,7 +25,8 @@ state; docs/dev/engine.md): ``hands``, ``hand_of`` (one hand, the ``bytearray`` 
 public fields (``attack``, ``covers``, ``stock`` top last, ``laid``, ``active`` …).
 Never modify what they return.
 
-Here: dealing, the derived fields, the transitions of one action; legal actions are in
+Here: dealing, the derived fields, the transitions of one action (``_play``, with the throw
+phase's passing over, SW-8, at its tail); legal actions are in
 :mod:`.legal`, refusals in :mod:`.refusal`, views and copies in :mod:`.view`, bout and
 deal endings in :mod:`.ending`, positions in :mod:`.position`.
 """
