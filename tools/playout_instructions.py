@@ -25,9 +25,30 @@ import functools
 import random
 import sys
 
+_rng = random.Random(12345)
+_rand = _rng.random
+_game = ""
+_players = 0
+
+
+def play(deals: int) -> int:
+    """Play ``deals`` random deals in the playout mode; the actions played."""
+    from cardtable.engine import new_game
+
+    actions = 0
+    for _ in range(deals):
+        state = new_game(_game, _players, seed=_rng.randrange(2**31))
+        step = state.step
+        while not state.is_over:
+            legal = state.legal_actions()
+            step(legal[int(_rand() * len(legal))])
+            actions += 1
+    return actions
+
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    global _game, _players
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     ap.add_argument("root", help="the checkout whose cardtable is measured")
     ap.add_argument("game")
     ap.add_argument("players", type=int)
@@ -35,24 +56,9 @@ def main() -> None:
     ap.add_argument("--warm", type=int, default=50, help="deals played before counting")
     args = ap.parse_args()
     sys.path.insert(0, args.root)
-    from cardtable.engine import new_game
-
-    rng = random.Random(12345)
-    rand = rng.random
-
-    def play(deals: int) -> int:
-        actions = 0
-        for _ in range(deals):
-            state = new_game(args.game, args.players, seed=rng.randrange(2**31))
-            step = state.step
-            while not state.is_over:
-                legal = state.legal_actions()
-                step(legal[int(rand() * len(legal))])
-                actions += 1
-        return actions
-
+    _game, _players = args.game, args.players
     play(args.warm)
-    counted = functools.reduce(lambda acc, _: acc + play(args.deals), [0], 0)
+    counted = functools.reduce(lambda acc, _: play(args.deals), [0], 0)
     print("ACTIONS", counted)
 
 
