@@ -48,6 +48,21 @@ def test_step_matches_apply_unchecked_after_every_action(n, sets):
         assert b.result.to_dict() == a.result.to_dict()
 
 
+@pytest.mark.parametrize("n", [2, 3, 4, 6])
+@pytest.mark.parametrize("sets", [1, 2])
+def test_answers_left_ready_are_the_listing_SW_6_SW_9(n, sets):
+    """The answers a transition leaves ready for the next player (``_ready``: the defender's
+    after a lead, read from SW-6's and SW-9's tables, or after a throw; the next thrower's
+    throws) are exactly what ``legal_actions`` lists from the position for that seat."""
+    for seed in range(10):
+        rng = random.Random(7 * n + seed)
+        st = new_game(GAME, n, seed=seed, options={"sets": sets})
+        while not st.is_over:
+            legal = st.legal_actions()
+            assert legal == st.legal_actions(st.to_act), (seed, [str(x) for x in legal])
+            st.step(legal[int(rng.random() * len(legal))])
+
+
 def _digest(n: int, sets: int, deals: int) -> str:
     h = hashlib.sha256()
     for seed in range(deals):

@@ -108,10 +108,7 @@ if TYPE_CHECKING:
         def _leave(self, p: int, ev: Events) -> None:
             raise NotImplementedError
 
-        def _from_hand(self, p: int, c: int, ev: Events) -> None:
-            raise NotImplementedError
-
-        def _to_table(self, p: int, c: int, ev: Events) -> None:
+        def _to_table(self, p: int, c: int, ev: Events, slot: int = -1) -> None:
             raise NotImplementedError
 
         def _start_bout(self, slot: int, attacker: int) -> None:

@@ -452,20 +452,23 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         self.finished.append(p)
         ev.append(player_out(p, len(self.finished)))
 
-    def _to_table(self, p: int, c: int, ev: Events) -> None:
-        att = self.att
-        if ev is not SINK:  # (playouts build no events)
-            ev.append(TO_TABLE[p][len(att)][c])
-        att.append(c)
-        self.cov.append(None)
-        self.att_by.append(p)
-        self.trc |= RANK_CARDS[c]
-        self._from_hand(p, c, ev)
-
-    def _from_hand(self, p: int, c: int, ev: Events) -> None:
-        """Card ``c`` leaves ``p``'s hand for the table: it is no longer known to be there; an
+    def _to_table(self, p: int, c: int, ev: Events, slot: int = -1) -> None:
+        """Card ``c`` leaves ``p``'s hand for the table: a new attack card (``slot`` -1) or the
+        cover of the attack card in ``slot``.  It is no longer known to be in his hand; an
         emptied hand is noted (the order of DUR-11) and, with no stock left, its player has
-        finished (DUR-11)."""
+        finished (DUR-11).  One method for both (a playout runs one call per card played)."""
+        if slot < 0:
+            att = self.att
+            if ev is not SINK:  # (playouts build no events)
+                ev.append(TO_TABLE[p][len(att)][c])
+            att.append(c)
+            self.cov.append(None)
+            self.att_by.append(p)
+        else:
+            self.cov[slot] = c
+            if ev is not SINK:
+                ev.append(TO_COVER[p][slot][c])
+        self.trc |= RANK_CARDS[c]
         hm = self.hm
         hm[p] ^= BIT[c]
         known = self.known[p]
@@ -481,12 +484,7 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
         covered the throw-in window opens (DUR-8.2), or simple durak's bout ends (DUR-16).
         Witch durak notes its enchanted queens and kings first (WIT-Q, WIT-K)."""
         cov = self.cov
-        k = self.att.index(attack)
-        cov[k] = c
-        if ev is not SINK:
-            ev.append(TO_COVER[p][k][c])
-        self.trc |= RANK_CARDS[c]
-        self._from_hand(p, c, ev)
+        self._to_table(p, c, ev, self.att.index(attack))
         if None in cov:
             return
         if self.variant == "simple":

@@ -148,21 +148,34 @@ def covers(p: int, a: int, mask: int) -> tuple[SWAction, ...]:
     return found
 
 
-# DEFENCES[transfer][p][a]: defence() by the beaters' mask (read directly by the engine)
-DEFENCES: tuple[list[list[dict[int, tuple[SWAction, ...]]]], ...] = tuple(
-    [[{} for _ in TYPES] for _ in SEATS] for _ in range(2))
+class Answers(dict[int, tuple[SWAction, ...]]):
+    """Seat ``p``'s answers to uncovered cards of the one type ``a`` by the mask of his beaters
+    among them: each entry built when first read (``__missing__``), so a reader subscripts
+    without a test.  At most 2^8 entries (a type has at most 8 beaters)."""
+
+    __slots__ = ("p", "a", "transfer")
+
+    def __init__(self, p: int, a: int, transfer: int) -> None:
+        super().__init__()
+        self.p, self.a, self.transfer = p, a, transfer
+
+    def __missing__(self, beaters: int) -> tuple[SWAction, ...]:
+        p, a = self.p, self.a
+        found = self[beaters] = (covers(p, a, beaters) + ((TRANSFER[p][a],) if self.transfer else ())
+                                 + (TAKE[p],))
+        return found
+
+
+# DEFENCES[transfer][p][a][beaters]: defence(p, a, beaters, transfer) (read directly by the engine)
+DEFENCES: tuple[list[list[Answers]], ...] = tuple(
+    [[Answers(p, a, t) for a in TYPES] for p in SEATS] for t in range(2))
 
 
 def defence(p: int, a: int, beaters: int, transfer: int) -> tuple[SWAction, ...]:
     """The defender ``p``'s whole answer to uncovered cards of the one type ``a``:
     covers with the types in ``beaters`` (SW-3), the transfer if ``transfer``
     (SW-6), then ``take``.  At most 6 × 21 × 2^8 × 2 entries."""
-    table = DEFENCES[transfer][p][a]
-    found = table.get(beaters)
-    if found is None:
-        found = covers(p, a, beaters) + ((TRANSFER[p][a],) if transfer else ()) + (TAKE[p],)
-        table[beaters] = found
-    return found
+    return DEFENCES[transfer][p][a][beaters]
 
 
 def _lay_counts(j: int, v: int) -> int:

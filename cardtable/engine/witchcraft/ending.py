@@ -1,14 +1,15 @@
-"""The end of a Strong Witchcraft bout and of the deal (SW-8, SW-10 … SW-13).
+"""The end of a Strong Witchcraft bout and of the deal (SW-10 … SW-13).
 
-:class:`EndingMixin` gives :class:`~.state.WitchcraftState` the throw phase's passing over
-(SW-8), the bout's end (taken or discarded, SW-10), the draws (SW-11), leaving the deal
-(SW-13) and laying a Strong Witchcraft (SW-12).  Events come pre-built from :mod:`.events`.
+:class:`EndingMixin` gives :class:`~.state.WitchcraftState` the bout's end (taken or
+discarded, SW-10; ``_play`` calls it once every eligible thrower has passed, SW-8), the draws
+(SW-11), leaving the deal (SW-13) and laying a Strong Witchcraft (SW-12).  Events come
+pre-built from :mod:`.events`.
 """
 
 from __future__ import annotations
 
 from ..core import Event
-from .cards import BIT, HAND, STRENGTH_TYPES
+from .cards import BIT, HAND
 from .events import (
     BOUT_END,
     COVER_DISCARD,
@@ -25,7 +26,6 @@ from .events import (
     witchcraft_event,
 )
 from .fields import WitchcraftFields  # the deal's fields, typed once (object at run time)
-from .legal import THROW_HIGH, THROW_LOW
 
 _item = list.__getitem__   # map(_item, ZONE[d], cards): the event of slot i and card c
 
@@ -34,32 +34,6 @@ class EndingMixin(WitchcraftFields):
     """Bout and deal endings of :class:`~.state.WitchcraftState`."""
 
     __slots__ = ()
-
-    def _settle(self, ev: Events) -> None:
-        """In the throw phase: pass over throwers who cannot throw; end the bout
-        once every eligible thrower has passed in a row (SW-8).  Keeps the mask of
-        throwable types for ``legal_actions``."""
-        eligible = self._nactive - 1
-        passes = self.passes
-        if passes < eligible:
-            if self._space > 0:  # room (SW-9)
-                allowed = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
-            else:
-                allowed = self._allowed = 0
-            q = self.thrower   # (the fields read in the loop, not before it: most often the
-            while passes < eligible:   # thrower of the moment can throw)
-                b = self._masks[q] & allowed
-                if b:
-                    self.passes = passes
-                    self.thrower = self.to_act = q
-                    self._ready = THROW_LOW[q][b & 2047] + THROW_HIGH[q][b >> 11]   # his throws
-                    return
-                passes += 1
-                q = self._nxt[q]
-                if q == self.defender:
-                    q = self._nxt[q]
-            self.passes, self.thrower = passes, q
-        self._end_bout(ev)
 
     def _end_bout(self, ev: Events) -> None:
         d, main = self.defender, self.main
@@ -95,11 +69,12 @@ class EndingMixin(WitchcraftFields):
         self.lead_n = 0
         self.taking = False
         self._tmask = self._smask = self._umask = self._uncov = 0
+        self._ready = None
         hands, stock = self._hands, self.stock
+        order = self._orders.get(main << 3 | d)
+        if order is None:
+            order = self._orders[main << 3 | d] = self._draw_order(main, d)
         if stock:
-            order = self._orders.get(main << 3 | d)
-            if order is None:
-                order = self._orders[main << 3 | d] = self._draw_order(main, d)
             masks = self._masks
             for q in order:   # _draw, inlined
                 hand = hands[q]
@@ -117,9 +92,6 @@ class EndingMixin(WitchcraftFields):
                     if not stock:
                         break
         if not stock:
-            order = self._orders.get(main << 3 | d)
-            if order is None:
-                order = self._orders[main << 3 | d] = self._draw_order(main, d)
             for q in order:
                 if not hands[q]:
                     self._finish(q, "cards", ev)

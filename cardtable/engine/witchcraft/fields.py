@@ -88,9 +88,6 @@ if TYPE_CHECKING:
         def _defence(self, player: int, hm: int) -> list[SWAction]:
             raise NotImplementedError
 
-        def _settle(self, ev: Events) -> None:
-            raise NotImplementedError
-
         def _end_bout(self, ev: Events) -> None:
             raise NotImplementedError
 

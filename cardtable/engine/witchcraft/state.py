@@ -25,7 +25,8 @@ state; docs/dev/engine.md): ``hands``, ``hand_of`` (one hand, the ``bytearray`` 
 public fields (``attack``, ``covers``, ``stock`` top last, ``laid``, ``active`` …).
 Never modify what they return.
 
-Here: dealing, the derived fields, the transitions of one action; legal actions are in
+Here: dealing, the derived fields, the transitions of one action (``_play``, with the throw
+phase's passing over, SW-8, at its tail); legal actions are in
 :mod:`.legal`, refusals in :mod:`.refusal`, views and copies in :mod:`.view`, bout and
 deal endings in :mod:`.ending`, positions in :mod:`.position`.
 """
@@ -36,8 +37,8 @@ import sys
 from collections.abc import Sequence
 
 from ..core import Event, GameState, Result, make_action
-from .actions import GAME_ID, SWAction, parse_action
-from .cards import BIT, HAND, STRENGTH_BIT, type_mask
+from .actions import DEFENCES, GAME_ID, SWAction, parse_action
+from .cards import BEATER_MASK, BIT, HAND, STRENGTH_BIT, STRENGTH_TYPES, type_mask
 from .ending import EndingMixin
 from .events import (
     DRAW,
@@ -50,7 +51,7 @@ from .events import (
     TURN,
     Events,
 )
-from .legal import LegalMixin
+from .legal import LEAD_ROOM, LEAD_TRANSFER, THROW_HIGH, THROW_LOW, LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
 from .view import ObserveMixin, WitchcraftView
@@ -219,95 +220,128 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
 
     def _play(self, action: SWAction, ev: Events = SINK, in_hand: bool = True) -> None:
         """The effects of a legal action (SW-5 … SW-12), its events appended to ``ev``.  The
-        common kinds are written out here, one branch each (a playout runs one call per action
-        fewer than through a method per kind); a transfer and a lay are methods.  The common
-        kinds are told apart by identity with the shared actions' strings (``is``: CPython 3.11
-        leaves an ``==`` before a branch this long unspecialized); a kind spelled by a string
-        of its own is played as the same action spelled with the shared one (``in_hand``
-        False: its cards have left the hand already)."""
+        common kinds are written out here, one branch each, and the kinds after which the
+        throwers may go on (a throw to a taker, the last cover, take, pass) end in the throw
+        phase's passing over (SW-8) below them, written once; the bout's end is
+        :meth:`_end_bout`, a transfer and a lay are methods.  The common kinds are told apart
+        by identity with the shared actions' strings (``is``: CPython 3.11 leaves an ``==``
+        before a branch this long unspecialized); a kind spelled by a string of its own is
+        played as the same action spelled with the shared one (``in_hand`` False: its cards
+        have left the hand already).  Every path sets ``_ready`` (legal.py): the next answers
+        where they are at hand, else None.  Few local names (a call's frame sets and clears
+        each of them, for every action)."""
         kind, p = action.kind, action.player
-        self._ready = None   # filled in below where the next answers are at hand (legal.py)
-        for c in action.cards if in_hand else ():   # the cards played leave the hand first
-            hand = self._hands[p]
-            hand.remove(c)
-            if c not in hand:   # its last copy of that type
-                self._masks[p] ^= BIT[c]
-            known = self.known[p]
-            if known and c in known:   # no longer known to be there
-                known.remove(c)
+        for c in action.cards:   # the cards played leave the hand first; c: the action's card
+            if in_hand:
+                hand = self._hands[p]
+                hand.remove(c)
+                if c not in hand:   # its last copy of that type
+                    self._masks[p] ^= BIT[c]
+                cards = self.known[p]
+                if cards and c in cards:   # no longer known to be there
+                    cards.remove(c)
         if kind is _THROW:   # SW-7: one more card on the table
-            c = action.cards[0]
-            attack = self.attack
+            cards = self.attack
             if ev is not SINK:
-                ev.append(HAND_TABLE[p][len(attack)][c])
-            attack.append(c)
+                ev.append(HAND_TABLE[p][len(cards)][c])
+            cards.append(c)
             self.covers.append(-1)
             b = BIT[c]
             self._tmask |= b
-            self._umask |= b
+            m = self._umask = self._umask | b
             self._uncov += 1
             self._space -= 1
             self.passes = 0
-            if self.taking:   # thrown to a taker: the throwers go on (SW-8)
-                self._settle(ev)
-            else:   # back to the defender
+            if not self.taking:   # back to the defender (to a taker the throwers go on: SW-8)
                 self.phase = "defend"
                 d = self.to_act = self.defender
-                if self._umask == b:   # he faces this type alone
-                    self._ready = self._answers(d, c)
+                # facing this type alone, his answers (_answers; no transfer, SW-6: the table
+                # holds more than the lead)
+                self._ready = DEFENCES[0][d][c][self._masks[d] & BEATER_MASK[c]] if m == b else None
+                return
         elif kind is _COVER:   # SW-5: the first uncovered copy of the attack card is covered
-            c, a = action.cards[0], action.arg
-            attack, cov = self.attack, self.covers
-            i = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
-            while attack[i] != a or cov[i] >= 0:
-                i += 1
-            cov[i] = c
+            cards, cov = self.attack, self.covers
+            b = action.arg
+            d = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
+            while cards[d] != b or cov[d] >= 0:
+                d += 1
+            cov[d] = c
             self._tmask |= BIT[c]
             self._smask |= STRENGTH_BIT[c]
             self._uncov -= 1
             if ev is not SINK:
-                ev.append(HAND_COVER[p][i][c])
+                ev.append(HAND_COVER[p][d][c])
             if self._uncov:   # transferred copies of the lead may still lie uncovered (SW-6)
-                self._umask = _uncovered(attack, cov)
-            else:
-                self._umask = 0
-                self.phase = "throw"
-                self._settle(ev)
+                self._umask = _uncovered(cards, cov)
+                self._ready = None
+                return
+            self._umask = 0
+            self.phase = "throw"
         elif kind is _ATTACK:   # SW-5: the lead, to the next active player
-            c = action.cards[0]
             self.attack, self.covers, self.lead_n = [c], [-1], 1
             self._tmask = self._umask = BIT[c]
             self._smask = STRENGTH_BIT[c]
             self._uncov = 1
             self.main = self.thrower = p
-            self.defender = self.to_act = self._nxt[p]
-            self._space = self._room()   # the throw room (SW-9)
+            d = self.defender = self.to_act = self._nxt[p]
+            m = self._masks[d]
+            self._space = LEAD_ROOM[len(self._hands[d])]   # the throw room (SW-9)
             self.passes = 0   # (taking is already False: reset by every bout end)
             self.phase = "defend"
             if ev is not SINK:
                 ev.append(HAND_TABLE[p][0][c])
-            self._ready = self._answers(self.defender, c)
+            # his answers (_answers at a fresh lead: SW-6 from its table)
+            self._ready = DEFENCES[LEAD_TRANSFER[m >> c & 1][len(self._hands[p])]][d][c][
+                m & BEATER_MASK[c]]
+            return
         elif kind is _TAKE:   # SW-10: the throwers may still add before he takes
             self.taking = True
             self.passes = 0
             self.phase = "throw"
             if ev is not SINK:
                 ev.append(SAY_TAKE[p])
-            self._settle(ev)
         elif kind is _PASS:   # SW-8: the next thrower past the defender
             self.passes += 1
-            q = self._nxt[p]
-            self.thrower = self._nxt[q] if q == self.defender else q
+            d = self._nxt[p]
+            self.thrower = self._nxt[d] if d == self.defender else d
             if ev is not SINK:
                 ev.append(SAY_PASS[p])
-            self._settle(ev)
-        elif kind == "transfer":
-            self._transfer(p, action, ev)
-        elif kind == "lay":   # SW-12
-            self._lay(p, action.cards, ev)
-        else:   # a common kind, its string not the shared one (parse_action's)
-            self._play(make_action(type(action), p, sys.intern(kind), action.cards, action.arg), ev,
-                       False)   # (its cards are out of the hand already)
+        else:
+            self._ready = None
+            if kind == "transfer":
+                self._transfer(p, action, ev)
+            elif kind == "lay":   # SW-12
+                self._lay(p, action.cards, ev)
+            else:   # a common kind, its string not the shared one (parse_action's)
+                self._play(make_action(type(action), p, sys.intern(kind), action.cards, action.arg),
+                           ev, False)   # (its cards are out of the hand already)
+            return
+        # SW-8, the throw phase: throwers who cannot throw are passed over; once every eligible
+        # thrower has passed in a row the bout ends.  Keeps the mask of throwable types (SW-7,
+        # SW-9) for legal_actions and leaves the thrower's throws ready.
+        d = self._nactive - 1   # the eligible throwers
+        b = self.passes
+        if b < d:
+            if self._space > 0:  # room (SW-9)
+                m = self._allowed = STRENGTH_TYPES[self._smask] ^ self._tmask
+            else:
+                m = self._allowed = 0
+            p = self.thrower   # (the fields read in the loop, not before it: most often the
+            while True:        # thrower of the moment can throw)
+                c = self._masks[p] & m
+                if c:   # his throws
+                    self.passes = b
+                    self.thrower = self.to_act = p
+                    self._ready = THROW_LOW[p][c & 2047] + THROW_HIGH[p][c >> 11]
+                    return
+                b += 1
+                p = self._nxt[p]
+                if p == self.defender:
+                    p = self._nxt[p]
+                if b == d:
+                    break
+            self.passes, self.thrower = b, p
+        self._end_bout(ev)
 
     # Playout mode (docs/dev/engine.md): ``_play`` itself, its events left to the sink and no
     # history.
