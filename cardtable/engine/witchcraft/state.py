@@ -261,7 +261,7 @@ class WitchcraftState(EndingMixin, ObserveMixin, RefusalMixin, LegalMixin, GameS
                 return
         elif kind is _COVER:   # SW-5: the first uncovered copy of the attack card is covered
             cards, cov = self.attack, self.covers
-            b = action.arg
+            b = action.arg   # type: ignore[assignment]  # a cover names its attack card (SWArg)
             d = cov.index(-1)   # the first uncovered card (in play the uncovered are the last ones)
             while cards[d] != b or cov[d] >= 0:
                 d += 1
