@@ -9,9 +9,17 @@ distribution (the world's seed decides the draw, so the comparison is paired as 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from cardtable.ai.rollouts import SETTLED_WORLDS, RolloutSearch
 from cardtable.engine import Action
+
+
+@dataclass(frozen=True)
+class ToyView:
+    """What the search reads of a view here: whose decision it is."""
+
+    player: int
 
 
 class Toy:
@@ -48,8 +56,8 @@ class Toy:
         r = self.MEANS[self.chosen] + self.LUCK[self.chosen] * self.noise
         return [r, -r]
 
-    def view(self, p: int) -> dict:
-        return {"player": p}
+    def view(self, p: int) -> ToyView:
+        return ToyView(p)
 
 
 def search(moves: list[str], steps: int) -> tuple[Action, dict]:
@@ -61,7 +69,7 @@ def search(moves: list[str], steps: int) -> tuple[Action, dict]:
 
     s = RolloutSearch(policy, sample=sample)
     legal = [Action(0, m) for m in moves]
-    return s.run({"player": 0}, legal, legal[0], random.Random(1), steps, 0.0)
+    return s.run(ToyView(0), legal, legal[0], random.Random(1), steps, 0.0)
 
 
 def test_a_decision_with_only_worse_alternatives_stops_early():
@@ -91,5 +99,5 @@ def test_a_better_alternative_is_never_settled_away():
 
     s = RolloutSearch(lambda v, legal, rng: legal[0], sample=sample)
     legal = [Action(0, "a"), Action(0, "b")]
-    action, stats = s.run({"player": 0}, legal, legal[1], random.Random(1), 2_000, 0.0)
+    action, stats = s.run(ToyView(0), legal, legal[1], random.Random(1), 2_000, 0.0)
     assert action.kind == "a" and stats["settled"] is False
