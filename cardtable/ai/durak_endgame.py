@@ -93,7 +93,8 @@ def position_key(s) -> tuple:
     into play (Italian durak, where it does, is not searched)."""
     # the table as a set of (attack, cover) pairs: the order cards were thrown in does not
     # matter to the rest of the bout, so throw-ins made in another order meet here
-    return (tuple(s.hm), tuple(sorted(zip(s.att, [-1 if c is None else c for c in s.cov]))), s.phase, s.attacker, s.defender,
+    # (attack cards are distinct, so sorting the pairs never compares two covers, None or not)
+    return (tuple(s.hm), tuple(sorted(zip(s.att, s.cov))) if s.att else (), s.phase, s.attacker, s.defender,
             s.thrower, s.leader, s.att_slot, s.window, s.window_added, tuple(s.queue),
             tuple(s.showed), s.defended_once, tuple(s.out),
             tuple(sorted(s.named.items())) if s.named else (),
@@ -106,18 +107,23 @@ def order_moves(s, legal: list[Action]) -> list[Action]:
     (trumps dearer than any plain card): a defender's transfers and covers before taking.
     (Putting first the cards the defender cannot beat, Normal's endgame rule, searched
     more than twice the nodes over 80 positions; so did a history heuristic.)"""
-    tr = s.trump_suit
+    card_cost = _CARD_COST[s.trump_suit if s.trump_suit is not None else 4]
 
     def cost(a: Action) -> int:
         cards = a.cards
         if not cards:
             return 100  # take / done
-        t = 0
-        for x in cards:
-            t += (x >> 2) + (_TRUMP_BONUS if (x & 3) == tr else 0)
-        return t
+        if len(cards) == 1:
+            return card_cost[cards[0]]
+        return sum(card_cost[x] for x in cards)
 
     return sorted(legal, key=cost)
+
+
+# order_moves' guess at a card's cost by trump suit (index 4: no trump): its rank, trumps
+# dearer than any plain card (cards 0 … 35, 4 × (rank − 6) + suit)
+_CARD_COST = tuple(tuple((x >> 2) + (_TRUMP_BONUS if (x & 3) == tr else 0) for x in range(36))
+                   for tr in range(5))
 
 
 def defences(s, legal: list[Action], covered: bool) -> list[Action]:
@@ -205,16 +211,22 @@ class Solver:
         if s.phase == "defend" and s.legal_path == "tables":
             legal = defences(s, legal, covered)
         moves = order_moves(s, legal)
-        if best_move is not None and best_move in legal:
-            moves = [best_move] + [a for a in moves if a != best_move]
+        if best_move is not None and best_move in moves:
+            moves.remove(best_move)
+            moves.insert(0, best_move)
         a0, b0 = alpha, beta
         maximize = p == self.me
         best = LOSS - 1 if maximize else WIN + 1
         chosen = None
         self.path.add(key)
         try:
+            # (no move at all: the defender cannot cover after a cover, and his take is left out
+            # — the line is the worst for him, ``best`` out of range, and his caller covers otherwise)
+            last = moves[-1] if moves else None
             for a in moves:
-                c = s.clone()
+                # the last move is played on ``s`` itself (the caller's copy; nothing reads it
+                # after the loop): one clone less a node whose moves are all searched
+                c = s if a is last else s.clone()
                 c.step(a)
                 v = self.value(c, alpha, beta, a.kind == "cover" and c.phase == "defend")
                 if maximize:
@@ -259,14 +271,16 @@ class Solver:
         moves = order_moves(s, legal)
         if first is not None and first in legal:
             moves = [first] + [a for a in moves if a != first]
-        # null-window tests, the transposition table shared: does a move win? does one draw?
-        for target in (WIN, DRAW):
-            for a in moves:
-                c = s.clone()
-                c.step(a)
-                if self.value(c, target - 1, target) >= target:
-                    return target, a
-        return LOSS, moves[0]
+        best, chosen = LOSS - 1, moves[0]
+        for a in moves:
+            c = s.clone()
+            c.step(a)
+            v = self.value(c, max(best, LOSS), WIN)
+            if v > best:
+                best, chosen = v, a
+                if best >= WIN:
+                    break
+        return max(best, LOSS), chosen
 
 
 # What a searched position counts in Hard's step budget (a clone, a step and the legal moves:
