@@ -37,6 +37,7 @@ interaction), which the brute-force tests, scoring repetitions the same way, bou
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 
@@ -283,10 +284,14 @@ class Solver:
         return max(best, LOSS), chosen
 
 
-# What a searched position counts in Hard's step budget (a clone, a step and the legal moves:
-# about the CPU time of one playout step, ai/hard.py), and the share of the budget the exact
-# search may take before it hands what is left to the rollouts.
-NODE_COST = 1
+# How many searched positions one step of Hard's budget buys, by game: a position (a clone, a
+# step and the legal moves) against the calibrated playout step of the game's
+# HARD_STEPS_PER_SECOND (heuristic_durak: 16,000 a second at two players, witch durak 6,000).
+# Measured on the build machine, two-player endgames of 1–8 cards a hand, one CPU second:
+# Durak 28,000 positions, Witch durak 26,000 — below these shares, so a solved decision stays
+# within its think time.  (Another game calling the solver counts one position a step.)
+NODES_PER_STEP = {"durak": 1.5, "witch_durak": 4.0}
+# The share of the budget the exact search may take before it hands what is left to the rollouts.
 EXACT_SHARE = 0.9
 
 
@@ -294,19 +299,21 @@ def exact_search(view, legal: list[Action], normal: Action, policy,
                  steps: int) -> tuple[Action | None, dict]:
     """Hard's hook (ai/hard.py ``exact_search``): where the view hides nothing, the solver's
     move (Normal's when it keeps the value) if the search fits in ``EXACT_SHARE`` of
-    ``steps``; else ``None`` and the steps it spent, for the rollouts to decide with the rest.
-    A pure function of the view and ``steps``."""
+    ``steps`` (``NODES_PER_STEP`` positions a step); else ``None`` and the steps it spent, for
+    the rollouts to decide with the rest.  A pure function of the view and ``steps``."""
     stats: dict = {"exact": 0}
     if not exact_world(view) or view["to_act"] != view["player"]:
         return None, stats
-    solver = Solver(view["player"], max(1, int(steps * EXACT_SHARE) // NODE_COST))
+    rate = NODES_PER_STEP.get(view["game"], 1.0)
+    share = int(steps * EXACT_SHARE)
+    solver = Solver(view["player"], max(1, int(share * rate)))
     try:
         value, move = solver.best(world_of(view), normal)
     except OutOfNodes:
-        assert solver.limit is not None     # only a search with a node limit runs out
-        stats.update(exact=-1, nodes=solver.nodes, iterations=solver.limit * NODE_COST)
+        stats.update(exact=-1, nodes=solver.nodes, iterations=max(1, share))
         return None, stats
-    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=solver.nodes * NODE_COST)
+    spent = min(share, max(1, math.ceil(solver.nodes / rate)))
+    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=spent)
     return move, stats
 
 
