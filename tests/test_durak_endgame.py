@@ -22,7 +22,9 @@ from cardtable import engine
 from cardtable.ai import HardAgent
 from cardtable.ai.durak_endgame import (
     DRAW,
+    EXACT_SHARE,
     LOSS,
+    NODES_PER_STEP,
     WIN,
     NotExact,
     OutOfNodes,
@@ -195,6 +197,30 @@ def test_solver_is_deterministic_and_counts_its_nodes():
     assert move is None and stats["exact"] == -1 and stats["iterations"] <= 5
     with pytest.raises(OutOfNodes):
         solve(view, node_limit=nodes // 2)
+
+
+@pytest.mark.parametrize("game, options, hand", [("durak", {"variant": "transfer"}, 6),
+                                                 ("witch_durak", {}, 4)],
+                         ids=["durak", "witch_durak"])
+def test_a_step_of_the_budget_buys_the_game_s_share_of_positions(game, options, hand):
+    """Hard's exact search may visit ``NODES_PER_STEP`` positions for each step of the 90% of
+    its budget it may take (a position costs less CPU than a playout step): a search of N
+    positions fits a budget of about N / rate steps, is counted as that many steps, and one
+    position fewer than it needs is not enough."""
+    s = next(exact_positions(game, 2, options, 3, hand, hand - 1))
+    view, legal = s.view(s.to_act), s.legal_actions(s.to_act)
+    normal = normal_choose(view, legal, random.Random(0), "normal")
+    nodes = exact_search(view, legal, normal, None, 1_000_000)[1]["nodes"]
+    rate = NODES_PER_STEP[game]
+    assert rate > 1 and nodes > 20
+    steps = next(k for k in range(1, nodes + 1) if int(int(k * EXACT_SHARE) * rate) >= nodes)
+    assert int(steps * EXACT_SHARE) < nodes    # a position a step would not have been enough
+    move, stats = exact_search(view, legal, normal, None, steps)
+    assert move is not None and stats["exact"] == 1 and stats["nodes"] == nodes
+    assert stats["iterations"] == min(int(steps * EXACT_SHARE), -(-nodes // rate))
+    move, stats = exact_search(view, legal, normal, None, steps - 1)
+    assert move is None and stats["exact"] == -1
+    assert stats["iterations"] == int((steps - 1) * EXACT_SHARE)
 
 
 def last_card_positions(deals: int) -> list:

@@ -37,8 +37,10 @@ interaction), which the brute-force tests, scoring repetitions the same way, bou
 
 from __future__ import annotations
 
+import math
 import random
 import sys
+import time
 from typing import Any, TypeGuard
 
 from cardtable.engine import Action, View
@@ -97,7 +99,8 @@ def position_key(s) -> tuple:
     into play (Italian durak, where it does, is not searched)."""
     # the table as a set of (attack, cover) pairs: the order cards were thrown in does not
     # matter to the rest of the bout, so throw-ins made in another order meet here
-    return (tuple(s.hm), tuple(sorted(zip(s.att, [-1 if c is None else c for c in s.cov]))), s.phase, s.attacker, s.defender,
+    # (attack cards are distinct, so sorting the pairs never compares two covers, None or not)
+    return (tuple(s.hm), tuple(sorted(zip(s.att, s.cov))) if s.att else (), s.phase, s.attacker, s.defender,
             s.thrower, s.leader, s.att_slot, s.window, s.window_added, tuple(s.queue),
             tuple(s.showed), s.defended_once, tuple(s.out),
             tuple(sorted(s.named.items())) if s.named else (),
@@ -110,18 +113,23 @@ def order_moves(s, legal: list[Action]) -> list[Action]:
     (trumps dearer than any plain card): a defender's transfers and covers before taking.
     (Putting first the cards the defender cannot beat, Normal's endgame rule, searched
     more than twice the nodes over 80 positions; so did a history heuristic.)"""
-    tr = s.trump_suit
+    card_cost = _CARD_COST[s.trump_suit if s.trump_suit is not None else 4]
 
     def cost(a: Action) -> int:
         cards = a.cards
         if not cards:
             return 100  # take / done
-        t = 0
-        for x in cards:
-            t += (x >> 2) + (_TRUMP_BONUS if (x & 3) == tr else 0)
-        return t
+        if len(cards) == 1:
+            return card_cost[cards[0]]
+        return sum(card_cost[x] for x in cards)
 
     return sorted(legal, key=cost)
+
+
+# order_moves' guess at a card's cost by trump suit (index 4: no trump): its rank, trumps
+# dearer than any plain card (cards 0 … 35, 4 × (rank − 6) + suit)
+_CARD_COST = tuple(tuple((x >> 2) + (_TRUMP_BONUS if (x & 3) == tr else 0) for x in range(36))
+                   for tr in range(5))
 
 
 def defences(s, legal: list[Action], covered: bool) -> list[Action]:
@@ -157,9 +165,12 @@ class Solver:
     """One search: the transposition table and the node count (reusable across the moves of
     one deal while the world is the same game; :func:`solve` makes a fresh one)."""
 
-    def __init__(self, me: int, node_limit: int | None = None):
+    def __init__(self, me: int, node_limit: int | None = None, deadline: float | None = None):
         self.me = me
         self.limit = node_limit
+        # the UI's wall-clock guard (``time.perf_counter()`` value): past it the search stops as
+        # if out of nodes; read every 256 positions (None: the node limit alone, deterministic)
+        self.deadline = deadline
         self.nodes = 0
         self.table: dict[tuple, tuple[int, int, Action | None]] = {}
         self.path: set[tuple] = set()
@@ -185,6 +196,8 @@ class Solver:
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise OutOfNodes
+        if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfNodes
         # ``covered`` is part of the key: after a cover the defender's take is left out
         # (defences), so the value found then holds only for a table reached by a cover — the
         # same table reached by a throw-in after a cover lets him take (a win proved without
@@ -209,16 +222,22 @@ class Solver:
         if s.phase == "defend" and s.legal_path == "tables":
             legal = defences(s, legal, covered)
         moves = order_moves(s, legal)
-        if best_move is not None and best_move in legal:
-            moves = [best_move] + [a for a in moves if a != best_move]
+        if best_move is not None and best_move in moves:
+            moves.remove(best_move)
+            moves.insert(0, best_move)
         a0, b0 = alpha, beta
         maximize = p == self.me
         best = LOSS - 1 if maximize else WIN + 1
         chosen = None
         self.path.add(key)
         try:
+            # (no move at all: the defender cannot cover after a cover, and his take is left out
+            # — the line is the worst for him, ``best`` out of range, and his caller covers otherwise)
+            last = moves[-1] if moves else None
             for a in moves:
-                c = s.clone()
+                # the last move is played on ``s`` itself (the caller's copy; nothing reads it
+                # after the loop): one clone less a node whose moves are all searched
+                c = s if a is last else s.clone()
                 c.step(a)
                 v = self.value(c, alpha, beta, a.kind == "cover" and c.phase == "defend")
                 if maximize:
@@ -263,40 +282,50 @@ class Solver:
         moves = order_moves(s, legal)
         if first is not None and first in legal:
             moves = [first] + [a for a in moves if a != first]
-        # null-window tests, the transposition table shared: does a move win? does one draw?
-        for target in (WIN, DRAW):
-            for a in moves:
-                c = s.clone()
-                c.step(a)
-                if self.value(c, target - 1, target) >= target:
-                    return target, a
-        return LOSS, moves[0]
+        best, chosen = LOSS - 1, moves[0]
+        for a in moves:
+            c = s.clone()
+            c.step(a)
+            v = self.value(c, max(best, LOSS), WIN)
+            if v > best:
+                best, chosen = v, a
+                if best >= WIN:
+                    break
+        return max(best, LOSS), chosen
 
 
-# What a searched position counts in Hard's step budget (a clone, a step and the legal moves:
-# about the CPU time of one playout step, ai/hard.py), and the share of the budget the exact
-# search may take before it hands what is left to the rollouts.
-NODE_COST = 1
+# How many searched positions one step of Hard's budget buys, by game: a position (a clone, a
+# step and the legal moves) against the calibrated playout step of the game's
+# HARD_STEPS_PER_SECOND (heuristic_durak: 16,000 a second at two players, witch durak 6,000).
+# Measured on the build machine, two-player endgames of 1–8 cards a hand, one CPU second:
+# Durak 28,000 positions, Witch durak 26,000 — below these shares, so a solved decision stays
+# within its think time.  (Another game calling the solver counts one position a step.)
+NODES_PER_STEP = {"durak": 1.5, "witch_durak": 4.0}
+# The share of the budget the exact search may take before it hands what is left to the rollouts.
 EXACT_SHARE = 0.9
 
 
 def exact_search(view: DurakView, legal: list[Action], normal: Action, policy,
-                 steps: int) -> tuple[Action | None, dict]:
+                 steps: int, deadline: float | None = None) -> tuple[Action | None, dict]:
     """Hard's hook (ai/hard.py ``exact_search``): where the view hides nothing, the solver's
     move (Normal's when it keeps the value) if the search fits in ``EXACT_SHARE`` of
-    ``steps``; else ``None`` and the steps it spent, for the rollouts to decide with the rest.
-    A pure function of the view and ``steps``."""
+    ``steps`` (``NODES_PER_STEP`` positions a step); else ``None`` and the steps it spent, for
+    the rollouts to decide with the rest.  A pure function of the view and ``steps`` (the UI's
+``deadline``, a ``time.perf_counter()`` value, also stops it: then the choice depends on the
+machine's speed, never on a hidden card)."""
     stats: dict = {"exact": 0}
     if not exact_world(view) or view.to_act != view.player:
         return None, stats
-    solver = Solver(view.player, max(1, int(steps * EXACT_SHARE) // NODE_COST))
+    rate = NODES_PER_STEP.get(view.game, 1.0)
+    share = int(steps * EXACT_SHARE)
+    solver = Solver(view.player, max(1, int(share * rate)), deadline)
     try:
         value, move = solver.best(world_of(view), normal)
     except OutOfNodes:
-        assert solver.limit is not None     # only a search with a node limit runs out
-        stats.update(exact=-1, nodes=solver.nodes, iterations=solver.limit * NODE_COST)
+        stats.update(exact=-1, nodes=solver.nodes, iterations=max(1, share))
         return None, stats
-    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=solver.nodes * NODE_COST)
+    spent = min(share, max(1, math.ceil(solver.nodes / rate)))
+    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=spent)
     return move, stats
 
 

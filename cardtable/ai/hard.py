@@ -53,6 +53,11 @@ from .hooks import HardHooks
 from .rollouts import RolloutSearch
 
 MIN_ITERATIONS = 8
+# The UI's wall-clock guard stops the search this long before the budget ends (at most 15% of
+# it): the last playout, Normal's answer and the bookkeeping after the search fit in that time,
+# so that a decision ends within its budget + 10% on a loaded machine too
+# (``python -m cardtable.bench --only ai --budget B``, docs/performance.md).
+GUARD_MARGIN = 0.04
 MAX_ITERATIONS = 5_000_000
 
 
@@ -135,10 +140,12 @@ class HardAgent(Agent):
         self.search.own = by_table(self.own, players)
         self.search.z = by_table(self.z, players)
         self.search.costs(by_table(self.world_cost, players), by_table(self.playout_cost, players))
-        deadline = start + self.time_guard * budget if self.time_guard else None
+        deadline = (start + self.time_guard * budget - min(GUARD_MARGIN, 0.15 * budget)
+                    if self.time_guard else None)
         left = planned
         if self.exact is not None:
-            best, stats = self.exact(view, legal, normal, self.fallback.choose, planned)
+            best, stats = self.exact(view, legal, normal, self.fallback.choose, planned,
+                                     deadline=deadline)
             if best is not None:
                 stats.update(planned=planned, seconds=time.perf_counter() - start,
                              cpu_seconds=time.process_time() - cpu)

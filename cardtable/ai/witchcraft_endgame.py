@@ -24,6 +24,7 @@ Normal's play in it is deterministic.
 from __future__ import annotations
 
 import random
+import time
 from typing import TypeGuard
 
 from cardtable.engine import Action, View
@@ -67,7 +68,8 @@ def _key(state) -> tuple:
 
 
 class _Search:
-    def __init__(self, policy, me: int, steps: int):
+    def __init__(self, policy, me: int, steps: int, deadline: float | None = None):
+        self.deadline = deadline  # the UI's wall-clock guard (time.perf_counter()), or None
         self.policy = policy
         self.me = me
         self.left = steps
@@ -77,6 +79,8 @@ class _Search:
     def spend(self, n: int) -> None:
         self.left -= n
         if self.left < 0:
+            raise _OutOfSteps
+        if self.deadline is not None and time.perf_counter() > self.deadline:
             raise _OutOfSteps
 
     def wins(self, state, k: int, depth: int) -> bool:
@@ -117,14 +121,14 @@ class _Search:
 
 
 def exact_search(view: WitchcraftView, legal: list[Action], normal: Action, policy,
-                 steps: int) -> tuple[Action | None, dict]:
+                 steps: int, deadline: float | None = None) -> tuple[Action | None, dict]:
     """The candidate that wins against Normal with the fewest departures from Normal, or
     ``None`` (no such line within ``steps``, or the world is not exact); and what it measured."""
     stats = {"exact": 0}
     if not exact_world(view):
         return None, stats
     world = fresh_world(view, random.Random(0))
-    search = _Search(policy, view.player, steps)
+    search = _Search(policy, view.player, steps, deadline)
     order = [normal] + [a for a in legal if a != normal]
     level = -1
     try:
