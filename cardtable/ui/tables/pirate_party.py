@@ -233,6 +233,7 @@ class PirateTable(OutOfTurnReactions, TableView):
         if not any(calls(a) for a in legal):
             return
         r = self.call_rect
+        assert r is not None, "setup_geometry() places the call button before the table is drawn"
         armed = self.call_armed
         widgets.panel(surface, r, (200, 40, 40, 240) if armed else (120, 25, 25, 220), 12)
         pygame.draw.rect(surface, widgets.ACCENT, r, width=px(4 if armed else 2), border_radius=px(12))
