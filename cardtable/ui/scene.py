@@ -165,6 +165,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.fixed_dt = fixed_dt
         self.throttle = False
+        self.nothing_to_continue = False      # --resume found no game to continue (exit status 1)
         self.running = True
         self.frame_times = FrameLog()         # wall-clock work per frame (ms)
         self.frame_cpu = FrameLog()           # CPU time of the UI thread per frame (ms)
