@@ -65,7 +65,7 @@ class TableView(Stage, Furniture):
 
     def __init__(self, ctx):
         self.ctx = ctx                          # TableContext: what the controller lets the view know
-        self.sprites: dict[object, anim.CardSprite] = {}
+        self.sprites: dict[tuple, anim.CardSprite] = {}
         self.fading: list[anim.CardSprite] = []
         self.geom_key: tuple | None = None
         self._synced_geom: tuple | None = None     # the geometry the sprites were last laid out for
@@ -239,8 +239,8 @@ class TableView(Stage, Furniture):
         """The viewer's hand in display order (override: e.g. trumps last)."""
         return sorted(hand)
 
-    def layout(self, view: View) -> dict[object, Place]:
-        places: dict[object, Place] = {}
+    def layout(self, view: View) -> dict[tuple, Place]:
+        places: dict[tuple, Place] = {}
         self.layout_hand(view, places)
         self.layout_opponents(view, places)
         self.layout_centre(view, places)

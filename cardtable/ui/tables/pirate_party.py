@@ -425,7 +425,7 @@ class PirateTable(OutOfTurnReactions, TableView):
         """A "take" in the log says what was taken: a Skip's lost turn or the penalty cards."""
         # the deal's starter (PIR-4): a Draw Two or Skip there is taken with no card laid
         starter = next((card_str(e.card) for e in self.ctx.match.initial_events
-                        if e.kind == "move" and (e.info or {}).get("starter")), "")
+                        if e.kind == "move" and e.card is not None and (e.info or {}).get("starter")), "")
         options = self.scene.match.options
         stacking = bool(options.get("stacking"))
         m = self.ctx.match

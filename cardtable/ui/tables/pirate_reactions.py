@@ -63,7 +63,7 @@ class OutOfTurnReactions(_TableBase):
 
     def _make_plan(self, st) -> list | None:
         m = self.ctx.match
-        best = None
+        best: list | None = None        # [delay left, seat, action], as the plan
         for q, seat in enumerate(m.seats):
             if seat.is_human or q == st.to_act:
                 continue
