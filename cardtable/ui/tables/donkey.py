@@ -169,7 +169,7 @@ class DonkeyTable(TableView):
         super().sync(events, instant=instant)
         _sets, old = self.shown_sets(self.view())
         for key, sp in self.sprites.items():
-            sp.dimmed = old and not sp.extra.get("hand") and isinstance(key, tuple) and key[0] == "c"
+            sp.dimmed = old and not sp.extra.get("hand") and key[0] == "c"
 
     # -- drawing -------------------------------------------------------------------------
     def draw_centre(self, surface, view) -> None:
