@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from types import ModuleType
 
 import cardtable
 from cardtable import plugins
@@ -175,7 +176,7 @@ def write_reason(path: str, exc: Exception) -> str:
                 else errno.EACCES if not os.access(folder, os.W_OK) else None)
     key = {errno.ENOENT: "no_folder", errno.ENOTDIR: "no_folder", errno.EISDIR: "is_folder",
            errno.EACCES: "denied", errno.EPERM: "denied", errno.EROFS: "denied",
-           errno.ENOSPC: "full", errno.EDQUOT: "full"}.get(code)
+           errno.ENOSPC: "full", errno.EDQUOT: "full"}.get(code) if code is not None else None
     return t(f"err.out_why.{key}") if key else str(getattr(exc, "strerror", None) or exc)
 
 
@@ -193,7 +194,7 @@ def make_seats(args, players: int):
         ["human"] + ["normal"] * (players - 1))
     if len(words) != players:
         raise UserError(tn("err.seats_count", len(words), players=players))
-    kinds = []
+    kinds: list[tuple[str, str, str | None]] = []     # name, kind, gender per seat
     engines: dict[int, str] = {}
     for i, w in enumerate(words):
         head, eq, command = w.partition("engine=")
@@ -290,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
                 rc = app.run(args.frames, args.screenshot, args.frame_stats)
         except (OSError, sys.modules["pygame"].error) as exc:    # a file of --screenshot … not written
             return _fail(write_failed(args, exc), 1)
-        return rc or (1 if getattr(app, "nothing_to_continue", False) else 0)
+        return rc or (1 if app.nothing_to_continue else 0)
     finally:
         if "pygame" in sys.modules:
             sys.modules["pygame"].quit()
@@ -343,7 +344,7 @@ def start(args):
     # measured runs keep the real 60 FPS pace of a game (sleeping between frames), so the
     # numbers are those of a player's session; other headless runs go as fast as they can
     app.throttle = bool(args.frame_stats)
-    userdata = None
+    userdata: ModuleType | None = None
     if not args.autoplay or args.autosave or args.resume:
         # settings, statistics, autosave and the Continue/Settings/Rules menu entries (issue 10);
         # an autoplay run leaves the player's files alone unless asked to autosave
@@ -360,13 +361,13 @@ def start(args):
         client = ClientSeat(args.join, args.room or "", auto_rejoin=True)
         try:
             if args.token:
-                client.rejoin(args.token)
+                seat = client.rejoin(args.token)
             else:
                 from cardtable.ui.scenes.net_lobby import take_seat
-                take_seat(client, args.name or "Player", args.gender)
+                seat = take_seat(client, args.name or "Player", args.gender)
         except NetError as exc:
             return _fail(i18n.t("err.join", reason=exc.reason), 1)
-        print(i18n.t("net.seated", seat=client.seat + 1, token=client.token), flush=True)
+        print(i18n.t("net.seated", seat=seat + 1, token=client.token), flush=True)
         app.push(NetTableScene(app, client))
     if match is not None:
         from cardtable.ui.scenes.table import TableScene

@@ -78,7 +78,7 @@ def machine() -> dict:
                     break
     except OSError:
         pass
-    info = {"cpu": cpu, "cores": os.cpu_count(), "python": sys.version.split()[0],
+    info: dict[str, object] = {"cpu": cpu, "cores": os.cpu_count(), "python": sys.version.split()[0],
             "platform": platform.platform(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     try:
         info["load_avg"] = [round(x, 2) for x in os.getloadavg()]
@@ -182,6 +182,7 @@ def bench_ai(quick: bool, budget: float, decisions: int | None = None) -> list[d
                 seed += 1
                 while not state.is_over and len(times) < want:
                     p = state.to_act
+                    assert p is not None, "a deal that is not over has a seat to act"
                     legal = state.legal_actions(p)
                     if len(legal) > 1 and rng.random() < 0.3:
                         view = state.view(p)
@@ -246,21 +247,25 @@ def idle_probe(where: str, seconds: float, sleep: bool = True) -> dict:
     from cardtable.ui.scenes.menu import MenuScene
     from cardtable.ui.scenes.table import TableScene
 
-    app = App((1280, 720))
-    if not sleep:
-        app._nothing_moves = lambda: False
+    class AwakeApp(App):
+        """The loop as it was before it slept when idle: every frame is drawn."""
+
+        def _nothing_moves(self) -> bool:
+            return False
+
+    app = App((1280, 720)) if sleep else AwakeApp((1280, 720))
     app.push(MenuScene(app))
     if where == "table":
         m = Match(games()[0].id, [Seat("Anna", "human"), Seat("Bot", "ai", "normal")], {}, seed=1)
         app.push(TableScene(app, m))
     end = time.monotonic() + 15
-    while time.monotonic() < end and not (app.frames > 30 and app.top.idle()):
+    while time.monotonic() < end and not (app.frames > 30 and app.stack[-1].idle()):
         app.step()              # the deal is dealt and the AI has moved: now only the person may act
     c0, w0, f0 = time.process_time(), time.monotonic(), app.frames
     while time.monotonic() - w0 < seconds:
         app.step()
     wall = time.monotonic() - w0
-    return {"where": where, "sleep": sleep, "idle": app.top.idle(),
+    return {"where": where, "sleep": sleep, "idle": app.stack[-1].idle(),
             "cpu_percent": round(100 * (time.process_time() - c0) / wall, 2),
             "frames_per_s": round((app.frames - f0) / wall, 1)}
 

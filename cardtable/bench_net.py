@@ -44,6 +44,7 @@ def _spawn_host(*args: str) -> tuple[subprocess.Popen, dict, float]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen([sys.executable, "-m", "cardtable.net.cli", "--port", "0", "--no-save",
                              "--between-deals", "0", *args], stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    assert proc.stdout is not None, "stdout=PIPE gives the pipe"
     first = json.loads(proc.stdout.readline())
     return proc, first, time.perf_counter() - t0
 
@@ -120,8 +121,9 @@ def bench_latency(clients: int = 6, deals: int = 3) -> dict:
         for c in seats:
             for key, sent in c.acted.items():
                 got = [s.arrived.get(key) for s in seats]
-                if all(g is not None for g in got):
-                    lat.append((max(got) - sent) * 1000)
+                arrived = [g for g in got if g is not None]
+                if len(arrived) == len(got):            # every seat saw it
+                    lat.append((max(arrived) - sent) * 1000)
         for c in seats:
             c.close()
     finally:
@@ -164,6 +166,8 @@ async def _async_seat(port: int, room: str, name: str, lat: list[float], stop: a
                 if msg["paused"] or not msg["legal"] or view_data.get("to_act") != info.get("seat"):
                     continue
                 v, legal = bot.read_table(info["game"], info["players"], view_data, msg["legal"])
+                # our turn is told by the seat the "seat" message gave, which also made the agent
+                assert agent is not None, "the host seats us before it asks us to act"
                 action = str(agent.choose(v, legal, rng, 1.0))
                 req += 1
                 sent[req] = time.perf_counter()
@@ -206,6 +210,7 @@ def bench_load(tables: int = 200, seconds: float = 20.0) -> dict:
                              "remote,remote,remote,remote", "--option", "deals=99", "--tables", str(tables),
                              "--seed", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)
+    assert proc.stdout is not None and proc.stderr is not None, "stdout and stderr are PIPEs"
     try:
         lines = [json.loads(proc.stdout.readline()) for _ in range(tables)]
         out = asyncio.run(_load(lines[0]["port"], [x["room"] for x in lines], seconds, proc.pid))

@@ -155,6 +155,8 @@ def _joris_durak(players: int, peer_path: str | None) -> tuple[Rate, str]:
     sys.path.insert(0, str(folder))
     try:           # its modules import each other by the plain names tools/players/mcts
         spec = importlib.util.spec_from_file_location("_peer_joris_durak", folder / "main.py")
+        # a .py path always gets a spec with a source loader; None only for unknown suffixes
+        assert spec is not None and spec.loader is not None, f"no loader for {folder / 'main.py'}"
         main = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(main)
         random_player = sys.modules["players"].Random

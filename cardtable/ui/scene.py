@@ -91,8 +91,15 @@ class Scene:
 SETTLE_S = 0.5     # a hand-over screen takes no confirm this soon (a double-click's or double-tap's span)
 CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
+if TYPE_CHECKING:
+    # HandOver is mixed in before Scene: while type-checking it is one (app, enter), at run time
+    # the scene class it is mixed into supplies them
+    _HandOverBase = Scene
+else:
+    _HandOverBase = object
 
-class HandOver:
+
+class HandOver(_HandOverBase):
     """A screen that comes up when the player has just pressed something — the hot-seat
     curtain, a deal's result, the match's result — and is confirmed by Space, Enter or a
     click.  For its first :data:`SETTLE_S` seconds (``App.time``) it takes no confirm: the
@@ -158,6 +165,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.fixed_dt = fixed_dt
         self.throttle = False
+        self.nothing_to_continue = False      # --resume found no game to continue (exit status 1)
         self.running = True
         self.frame_times = FrameLog()         # wall-clock work per frame (ms)
         self.frame_cpu = FrameLog()           # CPU time of the UI thread per frame (ms)
@@ -270,8 +278,8 @@ class App:
             self.running = False
             return
         assets.set_scale(self.screen.get_size())   # also a window changed without an event
-        self.top.update(dt)
-        if not self.top.pauses_below and len(self.stack) > 1:
+        self.stack[-1].update(dt)           # the top: the stack is not empty here
+        if not self.stack[-1].pauses_below and len(self.stack) > 1:
             self.stack[-2].update(dt)
         self.draw(self.screen)
         pygame.display.flip()
@@ -292,9 +300,9 @@ class App:
     def _nothing_moves(self) -> bool:
         """The scenes that update (the top, and the one below when the top lets it run)
         are all idle."""
-        if not self.stack or not self.top.idle():
+        if not self.stack or not self.stack[-1].idle():
             return False
-        return self.top.pauses_below or len(self.stack) < 2 or self.stack[-2].idle()
+        return self.stack[-1].pauses_below or len(self.stack) < 2 or self.stack[-2].idle()
 
     def draw(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1

@@ -190,7 +190,7 @@ def title(surface: pygame.Surface, text: str, y: int, size: int = 44, color=INK)
     surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
 
 
-def blit_text(surface: pygame.Surface, text: str, pos: tuple, size: int = 20, color=INK,
+def blit_text(surface: pygame.Surface, text: str, pos: tuple, size: float = 20, color=INK,
               bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     img = assets.text(text, size, color, bold)
     rect = img.get_rect(**{anchor: pos})

@@ -16,6 +16,7 @@ checks and tests set ``127.0.0.1`` (then nothing is announced).
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 
@@ -237,6 +238,14 @@ class JoinScene(Scene):
             self.found = []
         self.searching = False
 
+    def field_text(self, field: str) -> str:
+        """What field ``field``'s box shows: its value, with a caret while it is edited."""
+        return self.values[field] + ("|" if self.editing == field else "")
+
+    def edit(self, field: str) -> None:
+        """Type into field ``field`` from now on (its box was clicked)."""
+        self.editing = field
+
     def pick(self, where: str) -> None:
         self.values["address"] = where
         self.editing = "room"
@@ -288,7 +297,7 @@ class JoinScene(Scene):
             widgets.blit_text(surface, t("net.none_found"), (W // 2, y), 18, widgets.MUTED, anchor="midtop")
             y += px(34)
         for f in self.found[:5]:
-            b = widgets.Button(f"{f.name} — {f.where}", lambda w=f.where: self.pick(w), key=f"lan-{f.where}")
+            b = widgets.Button(f"{f.name} — {f.where}", functools.partial(self.pick, f.where), key=f"lan-{f.where}")
             b.rect = pygame.Rect(0, 0, px(520), px(38))
             b.rect.midtop = (W // 2, y)
             b.draw(surface)
@@ -301,8 +310,8 @@ class JoinScene(Scene):
             label = t(f"net.field.{field}")
             widgets.blit_text(surface, label, (W // 2 - px(20), y + px(8)), 20, widgets.MUTED, anchor="topright")
             box = pygame.Rect(W // 2, y, px(300), px(38))
-            b = widgets.Button(lambda f=field: self.values[f] + ("|" if self.editing == f else ""),
-                               lambda f=field: setattr(self, "editing", f), key=f"field-{field}")
+            b = widgets.Button(functools.partial(self.field_text, field),
+                               functools.partial(self.edit, field), key=f"field-{field}")
             b.rect = box
             b.draw(surface)
             self.buttons.append(b)

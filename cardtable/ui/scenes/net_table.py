@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,6 +30,9 @@ from cardtable.ui import assets, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scenes.table import TableScene
+
+if TYPE_CHECKING:
+    from cardtable.ui.scenes.net_lobby import HostLobbyScene
 
 REFUSALS = ("not_your_turn", "stale", "paused", "illegal", "too_fast")
 
@@ -199,7 +202,7 @@ class NetTableScene(TableScene):
         self.hud.enabled = lambda: False        # no undo at a shared table
         self.viewer = match.seat
         self._away: dict[int, float] = dict(client.paused)
-        self.host_lobby = None                  # set when this computer hosts the table
+        self.host_lobby: HostLobbyScene | None = None   # set when this computer hosts the table
         self.standin_button = widgets.Button(lambda: t("net.hand_to_ai", name=self.seat_name(self._longest_away())),
                                              self.hand_to_ai, size=16, key="standin")
         self._refresh_ctx()

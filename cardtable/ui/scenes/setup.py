@@ -10,6 +10,7 @@ longer fit (e.g. teams need 4 or 6 players).
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -176,8 +177,8 @@ class SetupScene(Scene):
 
     def toggle_set(self, opt, value) -> None:
         cur = list(self.options.get(opt.name, opt.default) or [])
-        new = [v for v in cur if v != value] if value in cur else cur + [value]
-        new = tuple(v for v in opt.values if v in new)
+        chosen = [v for v in cur if v != value] if value in cur else cur + [value]
+        new = tuple(v for v in opt.values if v in chosen)
         if self.valid(self.players, {**self.options, opt.name: new}):
             self.options[opt.name] = new
 
@@ -271,6 +272,22 @@ class SetupScene(Scene):
                 return t(f"err.engine.{exc.code}", i=p + 1, program=exc.program)
         return ""
 
+    def name_text(self, p: int) -> str:
+        """Seat ``p``'s name as its box shows it: with a caret while it is edited."""
+        return self.seats[p]["name"] + ("|" if self.editing == p else "")
+
+    def gender_text(self, p: int) -> str:
+        """Seat ``p``'s gender as its button says it (a person's, for the table's grammar)."""
+        return t(f"setup.gender.{self.seats[p].get('gender') or 'unknown'}")
+
+    def kind_text(self, p: int) -> str:
+        """Seat ``p``'s kind as its button says it (person, an AI level, an engine)."""
+        return t(f"seat.kind.{self.seats[p]['kind']}")
+
+    def option_text(self, opt) -> str:
+        """Option ``opt``'s value as its button says it, in the current language."""
+        return i18n.option_value(self.info.id, opt, self.options.get(opt.name))
+
     def engine_shown(self, p: int) -> str:
         """Seat ``p``'s engine field: its command line (the end of a long one), or what to type."""
         seat = self.seats[p]
@@ -291,6 +308,7 @@ class SetupScene(Scene):
             if o.internal:
                 continue
             cur = self.options.get(o.name, o.default)
+            others: list[object]            # the values the option could be changed to
             if o.type == "bool":
                 others = [not cur]
             elif o.type == "int":
@@ -363,24 +381,24 @@ class SetupScene(Scene):
         for p in range(self.players):
             name, gender, kind = self._seat_rects(p)
             if self.seats[p]["kind"] == "engine":   # the program and its arguments, across name and slot
-                ws.append(B(lambda p=p: self.engine_shown(p), lambda p=p: self._edit(p), name.union(gender),
+                ws.append(B(functools.partial(self.engine_shown, p), functools.partial(self._edit, p), name.union(gender),
                             size=min(font, 15), key=f"name{p}"))
-                ws.append(B(lambda p=p: t("seat.kind.engine"), lambda p=p: self.cycle_seat(p), kind, size=font,
+                ws.append(B(functools.partial(t, "seat.kind.engine"), functools.partial(self.cycle_seat, p), kind, size=font,
                             key=f"seat{p}"))
                 continue
-            ws.append(B(lambda p=p: self.seats[p]["name"] + ("|" if self.editing == p else ""),
-                        lambda p=p: self._edit(p), name, size=font, key=f"name{p}"))
+            ws.append(B(functools.partial(self.name_text, p),
+                        functools.partial(self._edit, p), name, size=font, key=f"name{p}"))
             if self.seats[p]["kind"] == "human":    # a person's gender, for the grammar of the table's messages
-                ws.append(B(lambda p=p: t(f"setup.gender.{self.seats[p].get('gender') or 'unknown'}"),
-                            lambda p=p: self.cycle_gender(p), gender, size=min(font, 15), key=f"gender{p}"))
-            ws.append(B(lambda p=p: t(f"seat.kind.{self.seats[p]['kind']}"), lambda p=p: self.cycle_seat(p),
+                ws.append(B(functools.partial(self.gender_text, p),
+                            functools.partial(self.cycle_gender, p), gender, size=min(font, 15), key=f"gender{p}"))
+            ws.append(B(functools.partial(self.kind_text, p), functools.partial(self.cycle_seat, p),
                         kind, size=font, key=f"seat{p}"))
         cw = lay["control_w"]
         for o, label, _lines, fsize, ctrl in lay["options"]:
             r = pygame.Rect(right.right - cw, label.y + (label.h - ctrl) // 2, cw, ctrl)
             if o.type == "set":
                 if o.presets:
-                    ws.append(B(lambda o=o: self.preset_label(o), lambda o=o: self.cycle_preset(o), r, size=fsize,
+                    ws.append(B(functools.partial(self.preset_label, o), functools.partial(self.cycle_preset, o), r, size=fsize,
                                 key=f"opt-{o.name}-preset"))
                 row = pygame.Rect(right.x, label.bottom + (label.h and px(4)), right.w, ctrl)
                 n = len(o.values)
@@ -388,17 +406,17 @@ class SetupScene(Scene):
                 for k, v in enumerate(o.values):
                     on = v in (self.options.get(o.name) or ())
                     ws.append(B(i18n.option_value(self.info.id, _Choice(o.name), v) + (" ✓" if on else ""),
-                                lambda o=o, v=v: self.toggle_set(o, v),
+                                functools.partial(self.toggle_set, o, v),
                                 pygame.Rect(row.x + k * step, row.y, step - px(4), row.h), size=fsize - 2,
                                 primary=on, key=f"opt-{o.name}-{v}"))
             elif o.type == "int":
-                ws.append(B("−", lambda o=o: self.cycle_option(o, -1), pygame.Rect(r.x, r.y, px(44), r.h),
+                ws.append(B("−", functools.partial(self.cycle_option, o, -1), pygame.Rect(r.x, r.y, px(44), r.h),
                             key=f"opt-{o.name}-"))
-                ws.append(B("+", lambda o=o: self.cycle_option(o, 1), pygame.Rect(r.x + px(110), r.y, px(44), r.h),
+                ws.append(B("+", functools.partial(self.cycle_option, o, 1), pygame.Rect(r.x + px(110), r.y, px(44), r.h),
                             key=f"opt-{o.name}+"))
             else:
-                ws.append(B(lambda o=o: i18n.option_value(self.info.id, o, self.options.get(o.name)),
-                            lambda o=o: self.cycle_option(o), r, size=fsize, key=f"opt-{o.name}"))
+                ws.append(B(functools.partial(self.option_text, o),
+                            functools.partial(self.cycle_option, o), r, size=fsize, key=f"opt-{o.name}"))
         bottom = H - px(80)
         ws.append(B(lambda: t("common.back"), self.app.pop, pygame.Rect(px(40), bottom, px(180), px(54)),
                     key="back"))

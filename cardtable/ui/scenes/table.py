@@ -17,6 +17,7 @@ by route name (:mod:`cardtable.ui.routes`), never by importing them.
 
 from __future__ import annotations
 
+import functools
 import threading
 
 import pygame
@@ -500,9 +501,9 @@ class TableScene(Room, Presses, Messages, Scene):
         self.buttons = []
         for a, rect in zip(reversed(acts), self.table.lay.button_rects(len(acts), assets.scale())):
             if isinstance(a, Menu):        # one button for several actions: a chooser asks which
-                b = widgets.Button(a.label, (lambda a=a: self.table.open_menu(a)), rect, key=a.key)
+                b = widgets.Button(a.label, functools.partial(self.table.open_menu, a), rect, key=a.key)
             else:
-                b = widgets.Button(self.table.button_label(a), (lambda a=a: self.press(a)), rect,
+                b = widgets.Button(self.table.button_label(a), functools.partial(self.press, a), rect,
                                    primary=(a == main), key=a.kind)
             self.buttons.append(b)
         self.menu_button.rect = pygame.Rect(W - px(120), px(12), px(104), px(36))

@@ -198,6 +198,9 @@ class Extras:
             for w in PANEL_WIDTHS:
                 lay = table.layout_in(size, px(w))
                 if lay is not None:      # seats kept whole first, then as large as they stay, then room
+                    # a layout asked to keep a panel free has one (seats.compute: inside the "U"
+                    # or in the right column's strip)
+                    assert lay.panel is not None, "seats.compute keeps the panel it was asked for"
                     got = (lay.fit >= closed - 1e-9, lay.fit >= min(closed, DOCK_MIN_FIT) - 1e-9, lay.fit,
                            panel_room(lay.panel), px(w))
                     best = got if best is None else max(best, got)
@@ -351,7 +354,7 @@ def describe(scene: TableScene, text: str, own: bool = False, variant: str | Non
     rest = cards_in_words(kind, " ".join(tokens))
     if call:
         rest = t("log.call", text=rest)
-    fmt = {"kind": kind, "rest": rest, "a": rest, "b": ""}
+    fmt: dict[str, object] = {"kind": kind, "rest": rest, "a": rest, "b": ""}
     if kind == "cover" and "/" in rest:
         fmt["a"], fmt["b"] = rest.split("/", 1)
     if own:

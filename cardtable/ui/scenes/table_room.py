@@ -15,12 +15,13 @@ import pygame
 from cardtable.ui.assets import px
 from cardtable.ui.scene import SETTLE_S
 from cardtable.ui.scenes.table_extras import Extras
+from cardtable.ui.scenes.table_fields import TableSceneFields  # typed fields (object at run time)
 
 DOUBLE_CLICK_PX = 8      # a double-click's second click lands this near its first
 MAX_TALL = 1.0           # the table is laid out at most this many times as tall as wide
 
 
-class Room:
+class Room(TableSceneFields):
     """Where the table lies in the window (needs ``app``, ``buttons``, ``menu_button``, ``hud``)."""
 
     extras: Extras        # the hint and game-log panel, created by the scene
@@ -60,7 +61,7 @@ class Room:
         return rect is not None and rect.collidepoint(pos)
 
 
-class Presses:
+class Presses(TableSceneFields):
     """Action buttons pressed, and double-clicks kept from pressing the next ones (needs ``app``,
     ``try_apply``; the scene sets ``_pressed_at``, ``_pressed_pos``, ``_buttons_at``,
     ``_buttons_shown``, ``_held_over``, ``_click``)."""

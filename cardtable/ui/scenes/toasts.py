@@ -23,6 +23,7 @@ import pygame
 
 from cardtable.ui import assets
 from cardtable.ui.assets import px
+from cardtable.ui.scenes.table_fields import TableSceneFields  # typed fields (object at run time)
 
 TOAST_SIZE = 17          # the messages' font size (UI points)
 SMALL_SIZE = 15          # ... a long one's, to keep it on one line
@@ -89,7 +90,7 @@ def _covered(box: pygame.Rect, obstacles: list[pygame.Rect]) -> int:
 
 
 def _place_newest(text, W, widest, anchor, top, bottom, obstacles, lower=None):
-    least = []                   # [(pixels covered, distance, box, lines, size)]: if nothing is free
+    least: list[tuple[int, int, pygame.Rect, list[str], int]] = []   # (pixels covered, distance, box, lines, size): if nothing is free
     lanes = [(bottom, obstacles)]
     if lower is not None:        # a refusal: over the status line rather than over the table
         lanes.append(lower)
@@ -159,7 +160,7 @@ def landing(sprite) -> pygame.Rect:
 TOAST_SECONDS = 3.5      # how long a message stays (real time, App.time)
 
 
-class Messages:
+class Messages(TableSceneFields):
     """The table scene's messages (a mixin of :class:`~cardtable.ui.scenes.table.TableScene`,
     which sets ``toasts``, ``_toast_until`` and ``_toast_moves`` in its ``__init__``): saying
     one, letting it go when its moment has passed, and where each is drawn."""

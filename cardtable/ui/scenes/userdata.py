@@ -215,6 +215,8 @@ class UserData:
             self.stats.record_match(match.game_id, names, winners)
             count = True
         if count:
+            # attach() names the match before it hooks this method to on_change
+            assert self.match_key is not None, "the match is named before its changes are counted"
             # one atomic write: the counters and the note of which deals they include
             self.stats.mark_counted(self.match_key, self.recorded, self.match_recorded)
             self.stats_unwritten = not self.store.save_stats(self.stats)

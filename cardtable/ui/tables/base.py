@@ -65,19 +65,19 @@ class TableView(Stage, Furniture):
 
     def __init__(self, ctx):
         self.ctx = ctx                          # TableContext: what the controller lets the view know
-        self.sprites: dict[object, anim.CardSprite] = {}
+        self.sprites: dict[tuple, anim.CardSprite] = {}
         self.fading: list[anim.CardSprite] = []
         self.geom_key: tuple | None = None
         self._synced_geom: tuple | None = None     # the geometry the sprites were last laid out for
         self.interaction = Interaction(self)
         self._warm: list | None = None
         self.zone_rects: list[DropZone] = []
-        self.chooser = None                     # an open chooser.Chooser (takes every input event)
+        self.chooser: Chooser | None = None     # an open chooser (takes every input event)
         self.W, self.H = 1280, 720
         self.panel = 0                       # pixels kept free at the right (geometry)
         self._shown_view: View | None = None  # the view the sprites were last laid out from
         self.last_bout: dict | None = None   # the table as it lay before it was last cleared
-        self.lay: seats.Layout | None = None   # where everything lies, once geometry() ran
+        self._lay: seats.Layout | None = None  # where everything lies, once geometry() ran
         self._bout_lines: list[str] = []     # the messages said since the bout began (stage.py)
 
     @property
@@ -86,6 +86,13 @@ class TableView(Stage, Furniture):
         return self.ctx
 
     # -- geometry -----------------------------------------------------------------
+    @property
+    def lay(self) -> seats.Layout:
+        """Where everything lies: the scene runs :meth:`geometry` before the table is drawn,
+        placed or hit-tested, so a read before it is a bug."""
+        assert self._lay is not None, "geometry() lays out the table before it is read"
+        return self._lay
+
     @property
     def players(self) -> int:
         return self.ctx.match.players
@@ -111,10 +118,10 @@ class TableView(Stage, Furniture):
         self.W, self.H = W, H = size
         n = self.players
         self.crowded = n > 6
-        self.lay = seats.compute(size, n, self.viewer, scale=assets.scale(), extra=self.seat_extra(size),
+        self._lay = seats.compute(size, n, self.viewer, scale=assets.scale(), extra=self.seat_extra(size),
                                  buttons=self.max_buttons, legend=self.legend_size(size),
                                  centre_min=self.centre_need(size), panel=self.panel)
-        self.card_w, self.card_h = self.lay.card
+        self.card_w, self.card_h = self._lay.card
         self.small_w, self.small_h = self.lay.small
         self.centre_rect = self.lay.centre
         self.centre = self.centre_rect.center
@@ -173,6 +180,19 @@ class TableView(Stage, Furniture):
             img = cards.face(self.faces_kind, c, w, h)
             if a:
                 anim.rotated(img, a)
+    def seat_place(self, p: int) -> pygame.Rect:
+        """The place in front of seat ``p`` that :meth:`seat_extra` asked for (a game that asks
+        for one gets it at every seat: seats.compute)."""
+        ex = self.lay.seats[p].extra
+        assert ex is not None, "seat_extra() asked for a place in front of every seat"
+        return ex
+
+    def legend_place(self) -> pygame.Rect:
+        """The legend's place in the top band, which :meth:`legend_size` asked for."""
+        legend = self.lay.legend
+        assert legend is not None, "legend_size() asked for a legend"
+        return legend
+
     def fan_point(self, p: int) -> tuple[int, int]:
         """Centre of an opponent's fan of backs (below his badge)."""
         return self.lay.seats[p].fan.center
@@ -219,8 +239,8 @@ class TableView(Stage, Furniture):
         """The viewer's hand in display order (override: e.g. trumps last)."""
         return sorted(hand)
 
-    def layout(self, view: View) -> dict[object, Place]:
-        places: dict[object, Place] = {}
+    def layout(self, view: View) -> dict[tuple, Place]:
+        places: dict[tuple, Place] = {}
         self.layout_hand(view, places)
         self.layout_opponents(view, places)
         self.layout_centre(view, places)

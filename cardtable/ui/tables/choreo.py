@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardtable.engine import Event
 from cardtable.ui import anim
 
 # seconds at Normal speed; "reveal": after a deal's last moves, before the hands left turn over
@@ -39,7 +40,7 @@ def is_centre(zone) -> bool:
 class Step:
     """One card move, scheduled: it starts ``start`` seconds from now, in beat ``beat``."""
 
-    ev: object
+    ev: Event         # a move event, as the viewer sees it
     start: float
     beat: int
     index: int        # the move's place among all moves of the batch

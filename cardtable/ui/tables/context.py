@@ -35,6 +35,7 @@ class TableMatch(Protocol):
     seats: list[Seat]
     sheet: dict[str, Any]          # the score sheet: ``totals`` per seat, ``deals`` …
     deal_no: int
+    seed: int                      # the match's seed (the AI seats' out-of-turn reactions draw from it)
     initial_events: list[Event]    # the current deal's opening events (the cards dealt …)
 
     @property

@@ -98,7 +98,7 @@ class DonkeyTable(TableView):
 
     def set_pos(self, p: int) -> tuple[float, float]:
         """Where player ``p``'s set of this round lies: in front of his seat (seats.py)."""
-        ex = self.lay.seats[p].extra
+        ex = self.seat_place(p)
         return (ex.centerx, ex.bottom - px(9) - self.set_h / 2)
 
     def set_places(self, p: int, n: int) -> list[tuple[float, float]]:
@@ -202,10 +202,10 @@ class DonkeyTable(TableView):
         passed = set(view.passed or []) if not old else set(
             (view.last_round or {}).get("passed") or [])
         for p in passed:
-            x, y = self.set_pos(p)
+            set_x, set_y = self.set_pos(p)
             rect = widgets.blit_text(surface, t("donkey.pass"), (-999, -999), 15, widgets.INK, True)
             box = rect.inflate(px(16), px(8))
-            box.center = (int(x), int(y))
+            box.center = (int(set_x), int(set_y))
             widgets.panel(surface, box, (0, 0, 0, 120), 10)
             widgets.blit_text(surface, t("donkey.pass"), box.center, 15, widgets.MUTED, True, anchor="center")
 

@@ -20,6 +20,7 @@ from cardtable.engine import View
 from cardtable.ui import anim, assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t, tn
+from cardtable.ui.tables.view_fields import TableViewFields  # typed fields (object at run time)
 
 SCORE_FILL = (255, 255, 255, 40)   # the running score's box on a name plate
 ICON_LINE_H = 18                   # a badge icon at most this tall (UI px) sits on the second line
@@ -57,7 +58,7 @@ class BadgeParts:
 THINKING_BEAT_MS = 350   # the lit dot of the thinking mark moves on this often
 
 
-class Furniture:
+class Furniture(TableViewFields):
     """Seat badges (name, card count, role, turn, team stripe) and piles."""
 
     def draw_seat(self, surface: pygame.Surface, view: View, p: int) -> None:
@@ -73,12 +74,13 @@ class Furniture:
                              border_radius=px(14))
         if self.ctx.thinking == p:
             self.draw_thinking(surface, rect)
-        if b.icon is not None:
+        if b.icon is not None and b.icon_rect is not None:     # badge_parts places every icon
             surface.blit(b.icon, b.icon_rect)
         if b.tag:
             widgets.blit_text(surface, b.tag, b.tag_rect.topleft, 12, widgets.MUTED)
         widgets.blit_text(surface, b.name, b.name_rect.topleft, b.name_size, widgets.INK, True)
         if b.score:
+            assert b.pill is not None, "badge_parts gives a score its pill"
             widgets.panel(surface, b.pill, SCORE_FILL, 7)
             widgets.blit_text(surface, b.score, b.pill.center, score_size(rect), widgets.INK, True, anchor="center")
         if b.glyph is not None:
@@ -167,9 +169,9 @@ class Furniture:
         line_rect = pygame.Rect((left, rect.bottom - px(20 if small else 24)), assets.font(line_size).size(line))
         if glyph is not None:
             glyph.centery = line_rect.centery
-        if on_line:
+        if on_line and icon_rect is not None:      # on_line: there is an icon, placed above
             icon_rect.centery = line_rect.centery
-        if below:
+        if below and pill is not None:             # below: the score's pill was moved there
             pill.centery = line_rect.centery       # below the name: level with the second line
         return BadgeParts(rect, name, name_size, name_rect, tag, tag_rect, icon, icon_rect,
                           line, line_size, line_rect, role, score, pill, glyph)

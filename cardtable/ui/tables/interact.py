@@ -169,6 +169,7 @@ class Interaction:
     def _handle_drag(self, event: pygame.event.Event) -> Intent:
         """Every event while a drag is live (the scene sends them here first)."""
         drag = self.drag
+        assert drag is not None, "handle() sends events here only while a drag is live"
         kind = event.type
         if kind == pygame.MOUSEMOTION:
             if not _left_held(event):       # the button went up where we did not see it

@@ -13,7 +13,7 @@ import pygame
 
 from cardtable.engine import Action
 from cardtable.engine.pirate.cards import BLACK, COLOUR
-from cardtable.ui.tables.intents import HANDLED
+from cardtable.ui.tables.intents import HANDLED, Intent
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.pirate_faces import FACE_OF
 
@@ -68,7 +68,7 @@ class PirateInteraction(Interaction):
                 return HANDLED
         return super()._play(chosen, zone, action)
 
-    def handle(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> Intent | None:
         rect = self.table.call_rect
         if (self.drag is None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and rect is not None and rect.collidepoint(event.pos) and any(calls(a) for a in self.legal)):

@@ -233,6 +233,7 @@ class PirateTable(OutOfTurnReactions, TableView):
         if not any(calls(a) for a in legal):
             return
         r = self.call_rect
+        assert r is not None, "setup_geometry() places the call button before the table is drawn"
         armed = self.call_armed
         widgets.panel(surface, r, (200, 40, 40, 240) if armed else (120, 25, 25, 220), 12)
         pygame.draw.rect(surface, widgets.ACCENT, r, width=px(4 if armed else 2), border_radius=px(12))
@@ -424,7 +425,7 @@ class PirateTable(OutOfTurnReactions, TableView):
         """A "take" in the log says what was taken: a Skip's lost turn or the penalty cards."""
         # the deal's starter (PIR-4): a Draw Two or Skip there is taken with no card laid
         starter = next((card_str(e.card) for e in self.ctx.match.initial_events
-                        if e.kind == "move" and (e.info or {}).get("starter")), "")
+                        if e.kind == "move" and e.card is not None and (e.info or {}).get("starter")), "")
         options = self.scene.match.options
         stacking = bool(options.get("stacking"))
         m = self.ctx.match

@@ -16,15 +16,23 @@ his chance first, instead of a drag that suddenly does nothing.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from cardtable.ai import heuristic_pirate_party as heuristic
 from cardtable.ui.tables.intents import AIMove
+
+if TYPE_CHECKING:
+    # what the mixin uses of its table (ctx, animating, interaction): only while type-checking,
+    # at run time PirateTable's own bases supply them
+    from cardtable.ui.tables.base import TableView as _TableBase
+else:
+    _TableBase = object
 
 REACT_DELAY = {"easy": 1.8, "random": 1.5, "normal": 1.1, "hard": 0.8}   # seconds, out of turn
 PERSON_GRACE = 1.5     # seconds a person may act before an AI jumps in on his turn (not scaled by speed)
 
 
-class OutOfTurnReactions:
+class OutOfTurnReactions(_TableBase):
     """Mixin of ``PirateTable``: the planned reaction is ``[delay left, seat, action]`` or None."""
 
     _plan_key: tuple | None = None
@@ -55,7 +63,7 @@ class OutOfTurnReactions:
 
     def _make_plan(self, st) -> list | None:
         m = self.ctx.match
-        best = None
+        best: list | None = None        # [delay left, seat, action], as the plan
         for q, seat in enumerate(m.seats):
             if seat.is_human or q == st.to_act:
                 continue

@@ -182,6 +182,8 @@ def compute(size: tuple[int, int], n: int, viewer: int, *, scale: float = 1.0,
     top_y = corner.bottom + gap
     leg = Rect(m, m, *legend) if legend[0] and legend[1] else None
     tall_legend = leg is not None and leg.bottom + gap > top_y    # it pushes the top row right
+    # the legend's right and bottom edges, read only where tall_legend (so the legend is there)
+    leg_right, leg_bottom = (leg.right, leg.bottom) if leg is not None else (m, m)
     bottom = status.y - gap
     opp = n - 1
 
@@ -201,20 +203,20 @@ def compute(size: tuple[int, int], n: int, viewer: int, *, scale: float = 1.0,
         if not side_beside:
             side_w_cell = max(side_w_cell, ex_w)
         kt = opp - kl - kr
-        x0 = (leg.right + gap) if tall_legend else m
+        x0 = (leg_right + gap) if tall_legend else m
         top_w = W - m - x0
         if kt * top_w_cell + max(0, kt - 1) * gap > top_w:
             return None
         side_top = top_y + (top_h_cell + gap if kt else 0)
-        tops = {"left": max(side_top, leg.bottom + gap) if tall_legend else side_top, "right": side_top}
+        tops = {"left": max(side_top, leg_bottom + gap) if tall_legend else side_top, "right": side_top}
         for sd, k in (("left", kl), ("right", kr)):
             if k and k * side_h_cell + (k - 1) * gap > floors[sd] - tops[sd]:
                 return None
         left = m + (side_w_cell + gap if kl else 0)
         right = W - m - (side_w_cell + gap if kr else 0)
         top = side_top if kt else top_y
-        if tall_legend and leg.right + gap > left:
-            top = max(top, leg.bottom + gap)
+        if tall_legend and leg_right + gap > left:
+            top = max(top, leg_bottom + gap)
         free = None
         if panel and kr:                 # inside the "U", between the middle and the right column
             free = Rect(right - panel, top, panel, bottom - top)

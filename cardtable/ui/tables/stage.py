@@ -16,9 +16,10 @@ import copy
 
 from cardtable.ui import anim
 from cardtable.ui.tables import choreo
+from cardtable.ui.tables.view_fields import TableViewFields  # typed fields (object at run time)
 
 
-class Stage:
+class Stage(TableViewFields):
     """Sprite bookkeeping of a table view (needs ``sprites``, ``fading``, ``layout``,
     ``zone_pos``, ``zone_face_up``, ``interaction``, ``ctx`` from TableView)."""
 
@@ -38,13 +39,13 @@ class Stage:
         for k in places:
             if k[0] == "b" and k not in old:
                 new_backs.setdefault(k[1], []).append(k)
-        paths: dict[object, list] = {}        # a card's moves in this batch, in order
+        paths: dict[tuple, list] = {}        # a card's moves in this batch, in order
         for st in steps:
             ident = ("c", st.ev.card) if st.ev.card is not None else ("anon", st.index)
             paths.setdefault(ident, []).append(st)
-        starts: dict[object, tuple] = {}      # key -> (pos, face up, card shown while hidden)
-        routes: dict[object, list] = {}       # key -> its moves (the last one ends at its place)
-        leaving: dict[object, list] = {}      # sprite key -> its moves off the layout
+        starts: dict[tuple, tuple] = {}      # key -> (pos, face up, card shown while hidden)
+        routes: dict[tuple, list] = {}       # key -> its moves (the last one ends at its place)
+        leaving: dict[tuple, list] = {}      # sprite key -> its moves off the layout
         passing: list[tuple] = []             # (card, moves): seen only on its way (no sprite before or after)
         self._record_bout(steps, events)
         for ident, path in paths.items():
@@ -63,7 +64,7 @@ class Stage:
                     elif key not in self.sprites:
                         starts[key] = (self.zone_pos(first.src), self.zone_face_up(first.src), None)
                 routes.setdefault(key, path)
-            elif src_sprite is not None:
+            elif ck is not None and src_sprite is not None:     # (a sprite is found only by ck)
                 leaving[ck] = path
             elif ck is not None and dur > 0 and len(path) > 1:
                 passing.append((ck[1], path))
@@ -86,28 +87,28 @@ class Stage:
                 self.sprites[key] = sp
             before = sp.shown_face_up()[0]
             sp.card, sp.z = pl.card, pl.z
-            path = routes.get(key)
-            if path is not None and dur > 0 and len(path) > 1:
-                sp.follow(self._waypoints(path) + [(path[-1].start, pl.pos, pl.angle, pl.face_up, size)], dur)
+            route = routes.get(key)
+            if route is not None and dur > 0 and len(route) > 1:
+                sp.follow(self._waypoints(route) + [(route[-1].start, pl.pos, pl.angle, pl.face_up, size)], dur)
             else:
                 sp.size = size
                 sp.face_up = pl.face_up
                 if before != pl.face_up and (dur > 0):
                     sp.flip_from = before
-                delay = path[0].start if path else 0.0
-                ease = anim.ease_out_cubic if path else anim.ease_in_out_cubic
+                delay = route[0].start if route else 0.0
+                ease = anim.ease_out_cubic if route else anim.ease_in_out_cubic
                 if reveal:             # a flip in place (CardSprite.shown_face_up squashes it)
                     sp.move_to(pl.pos, pl.angle, dur, opened_at + opened * anim.BASE_STAGGER * factor)
                     opened += 1
                 else:
-                    sp.move_to(pl.pos, pl.angle, dur if (path or sp.current()[:2] != pl.pos) else 0, delay, ease)
+                    sp.move_to(pl.pos, pl.angle, dur if (route or sp.current()[:2] != pl.pos) else 0, delay, ease)
             sp.extra["hand"] = pl.hand
         for key in old - set(places):
             sp = self.sprites.pop(key)
-            path = leaving.get(key)
-            if path is not None and dur > 0:
-                last = path[-1]
-                sp.follow(self._waypoints(path) + [(last.start, self.zone_pos(last.ev.dst), 0.0,
+            off = leaving.get(key)
+            if off is not None and dur > 0:
+                last = off[-1]
+                sp.follow(self._waypoints(off) + [(last.start, self.zone_pos(last.ev.dst), 0.0,
                                                     last.ev.face_up, None)], dur)
                 sp.z = 500 + sp.z
                 self.fading.append(sp)
@@ -164,7 +165,7 @@ class Stage:
             return
         beat = clearing[0].beat
         landed = {st.ev.card: st for st in steps if st.beat < beat and choreo.is_centre(st.ev.dst)}
-        lay = []
+        lay: list[tuple] = []        # (card, pos, angle, size, z) of each card that leaves
         for st in clearing:
             if st.beat != beat:
                 continue

@@ -71,7 +71,7 @@ class StrongWitchcraftTable(DurakTable):
     def laid_anchor(self, p: int) -> tuple[float, float]:
         """The middle of player ``p``'s laid Strong Witchcrafts: in front of his seat
         (seats.py), under their count."""
-        ex = self.lay.seats[p].extra
+        ex = self.seat_place(p)
         return (ex.centerx, ex.y + px(20) + (ex.h - px(20)) / 2)
 
     # -- layout -----------------------------------------------------------------------------
@@ -111,7 +111,7 @@ class StrongWitchcraftTable(DurakTable):
             n = len(combos)
             for j, combo in enumerate(combos):
                 y = ay + (j - (n - 1) / 2) * self.laid_h * 0.42
-                y = min(y, self.lay.seats[p].extra.bottom - self.laid_h / 2)
+                y = min(y, self.seat_place(p).bottom - self.laid_h / 2)
                 for i, c in enumerate(combo):
                     x = ax + (i - 1.5) * self.laid_w * 0.55
                     places[self.card_key(places, c)] = Place((x, y), c, True, 0.0, 50 + 5 * j + i, lsize)
@@ -141,7 +141,7 @@ class StrongWitchcraftTable(DurakTable):
         return chosen[0] // 3 if chosen else None
 
     def legend_rect(self) -> pygame.Rect:
-        return self.lay.legend.copy()
+        return self.legend_place().copy()
 
     def draw_wheel(self, surface) -> None:
         """SW-2 on the table, top left: a row per school — its symbol and name, "beats" and the
@@ -246,7 +246,7 @@ class StrongWitchcraftTable(DurakTable):
         super().draw_seat(surface, view, p)
         laid = (view.laid or [[]] * self.players)[p]
         if laid:
-            ex = self.lay.seats[p].extra
+            ex = self.seat_place(p)
             need = view.wins_needed
             widgets.text_in_rect(surface, self.laid_label(len(laid), need, ex.w),
                                  pygame.Rect(ex.x, ex.y, ex.w, px(18)), 13, widgets.ACCENT, True, lines=1, min_size=10)

@@ -236,7 +236,7 @@ class WitchTable(DurakTable):
 
     def legend_box(self) -> pygame.Rect:
         """The legend's place in the top band (seats.py keeps it free)."""
-        return self.lay.legend
+        return self.legend_place()
 
     def rank_label(self, rank: int) -> str:
         return t(f"opt.witch_durak.enchanted_ranks.{RANK_KEY[rank]}")
@@ -315,7 +315,7 @@ class WitchTable(DurakTable):
             rect = sp.rect().move(0, -int(sp.size[1] * 0.14) if sp.raised else 0)
             if rect.collidepoint(pos) and (best is None or sp.z > best.z):
                 best = sp
-        return self.card_tip(best.card) if best is not None else None
+        return self.card_tip(best.card) if best is not None and best.card is not None else None
 
     def _draw_tooltip(self, surface, text: str, pos) -> None:
         width = px(360)
