@@ -9,14 +9,14 @@ import itertools
 import random
 import time
 
+from test_witchcraft_endgame import GAME, NORMAL, POSITION
+
 from cardtable.ai.base import HeuristicAgent
 from cardtable.ai.durak_endgame import Solver, world_of
 from cardtable.ai.durak_endgame import exact_search as durak_exact
 from cardtable.ai.endgame_positions import exact_positions
 from cardtable.ai.witchcraft_endgame import exact_search as witchcraft_exact
 from cardtable.engine import from_position
-
-from test_witchcraft_endgame import GAME, NORMAL, POSITION
 
 
 def big_durak_position():
