@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import random
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from cardtable.engine import IllegalAction, Result, game_info
-from cardtable.match import Seat
+from cardtable.match import Match, Seat
 from cardtable.net.bot import read_table
 from cardtable.net.client import ClientSeat
 from cardtable.net.protocol import event_from_data
@@ -189,17 +189,18 @@ class NetTableScene(TableScene):
         self.client = client
         client.wait_for(lambda c: c.state is not None, 5)
         client.poll()                           # what led here is in the client's latest table
-        match = RemoteMatch(client)
+        match = self.remote = RemoteMatch(client)
         hooks = app.hooks.get("table")
         app.hooks["table"] = []                 # no autosave or statistics: the host keeps the match
         try:
-            super().__init__(app, match, restored=True)
+            # RemoteMatch answers everything the table scene reads of a Match (the host keeps the
+            # real one); the scene is typed against Match, the class it plays locally
+            super().__init__(app, cast(Match, match), restored=True)
         finally:
             if hooks is None:
                 app.hooks.pop("table", None)
             else:
                 app.hooks["table"] = hooks
-        self.hud.enabled = lambda: False        # no undo at a shared table
         self.viewer = match.seat
         self._away: dict[int, float] = dict(client.paused)
         self.host_lobby: HostLobbyScene | None = None   # set when this computer hosts the table
@@ -208,8 +209,7 @@ class NetTableScene(TableScene):
         self._refresh_ctx()
         self.table.sync(instant=True)
         # an away seat's plate says so, with its clock, instead of its role in the game
-        role = self.table.seat_role
-        self.table.seat_role = lambda view, p: self.away_role(p) or role(view, p)
+        self.table.role_note = self.away_role
 
     def away_role(self, p: int) -> str:
         if p not in self._away:
@@ -225,11 +225,11 @@ class NetTableScene(TableScene):
 
     def _take(self, msg: dict) -> None:
         kind = msg["type"]
-        m = self.match
+        m = self.remote
         if kind == "state":
             events = m.take_state(msg)
             if events or msg.get("reply") is not None:
-                if m.state.is_over is False and self.result_shown:
+                if not m.deal_over and self.result_shown:   # take_state has set the state
                     self.next_deal()
                 self._after(events, msg.get("actor"))
             else:

@@ -12,6 +12,7 @@ A mixin of :class:`~cardtable.ui.tables.base.TableView`; override ``seat_role``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -61,6 +62,10 @@ THINKING_BEAT_MS = 350   # the lit dot of the thinking mark moves on this often
 class Furniture(TableViewFields):
     """Seat badges (name, card count, role, turn, team stripe) and piles."""
 
+    # what takes the place of seat p's role on its plate when it says something ("" otherwise):
+    # a network table's clock of a player who dropped out
+    role_note: Callable[[int], str] | None = None
+
     def draw_seat(self, surface: pygame.Surface, view: View, p: int) -> None:
         acting = self.ctx.to_act == p
         b = self.badge_parts(view, p)
@@ -105,6 +110,12 @@ class Furniture(TableViewFields):
             colour = widgets.ACCENT if i == lit else widgets.MUTED
             pygame.draw.circle(surface, colour, (pill.x + 2 * r + i * gap, pill.centery), r)
 
+    def plate_role(self, view: View, p: int) -> str:
+        """The role text on seat ``p``'s plate: the :attr:`role_note` when it says something,
+        else the game's :meth:`seat_role`."""
+        note = self.role_note(p) if self.role_note is not None else ""
+        return note or self.seat_role(view, p)
+
     def badge_parts(self, view: View, p: int) -> BadgeParts:
         """What seat ``p``'s name plate shows and where (screen pixels, all inside the badge):
         on the first line the name (a smaller font, then cut), then at the right the game's
@@ -113,7 +124,7 @@ class Furniture(TableViewFields):
         rect = self.badge_rect(p)
         sizes = view.hand_sizes or []
         count = sizes[p] if p < len(sizes) else 0
-        role = self.seat_role(view, p)
+        role = self.plate_role(view, p)
         small = rect.h < px(54)           # the crowded tables' badges (the viewer's is always large)
         right = rect.right - px(8)
         icon = self.seat_icon(view, p)
