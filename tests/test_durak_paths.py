@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from paths_kit import play_in_lockstep
 from test_durak_step import _fields
 from test_witchcraft_diff import RefState
 
@@ -66,13 +67,8 @@ def _play_durak(game: str, players: int, options: dict, seed: int) -> int:
         legal = fast.legal_actions()
         assert legal == checked.legal_actions() == fused.legal_actions()
         action = legal[rng.randrange(len(legal))]
-        fast.step(action)
-        events = checked.apply(action)
-        assert fused.apply_unchecked(action) == events, (seed, steps, str(action))
+        play_in_lockstep(fast, checked, fused, action, _fields, (seed, steps))
         steps += 1
-        want = _fields(checked)
-        assert _fields(fast) == want, (seed, steps, str(action))
-        assert _fields(fused) == want, (seed, steps, str(action))
     assert reference.legal_actions(checked) == [] and checked.is_over and fused.is_over
     assert fast.result == checked.result == fused.result
     assert fast.returns() == checked.returns()

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from paths_kit import play_in_lockstep
 
 from cardtable.engine import new_game
 from cardtable.engine.pirate.state import PirateState
@@ -61,13 +62,8 @@ def _play(players: int, options: dict, seed: int) -> int:
         actors = [p for p in range(players) if pool[p]]
         who = fast.current if fast.current in actors and rng.random() < 0.8 else rng.choice(actors)
         action = rng.choice(pool[who])
-        assert fast.step(action) is None
-        events = checked.apply(action)
-        assert fused.apply_unchecked(action) == events, (seed, steps, str(action))
+        play_in_lockstep(fast, checked, fused, action, _fields, (seed, steps))
         steps += 1
-        want = _fields(checked)
-        assert _fields(fast) == want, (seed, steps, str(action))
-        assert _fields(fused) == want, (seed, steps, str(action))
     assert fast.is_over and checked.is_over and fused.is_over
     assert fast.result == checked.result == fused.result
     assert fast.returns() == checked.returns() == fused.returns()
