@@ -21,6 +21,11 @@ import time
 from cardtable.engine import View, determinize, new_game
 from cardtable.net.client import ClientSeat, NetError
 
+# Refusals of a move that may be made again at the same table: the host's rate limit and load,
+# and a pause (the move crossed the host's "pause" of a dropped seat: on "resume" the table is
+# the same, so the seat gets no new table to answer and must send its move again)
+RETRY = ("too_fast", "busy", "paused")
+
 _VIEW_TYPES: dict[tuple[str, int], type[View]] = {}
 
 
@@ -69,8 +74,8 @@ def play(seat: ClientSeat, level: str = "normal", seed: int | None = None,
     while not (stop is not None and stop.is_set()):
         if seat.match_over is not None:
             return
-        if req is not None and seat.refusals.get(req, {}).get("code") in ("too_fast", "busy"):
-            time.sleep(0.05)                   # the host's rate limit: try the same move again
+        if req is not None and seat.refusals.get(req, {}).get("code") in RETRY:
+            time.sleep(0.05)                   # the host could not take it now: try the same move again
             req = done = None
         st = seat.state
         key = (st["deal"], st["at"], seat.joins) if st else None
