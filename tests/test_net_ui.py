@@ -235,3 +235,38 @@ def test_a_table_hosted_from_the_window_continues_after_the_program_closed(monke
                 lb.client.close()
                 lb.thread.stop()
         i18n.set_language("en")
+
+
+def test_the_away_banner_covers_nothing_of_the_table_at_960x600():
+    """The banner with a dropped player's clock sits where it hides neither the score strip
+    nor a name plate nor a button (at 960×600 the top centre would cover the score strip)."""
+    i18n.set_language("ru")
+    m, table = net_match("durak", ["remote", "remote"], 3)
+    with running_host() as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        me = ClientSeat(f"127.0.0.1:{port}", table.room)
+        me.join("Анна", "f")
+        friend = ClientSeat(f"127.0.0.1:{port}", table.room)
+        friend.join("Борис", "m")
+        me.wait_for(lambda c: not c.halted and c.state is not None, 5)
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        scene = NetTableScene(app, me)
+        app.push(scene)
+        _frames(app)
+        friend.close()
+        assert me.wait_for(lambda c: friend.seat in c.paused, 5)
+        _frames(app)
+        text = scene.away_text()
+        assert text is not None and text.startswith("Борис: нет связи — 0:0")
+        import pygame
+
+        from cardtable.ui import assets
+        from cardtable.ui.assets import px
+        size = app.screen.get_size()
+        img = assets.font(18).render(text, True, (0, 0, 0))
+        top = img.get_rect(midtop=(size[0] // 2, px(8))).inflate(px(24), px(12))
+        assert not scene.hud.covers_nothing(top, size)       # the old place hid the score strip
+        box = scene.banner_box(img.get_rect().inflate(px(24), px(12)), size)
+        assert scene.hud.covers_nothing(box, size)
+        assert isinstance(box, pygame.Rect) and box != top
+        me.close()

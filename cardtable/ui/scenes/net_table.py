@@ -294,6 +294,18 @@ class NetTableScene(TableScene):
         secs = int(max(0.0, time.time() - since))
         return t("net.away", name=self.seat_name(p), clock=f"{secs // 60}:{secs % 60:02d}")
 
+    def banner_box(self, box: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where the away banner goes: the top band's centre, else beside the score strip, else
+        right under it — the first that covers nothing of the table (the top centre if none)."""
+        w, _h = size
+        top = box.move(w // 2 - box.centerx, px(8) - box.y)
+        spots = [top]
+        strip = self.hud.score_box(size)[0]
+        if strip is not None:
+            spots += [top.move(strip.right + px(8) - top.x, 0),
+                      top.move(strip.x - top.x, strip.bottom + px(6) - top.y)]
+        return next((b for b in spots if self.hud.covers_nothing(b, size)), top)
+
     def draw(self, surface) -> None:
         super().draw(surface)
         text = self.away_text()
@@ -301,11 +313,11 @@ class NetTableScene(TableScene):
             font = assets.font(18)
             img = font.render(text, True, widgets.INK)
             w, _h = surface.get_size()
-            box = img.get_rect(midtop=(w // 2, px(8))).inflate(px(24), px(12))
+            box = self.banner_box(img.get_rect().inflate(px(24), px(12)), surface.get_size())
             pygame.draw.rect(surface, (120, 40, 40), box, border_radius=px(8))
             surface.blit(img, img.get_rect(center=box.center))
             if self.host_lobby is not None:
                 self.standin_button.rect = pygame.Rect(0, 0, px(380), px(34))
-                self.standin_button.rect.midtop = (w // 2, box.bottom + px(6))
+                self.standin_button.rect.midtop = (box.centerx, box.bottom + px(6))
                 self.standin_button.draw(surface)
 

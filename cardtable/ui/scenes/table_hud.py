@@ -153,6 +153,15 @@ class Hud:
         short = t("hud.deal", n=m.deal_no + 1)
         return (short, 15) if assets.font(15, True).size(short)[0] <= width else ("", 0)
 
+    def covers_nothing(self, box: pygame.Rect, size: tuple[int, int]) -> bool:
+        """``box`` lies inside the window and covers none of the table's furniture, its buttons
+        or the score strip (for a banner of the scene's own, e.g. a network table's away clock)."""
+        W, H = size
+        if box.x < 0 or box.y < 0 or box.right > W or box.bottom > H:
+            return False
+        strip = self.score_box(size)[0]
+        return not any(box.colliderect(r) for r in self._taken() + ([strip] if strip else []))
+
     def score_box(self, size: tuple[int, int]) -> tuple[pygame.Rect | None, str, int]:
         """Where the score strip goes, what it says and in which font size: the layout's slot
         in the top band, else the top-left corner, beside or below a game's legend, above
