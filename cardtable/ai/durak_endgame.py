@@ -318,15 +318,28 @@ machine's speed, never on a hidden card)."""
         return None, stats
     rate = NODES_PER_STEP.get(view.game, 1.0)
     share = int(steps * EXACT_SHARE)
-    solver = Solver(view.player, max(1, int(share * rate)), deadline)
+    world = world_of(view)
+    solver = _solver_for(world, view.player, max(1, int(share * rate)), deadline)
     try:
-        value, move = solver.best(world_of(view), normal)
+        value, move = solver.best(world, normal)
     except OutOfNodes:
         stats.update(exact=-1, nodes=solver.nodes, iterations=max(1, share))
         return None, stats
     spent = min(share, max(1, math.ceil(solver.nodes / rate)))
-    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=spent)
+    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=spent,
+                 path="fast" if type(solver) is not Solver else "engine")
     return move, stats
+
+
+def _solver_for(world, me: int, node_limit: int | None, deadline: float | None = None) -> Any:
+    """The search for ``world``: the compact position's (durak_endgame_fast: plain two-player
+    durak) where it applies, else the engine state's :class:`Solver`; both have ``best(world,
+    first)`` and ``nodes``."""
+    from .durak_endgame_fast import FastSolver, fast_world
+
+    if fast_world(world) is not None:
+        return FastSolver(me, node_limit, deadline)
+    return Solver(me, node_limit, deadline)
 
 
 def solve(view: DurakView, node_limit: int | None = None, first: Action | None = None) -> tuple[int, Action]:
@@ -334,4 +347,4 @@ def solve(view: DurakView, node_limit: int | None = None, first: Action | None =
     that keeps it (``first`` when it does).  Raises :class:`NotExact` when the view hides a
     card and :class:`OutOfNodes` past ``node_limit`` searched positions."""
     s = world_of(view)
-    return Solver(view.player, node_limit).best(s, first)
+    return _solver_for(s, view.player, node_limit).best(s, first)
