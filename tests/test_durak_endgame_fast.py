@@ -68,6 +68,14 @@ def walk_in_lockstep(s, rng: random.Random) -> int:
         fast = bits.legal(rules, pos)
         named = [bits.to_action(rules, pos, m) for m in fast]
         assert len(set(named)) == len(named) and _names(named) == _names(legal), (str(s), pos)
+        cut = bits.moves(rules, pos, True)   # what the search tries: legal less the cuts
+        if pos[2] in (bits.DEFEND, bits.COVERED):
+            u = pos[3]
+            kept = [m for m in fast if (m[2] == (u & -u).bit_length() - 1 if m[0] == bits.COVER_KIND
+                                        else m[0] != bits.TAKE_KIND or pos[2] == bits.DEFEND)]
+            assert sorted(cut) == sorted(kept), (str(s), pos)
+        else:
+            assert cut == fast
         k = rng.randrange(len(fast))
         s.apply(named[k])             # checked: the engine refuses an illegal action
         pos = bits.play(rules, pos, fast[k])

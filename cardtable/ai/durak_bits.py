@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.ai.durak_endgame import _TRUMP_BONUS
 from cardtable.engine.durak.actions import DurakAction
 from cardtable.engine.durak.rules import BOUT_LIMIT, HAND
 from cardtable.engine.durak.tables import (
@@ -42,6 +43,7 @@ from cardtable.engine.durak.tables import (
     CHUNK2,
     COVER,
     DONE,
+    MULTI,
     SHOW,
     SUIT_CARDS,
     TAKE,
@@ -80,16 +82,28 @@ def cards_of(m: int) -> tuple[int, ...]:
 class Rules:
     """The deal's constant rules: trump, variant, options, and the two seats' engine numbers."""
 
-    __slots__ = ("trump", "trumps", "beat", "transfers", "simple", "shows", "seats")
+    __slots__ = ("trump", "trumps", "plain", "beat", "transfers", "simple", "shows", "seats", "cost")
 
     def __init__(self, trump: int, variant: str, shows: bool, seats: tuple[int, int]):
         self.trump = trump
         self.trumps = SUIT_CARDS[trump]
+        self.plain = ALL ^ self.trumps
+        # a card's cost in the search's order, by its one-bit mask: its rank, trumps dearer
+        self.cost = {1 << x: (x >> 2) + (_TRUMP_BONUS if x & 3 == trump else 0) for x in range(36)}
         self.beat = BEAT_MASK[trump]
         self.transfers = variant == "transfer"
         self.simple = variant == "simple"
         self.shows = shows and self.transfers  # DUR-15 is a way to transfer
         self.seats = seats
+
+    def move_cost(self, m: Move) -> int:
+        """A move's place in the order: the cost of its cards (a lead of several: their sum),
+        a pass last."""
+        b = m[1]
+        if not b:
+            return PASS_COST
+        one = self.cost.get(b)
+        return one if one is not None else sum(self.cost[1 << x] for x in cards_of(b))
 
 
 def supported(s: Any) -> bool:
@@ -144,17 +158,18 @@ def from_state(s: Any) -> tuple[Rules, Position]:
     return rules, (s.hm[a], s.hm[d], phase, u, c, flags)
 
 
-def attack_count(u: int, c: int) -> int:
-    """The bout's attack cards (DUR-7's count): the uncovered ones and half the covered pairs."""
-    return u.bit_count() + (c.bit_count() >> 1)
-
-
-def room(k: int, uncovered: int, nd: int, once: int) -> bool:
-    """DUR-7 (rules.room_for_one_more, as the engine's ``WindowMixin._room`` asks it): may
-    one more card go to a bout of ``k`` attack cards, ``uncovered`` of them to beat, the
-    defender holding ``nd``?  Within the bout's limit (5 until a first defence, 6 after:
-    ``once``), and never more to beat than he holds."""
-    return k < BOUT_LIMIT[once] and uncovered < nd
+def may_add(ha: int, hd: int, u: int, c: int, flags: int) -> bool:
+    """DUR-7/DUR-8 (rules.room_for_one_more, as the engine's ``WindowMixin._room`` asks it):
+    may the attacker (hand ``ha``) add a card now?  He holds a rank on the table, the bout is
+    under its limit (5 attack cards until a first successful defence, 6 after) and the defender
+    (``hd``) would not have more cards to beat than he holds."""
+    x = u | c
+    x |= x >> 1
+    x |= x >> 2
+    if not ha & (x & _NIBBLE_LOW) * 15:  # the ranks on the table (rank_cards, inlined)
+        return False
+    k = u.bit_count()
+    return k + (c.bit_count() >> 1) < BOUT_LIMIT[flags >> 1 & 1] and k < hd.bit_count()
 
 
 def transfer_cards(r: Rules, pos: Position) -> tuple[int, int]:
@@ -175,17 +190,43 @@ def transfer_cards(r: Rules, pos: Position) -> tuple[int, int]:
     return moves, shows
 
 
+# The moves as shared tuples (a search makes millions of them): LEADS[x] the lead of card x,
+# COVERS[a][x] the cover of attack card a by x, …
+LEADS = tuple((LEAD, 1 << x, -1) for x in range(36))
+COVERS = tuple(tuple((COVER_KIND, 1 << x, a) for x in range(36)) for a in range(36))
+TRANSFERS = tuple((TRANSFER_KIND, 1 << x, -1) for x in range(36))
+SHOWS = tuple((SHOW_KIND, 1 << x, -1) for x in range(36))
+THROWS = tuple((THROW_KIND, 1 << x, -1) for x in range(36))
+TAKE_MOVE: Move = (TAKE_KIND, 0, -1)
+DONE_MOVE: Move = (DONE_KIND, 0, -1)
+PASS_COST = 100  # a take or a done: after every card play in the order
+
+
 def legal(r: Rules, pos: Position) -> list[Move]:
-    """Every legal move of the player to act (the engine's legal actions, 1:1)."""
+    """Every legal move of the player to act (the engine's legal actions, 1:1), cheapest
+    first (:func:`moves`)."""
+    return moves(r, pos, False)
+
+
+def moves(r: Rules, pos: Position, cut: bool) -> list[Move]:
+    """The legal moves of the player to act, ordered as the search tries them: the cheapest
+    card first (its rank, trumps dearer than any plain card; durak_endgame.order_moves),
+    a take or a done last.  ``cut``: without the defender's moves that cannot change the
+    value (durak_endgame.defences): covers of one attack card only (here the lowest) — no one
+    acts between two covers and the covered table is the same in any order — and no take
+    in ``COVERED`` — taking before that cover picked up the same cards and left the attacker
+    fewer ranks to throw in (DUR-7, DUR-8.3)."""
     ha, hd, phase, u, c, flags = pos
-    out: list[Move] = []
+    plain, trumps = r.plain, r.trumps
     if phase == ATTACK_PHASE:
-        for x in cards_of(ha):
-            out.append((LEAD, 1 << x, -1))
-        if not r.transfers:  # DUR-5: several cards of one rank (DUR-16: two at most)
-            most = min(hd.bit_count(), BOUT_LIMIT[flags >> 1 & 1])
+        m = ha & plain
+        out = [LEADS[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
+        m = ha & trumps
+        out += [LEADS[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
+        if not r.transfers and (MULTI[ha & 4095] or MULTI[ha >> 12 & 4095] or MULTI[ha >> 24]):  # DUR-5: several cards of one rank
+            most = min(hd.bit_count(), BOUT_LIMIT[flags >> 1 & 1])  # DUR-7
             if r.simple and most > 2:
-                most = 2
+                most = 2  # DUR-16
             if most >= 2:
                 for rank in range(9):
                     run = ha >> (4 * rank) & 15
@@ -193,24 +234,34 @@ def legal(r: Rules, pos: Position) -> list[Move]:
                         for sub in subsets(list(cards_of(run << 4 * rank)), most):
                             if len(sub) > 1:
                                 out.append((LEAD, mask_of(sub), -1))
+                out.sort(key=r.move_cost)
         return out
     if phase == DEFEND or phase == COVERED:
-        beat = r.beat
-        for a in cards_of(u):
-            for x in cards_of(hd & beat[a]):
-                out.append((COVER_KIND, 1 << x, a))
-        moves, shows = transfer_cards(r, pos)
-        for x in cards_of(moves):
-            out.append((TRANSFER_KIND, 1 << x, -1))
-        for x in cards_of(shows):
-            out.append((SHOW_KIND, 1 << x, -1))
-        out.append((TAKE_KIND, 0, -1))
+        out = []
+        beats = r.beat
+        for a in (cards_of(u & -u) if cut else cards_of(u)):  # DUR-6
+            row = COVERS[a]
+            m = hd & beats[a] & plain
+            out += [row[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
+            m = hd & beats[a] & trumps
+            out += [row[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
+        if r.transfers and not c:
+            shifts, shows = transfer_cards(r, pos)
+            if shifts or shows:  # DUR-12, DUR-15
+                out += [TRANSFERS[x] for x in cards_of(shifts)]
+                out += [SHOWS[x] for x in cards_of(shows)]
+                out.sort(key=r.move_cost)
+        if not (cut and phase == COVERED):
+            out.append(TAKE_MOVE)
         return out
     if phase == OVER:
-        return out
-    for x in cards_of(ha & rank_cards(u | c)):  # DUR-7: ranks on the table (room: see play)
-        out.append((THROW_KIND, 1 << x, -1))
-    out.append((DONE_KIND, 0, -1))
+        return []
+    t = ha & rank_cards(u | c)  # DUR-7: ranks on the table (the room: checked by play)
+    m = t & plain
+    out = [THROWS[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
+    m = t & trumps
+    out += [THROWS[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
+    out.append(DONE_MOVE)
     return out
 
 
@@ -277,8 +328,7 @@ def _end_bout(r: Rules, ha: int, hd: int, u: int, c: int, flags: int, taken: boo
 def _window(r: Rules, ha: int, hd: int, u: int, c: int, flags: int, w: int) -> Position:
     """DUR-8: a throw-in window opens (``w``: W_LEAD, W_BEATEN, W_TAKE); with two players only
     the attacker may add, and the window closes at once when he has nothing he may add."""
-    if ha & rank_cards(u | c) and room(attack_count(u, c), u.bit_count(), hd.bit_count(),
-                                       flags >> 1 & 1):
+    if may_add(ha, hd, u, c, flags):
         return ha, hd, w, u, c, flags
     if w == W_LEAD:
         return ha, hd, DEFEND, u, c, flags
@@ -304,8 +354,7 @@ def play(r: Rules, pos: Position, m: Move) -> Position:
         if phase == W_BEATEN:
             phase = W_BEATEN_ADDED
         # DUR-8: he may go on adding while he has a rank on the table and there is room
-        if ha & rank_cards(u | c) and room(attack_count(u, c), u.bit_count(), hd.bit_count(),
-                                           flags >> 1 & 1):
+        if may_add(ha, hd, u, c, flags):
             return ha, hd, phase, u, c, flags
         if phase == W_TAKE:
             return _end_bout(r, ha, hd, u, c, flags, True)

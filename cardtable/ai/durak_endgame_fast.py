@@ -25,22 +25,8 @@ from typing import Any
 from cardtable.engine import Action
 
 from . import durak_bits as bits
-from .durak_bits import (
-    COVER_KIND,
-    COVERED,
-    DEFEND,
-    OVER,
-    TAKE_KIND,
-    Move,
-    Position,
-    Rules,
-    legal,
-    play,
-)
-from .durak_endgame import _TRUMP_BONUS, DEPTH_LIMIT, DRAW, LOSS, WIN, OutOfNodes
-
-# a pass (take, done) after every card play in the ordering (durak_endgame.order_moves)
-_PASS_COST = 100
+from .durak_bits import COVERED, DEFEND, F_SEAT, OVER, Move, Position, Rules, legal, moves, play
+from .durak_endgame import DEPTH_LIMIT, DRAW, LOSS, WIN, OutOfNodes
 
 
 def fast_world(world: Any) -> tuple[Rules, Position] | None:
@@ -51,53 +37,19 @@ def fast_world(world: Any) -> tuple[Rules, Position] | None:
     return bits.from_state(world)
 
 
-def _card_costs(trump: int) -> dict[int, int]:
-    """order_moves' cost of a card, by its one-bit mask: its rank, trumps dearer than any
-    plain card."""
-    return {1 << x: (x >> 2) + (_TRUMP_BONUS if x & 3 == trump else 0) for x in range(36)}
-
-
 class FastSolver:
     """One search over compact positions: the transposition table and the node count."""
 
     def __init__(self, me: int, node_limit: int | None = None, deadline: float | None = None):
         self.me = me
         self.limit = node_limit
+        self.most = node_limit if node_limit is not None else 1 << 62
         self.deadline = deadline
         self.nodes = 0
         self.table: dict[Position, tuple[int, int, Move | None]] = {}
         self.path: set[Position] = set()
         self.rules: Rules | None = None
         self.seat = 0  # ``me`` as the compact position's seat index
-        self.cost: dict[int, int] = {}
-
-    def moves(self, pos: Position) -> list[Move]:
-        """The moves worth searching, in order: ``legal`` less the defender's cuts
-        (durak_endgame.defences: covers of the lowest uncovered card only — no one acts
-        between two covers and the covered table is the same in any order; no take in
-        ``COVERED`` — taking before that cover picked up the same cards and left the attacker
-        fewer ranks to throw in, DUR-7/DUR-8.3), cheapest card first, passes last."""
-        r = self.rules
-        assert r is not None
-        ms = legal(r, pos)
-        phase = pos[2]
-        if phase == DEFEND or phase == COVERED:
-            u = pos[3]
-            target = (u & -u).bit_length() - 1
-            ms = [m for m in ms if (m[2] == target if m[0] == COVER_KIND else
-                                    m[0] != TAKE_KIND or phase == DEFEND)]
-        if len(ms) > 1:
-            cost = self.cost
-
-            def key(m: Move) -> int:
-                b = m[1]
-                if not b:
-                    return _PASS_COST
-                c = cost.get(b)
-                return c if c is not None else sum(cost[1 << x] for x in bits.cards_of(b))
-
-            ms.sort(key=key)
-        return ms
 
     def value(self, pos: Position, alpha: int = LOSS, beta: int = WIN) -> int:
         """The seat's value of ``pos`` clipped to the window (durak_endgame.Solver.value)."""
@@ -107,19 +59,20 @@ class FastSolver:
             phase = pos[2]
             if phase == OVER:
                 return bits.result_for(pos, self.seat)
-            moves = self.moves(pos)
-            if len(moves) != 1:
+            ms = moves(r, pos, True)
+            if len(ms) != 1:
                 break
-            pos = play(r, pos, moves[0])  # a forced move (the cuts' only move too)
-        maximize = bits.mover(pos) == self.seat
-        if not moves:
+            pos = play(r, pos, ms[0])  # a forced move (the cuts' only move too)
+        # the mover: the defender in DEFEND / COVERED, else the attacker (durak_bits.mover)
+        maximize = (pos[5] & F_SEAT ^ (phase == DEFEND or phase == COVERED)) == self.seat
+        if not ms:
             # the defender cannot cover after a cover and his take is left out: the line is the
             # worst for him, out of range, and his caller covers otherwise
             return LOSS - 1 if maximize else WIN + 1
-        self.nodes += 1
-        if self.limit is not None and self.nodes > self.limit:
+        nodes = self.nodes = self.nodes + 1
+        if nodes > self.most:
             raise OutOfNodes
-        if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
+        if not nodes & 255 and self.deadline is not None and time.perf_counter() > self.deadline:
             raise OutOfNodes
         table = self.table
         entry = table.get(pos)
@@ -139,15 +92,15 @@ class FastSolver:
         path = self.path
         if pos in path:
             return DRAW  # a position repeated on this line (transfers and takes)
-        if best_move is not None and best_move is not moves[0] and best_move in moves:
-            moves.remove(best_move)
-            moves.insert(0, best_move)
+        if best_move is not None and best_move is not ms[0] and best_move in ms:
+            ms.remove(best_move)
+            ms.insert(0, best_move)
         a0, b0 = alpha, beta
         best = LOSS - 1 if maximize else WIN + 1
         chosen = None
         path.add(pos)
         try:
-            for m in moves:
+            for m in ms:
                 v = self.value(play(r, pos, m), alpha, beta)
                 if maximize:
                     if v > best:
@@ -183,7 +136,6 @@ class FastSolver:
             raise ValueError("the seat is not to act")
         self.rules = r
         self.seat = r.seats.index(self.me)
-        self.cost = _card_costs(r.trump)
         limit = sys.getrecursionlimit()
         # a line of transfers and takes can pass cards back and forth for hundreds of moves
         sys.setrecursionlimit(max(limit, DEPTH_LIMIT))
@@ -194,7 +146,7 @@ class FastSolver:
 
     def _best(self, r: Rules, pos: Position, first: Action | None) -> tuple[int, Action]:
         # the root searches every legal move (a move the cuts leave out may be Normal's)
-        moves = self._ordered(legal(r, pos))
+        moves = legal(r, pos)
         named = [bits.to_action(r, pos, m) for m in moves]
         if first is not None and first in named:
             k = named.index(first)
@@ -208,15 +160,3 @@ class FastSolver:
                 if best >= WIN:
                     break
         return max(best, LOSS), chosen
-
-    def _ordered(self, moves: list[Move]) -> list[Move]:
-        cost = self.cost
-
-        def key(m: Move) -> int:
-            b = m[1]
-            if not b:
-                return _PASS_COST
-            return sum(cost[1 << x] for x in bits.cards_of(b))
-
-        return sorted(moves, key=key)
-
