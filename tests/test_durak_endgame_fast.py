@@ -70,10 +70,14 @@ def walk_in_lockstep(s, rng: random.Random) -> int:
         assert len(set(named)) == len(named) and _names(named) == _names(legal), (str(s), pos)
         cut = bits.moves(rules, pos, True)   # what the search tries: legal less the cuts
         if pos[2] in (bits.DEFEND, bits.COVERED):
-            u = pos[3]
-            kept = [m for m in fast if (m[2] == (u & -u).bit_length() - 1 if m[0] == bits.COVER_KIND
+            target = bits.cover_target(rules, pos[1], pos[3])
+            assert pos[3] >> target & 1            # an uncovered attack card
+            kept = [m for m in fast if (m[2] == target if m[0] == bits.COVER_KIND
                                         else m[0] != bits.TAKE_KIND or pos[2] == bits.DEFEND)]
             assert sorted(cut) == sorted(kept), (str(s), pos)
+        elif pos[2] == bits.ATTACK_PHASE and not rules.simple:
+            # a lead of several cards is a lead and throw-ins of the rest (DUR-8.1)
+            assert cut == [m for m in fast if m[1].bit_count() == 1]
         else:
             assert cut == fast
         k = rng.randrange(len(fast))

@@ -211,9 +211,10 @@ def legal(r: Rules, pos: Position) -> list[Move]:
 def moves(r: Rules, pos: Position, cut: bool) -> list[Move]:
     """The legal moves of the player to act, ordered as the search tries them: the cheapest
     card first (its rank, trumps dearer than any plain card; durak_endgame.order_moves),
-    a take or a done last.  ``cut``: without the defender's moves that cannot change the
-    value (durak_endgame.defences): covers of one attack card only (here the lowest) — no one
-    acts between two covers and the covered table is the same in any order — and no take
+    a take or a done last.  ``cut``: without the moves that cannot change the value: leads of
+    several cards outside simple durak (the same as a lead and throw-ins, see below), and the
+    defender's (durak_endgame.defences): covers of one attack card only (:func:`cover_target`)
+    — no one acts between two covers and the covered table is the same in any order — and no take
     in ``COVERED`` — taking before that cover picked up the same cards and left the attacker
     fewer ranks to throw in (DUR-7, DUR-8.3)."""
     ha, hd, phase, u, c, flags = pos
@@ -223,7 +224,11 @@ def moves(r: Rules, pos: Position, cut: bool) -> list[Move]:
         out = [LEADS[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
         m = ha & trumps
         out += [LEADS[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
-        if not r.transfers and (MULTI[ha & 4095] or MULTI[ha >> 12 & 4095] or MULTI[ha >> 24]):  # DUR-5: several cards of one rank
+        # DUR-5: leads of several cards of one rank.  The cut leaves them out but in simple
+        # durak: with two players such a lead is the lead of one card and throw-ins of the
+        # rest into its window (DUR-8.1) — the very same position, where the search meets it
+        if not r.transfers and (r.simple or not cut) and \
+                (MULTI[ha & 4095] or MULTI[ha >> 12 & 4095] or MULTI[ha >> 24]):
             most = min(hd.bit_count(), BOUT_LIMIT[flags >> 1 & 1])  # DUR-7
             if r.simple and most > 2:
                 most = 2  # DUR-16
@@ -239,7 +244,7 @@ def moves(r: Rules, pos: Position, cut: bool) -> list[Move]:
     if phase == DEFEND or phase == COVERED:
         out = []
         beats = r.beat
-        for a in (cards_of(u & -u) if cut else cards_of(u)):  # DUR-6
+        for a in ((cover_target(r, hd, u),) if cut else cards_of(u)):  # DUR-6
             row = COVERS[a]
             m = hd & beats[a] & plain
             out += [row[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
@@ -263,6 +268,22 @@ def moves(r: Rules, pos: Position, cut: bool) -> list[Move]:
     out += [THROWS[x] for x in CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]]
     out.append(DONE_MOVE)
     return out
+
+
+def cover_target(r: Rules, hd: int, u: int) -> int:
+    """The one uncovered attack card the search covers first (``moves``' cut): the one the
+    defender (hand ``hd``) has the fewest covers for, the lowest of those — all of them must
+    be covered before anyone else acts, so any one will do, and the fewest choices first
+    keep the tree small (none: he can only take, or transfer)."""
+    if not u & (u - 1):
+        return (u & -u).bit_length() - 1
+    beats = r.beat
+    best, fewest = -1, 99
+    for a in cards_of(u):
+        n = (hd & beats[a]).bit_count()
+        if n < fewest:
+            best, fewest = a, n
+    return best
 
 
 def mover(pos: Position) -> int:
