@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.ai.durak_endgame import _TRUMP_BONUS
 from cardtable.engine.durak.actions import DurakAction
 from cardtable.engine.durak.rules import BOUT_LIMIT, HAND
+from cardtable.engine.durak.state import DurakState
 from cardtable.engine.durak.tables import (
     ATTACK,
     BEAT_MASK,
@@ -63,6 +63,9 @@ DRAW_END = 0  # an OVER position's flags when nobody is the fool (DUR-11: both o
 F_SEAT, F_ONCE, F_FIRST = 1, 2, 16
 F_SHOWED = (4, 8)
 STOCK_SHIFT = 5
+# The search's guess at a card's cost for its move order (durak_endgame.order_moves too): its
+# rank, a trump this much dearer than any plain card.
+TRUMP_BONUS = 9
 # the lowest bit of each rank's nibble (9 ranks × 4 suits)
 _NIBBLE_LOW = sum(1 << (4 * r) for r in range(9))
 ALL = (1 << 36) - 1
@@ -89,7 +92,7 @@ class Rules:
         self.trumps = SUIT_CARDS[trump]
         self.plain = ALL ^ self.trumps
         # a card's cost in the search's order, by its one-bit mask: its rank, trumps dearer
-        self.cost = {1 << x: (x >> 2) + (_TRUMP_BONUS if x & 3 == trump else 0) for x in range(36)}
+        self.cost = {1 << x: (x >> 2) + (TRUMP_BONUS if x & 3 == trump else 0) for x in range(36)}
         self.beat = BEAT_MASK[trump]
         self.transfers = variant == "transfer"
         self.simple = variant == "simple"
@@ -110,8 +113,6 @@ def supported(s: Any) -> bool:
     """Can ``s`` (an engine state, someone to act) be played as a compact position?  Plain
     durak only (its legal path ``tables``), no Italian (DUR-9), no teams, two seats in play,
     every other seat out with no cards, the stock empty or the turned-up trump alone."""
-    from cardtable.engine.durak.state import DurakState
-
     if type(s) is not DurakState or s.legal_path != "tables" or s.italian or s.teams_on:
         return False
     if s.variant not in ("throw_in", "transfer", "simple") or s.to_act is None:

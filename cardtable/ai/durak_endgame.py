@@ -46,11 +46,11 @@ from typing import Any, TypeGuard
 from cardtable.engine import Action, View
 from cardtable.engine.durak.view import DurakView
 
+from .durak_bits import TRUMP_BONUS as _TRUMP_BONUS
+from .durak_bits import supported as fast_supported
 from .rollouts import fresh_world
 
 WIN, DRAW, LOSS = 1, 0, -1
-# A guess at the cost of a card for the move ordering: trumps above plain cards.
-_TRUMP_BONUS = 9
 # Python's recursion limit during a search (one frame a move of the longest line).
 DEPTH_LIMIT = 20_000
 
@@ -294,13 +294,18 @@ class Solver:
         return max(best, LOSS), chosen
 
 
-# How many searched positions one step of Hard's budget buys, by game: a position (a clone, a
-# step and the legal moves) against the calibrated playout step of the game's
-# HARD_STEPS_PER_SECOND (heuristic_durak: 16,000 a second at two players, witch durak 6,000).
-# Measured on the build machine, two-player endgames of 1–8 cards a hand, one CPU second:
-# Durak 28,000 positions, Witch durak 26,000 — below these shares, so a solved decision stays
-# within its think time.  (Another game calling the solver counts one position a step.)
-NODES_PER_STEP = {"durak": 1.5, "witch_durak": 4.0}
+# How many searched positions one step of Hard's budget buys, by game: a position against the
+# calibrated playout step of the game's HARD_STEPS_PER_SECOND (heuristic_durak: 16,000 a second
+# at two players, witch durak 6,000).  Measured on the build machine (shared, load average
+# about 4), two-player endgames of 1–8 cards a hand (`endgame_positions`, 100 throw-in and 100
+# transfer positions, seed 7), one CPU second: Durak's compact position (durak_endgame_fast)
+# 172,000 positions, the engine's state 29,000 in Durak and 26,000 in Witch durak — above
+# these shares, so a solved decision stays within its think time.  ``NODES_PER_STEP`` is the
+# rate of the path a game's endgames take (Durak: the compact position), ENGINE_NODES_PER_STEP
+# that of the engine's state (Witch durak, and a Durak bout a third player who is out led).
+# (Another game calling the solver counts one position a step.)
+NODES_PER_STEP = {"durak": 8.0, "witch_durak": 4.0}
+ENGINE_NODES_PER_STEP = {"durak": 1.5, "witch_durak": 4.0}
 # The share of the budget the exact search may take before it hands what is left to the rollouts.
 EXACT_SHARE = 0.9
 
@@ -309,16 +314,18 @@ def exact_search(view: DurakView, legal: list[Action], normal: Action, policy,
                  steps: int, deadline: float | None = None) -> tuple[Action | None, dict]:
     """Hard's hook (ai/hard.py ``exact_search``): where the view hides nothing, the solver's
     move (Normal's when it keeps the value) if the search fits in ``EXACT_SHARE`` of
-    ``steps`` (``NODES_PER_STEP`` positions a step); else ``None`` and the steps it spent, for
+    ``steps`` (``NODES_PER_STEP`` positions a step; ``ENGINE_NODES_PER_STEP`` where the
+    compact position of durak_bits does not apply and the engine's state is searched); else ``None`` and the steps it spent, for
     the rollouts to decide with the rest.  A pure function of the view and ``steps`` (the UI's
 ``deadline``, a ``time.perf_counter()`` value, also stops it: then the choice depends on the
 machine's speed, never on a hidden card)."""
     stats: dict = {"exact": 0}
     if not exact_world(view) or view.to_act != view.player:
         return None, stats
-    rate = NODES_PER_STEP.get(view.game, 1.0)
     share = int(steps * EXACT_SHARE)
     world = world_of(view)
+    fast = fast_supported(world)
+    rate = (NODES_PER_STEP if fast else ENGINE_NODES_PER_STEP).get(view.game, 1.0)
     solver = _solver_for(world, view.player, max(1, int(share * rate)), deadline)
     try:
         value, move = solver.best(world, normal)
@@ -327,7 +334,7 @@ machine's speed, never on a hidden card)."""
         return None, stats
     spent = min(share, max(1, math.ceil(solver.nodes / rate)))
     stats.update(exact=1, value=value, nodes=solver.nodes, iterations=spent,
-                 path="fast" if type(solver) is not Solver else "engine")
+                 path="fast" if fast else "engine")
     return move, stats
 
 
@@ -335,9 +342,9 @@ def _solver_for(world, me: int, node_limit: int | None, deadline: float | None =
     """The search for ``world``: the compact position's (durak_endgame_fast: plain two-player
     durak) where it applies, else the engine state's :class:`Solver`; both have ``best(world,
     first)`` and ``nodes``."""
-    from .durak_endgame_fast import FastSolver, fast_world
+    from .durak_endgame_fast import FastSolver
 
-    if fast_world(world) is not None:
+    if fast_supported(world):
         return FastSolver(me, node_limit, deadline)
     return Solver(me, node_limit, deadline)
 
