@@ -28,6 +28,7 @@ from cardtable.ai.durak_endgame_fast import FastSolver, fast_world
 from cardtable.ai.endgame_positions import exact_positions
 from cardtable.ai.heuristic_durak import choose as normal_choose
 from cardtable.engine.durak.rig import position
+from cardtable.engine.durak.rules import BOUT_LIMIT
 
 CASES = [
     (2, {"variant": "throw_in"}),
@@ -54,12 +55,15 @@ def _names(actions) -> list[str]:
     return sorted(map(str, actions))
 
 
-def walk_in_lockstep(s, rng: random.Random) -> int:
+def walk_in_lockstep(s, rng: random.Random, full: list | None = None) -> int:
     """One random line from engine state ``s`` to the end of the deal, the compact position
-    played beside it; the number of moves compared."""
+    played beside it; the number of moves compared.  ``full``: gets an item for each position
+    at DUR-7's limit (5 attack cards before a first defence, 6 after): whether it was 6."""
     rules, pos = bits.from_state(s)
     moves = 0
     while s.to_act is not None:
+        if full is not None and len(s.att) == BOUT_LIMIT[s.defended_once]:
+            full.append(s.defended_once)
         assert bits.mover(pos) >= 0 and rules.seats[bits.mover(pos)] == s.to_act, (str(s), pos)
         if not any(s.out[p] for p in rules.seats):  # (a seat out mid-bout: nothing to rebuild)
             plain = pos if pos[2] != bits.COVERED else (*pos[:2], bits.DEFEND, *pos[3:])
@@ -80,7 +84,10 @@ def walk_in_lockstep(s, rng: random.Random) -> int:
             assert cut == [m for m in fast if m[1].bit_count() == 1]
         else:
             assert cut == fast
-        k = rng.randrange(len(fast))
+        # mostly a card played (a throw-in, a cover) rather than a pass: full bouts reach
+        # DUR-7's limits
+        plays = [i for i, m in enumerate(fast) if m[1]]
+        k = rng.choice(plays) if plays and rng.random() < 0.8 else rng.randrange(len(fast))
         s.apply(named[k])             # checked: the engine refuses an illegal action
         pos = bits.play(rules, pos, fast[k])
         moves += 1
@@ -111,36 +118,53 @@ def test_compact_moves_are_the_engine_s_at_every_step(players, options):
     assert compared > 300
 
 
-def last_card_deal(rng: random.Random, options: dict):
-    """A random two-player bout start with only the turned-up trump left in the stock (DUR-2),
-    1–7 cards a hand, before or after a first defence (DUR-7), in the first bout or a later
-    one (DUR-14)."""
+def rigged_deal(rng: random.Random, options: dict, most: int, last_card: bool):
+    """A random two-player bout start, 1–``most`` cards a hand, before or after a first
+    defence (DUR-7's limit 5 or 6), in the first bout or a later one (DUR-14); ``last_card``:
+    only the turned-up trump left in the stock (DUR-2), else none."""
     cards = list(range(36))
     rng.shuffle(cards)
     trump = cards.pop()
-    a, b = rng.randint(1, 7), rng.randint(1, 7)
+    a, b = rng.randint(1, most), rng.randint(1, most)
     st = position(2, [cards[:a], cards[a:a + b]], trump=trump, attacker=rng.randrange(2),
                   options=options, defended=rng.random() < 0.5, bout=rng.choice((0, 3)))
-    st.stock = [trump]
-    st.discard.remove(trump)
+    if last_card:
+        st.stock = [trump]
+        st.discard.remove(trump)
     return st
 
 
-@pytest.mark.parametrize("options", [{"variant": "throw_in"}, {"variant": "simple"},
-                                     {"variant": "transfer", "transfer_by_showing_trump": True,
-                                      "no_transfer_first_bout": True}],
-                         ids=["throw_in", "simple", "transfer-show-no_first"])
+RIGGED = [{"variant": "throw_in"}, {"variant": "simple"}, {"variant": "transfer"},
+          {"variant": "transfer", "transfer_by_showing_trump": True, "no_transfer_first_bout": True}]
+RIGGED_IDS = ["throw_in", "simple", "transfer", "transfer-show-no_first"]
+
+
+@pytest.mark.parametrize("options", RIGGED, ids=RIGGED_IDS)
 def test_lines_with_the_last_stock_card_are_compared(options):
     """DUR-2/DUR-10: with the turned-up trump still to draw, whoever needs cards first draws
     it at the end of the bout, and a player whose hand emptied does not leave before (DUR-11)."""
     rng = random.Random(8)
     drawn = 0
     for _ in range(60):
-        st = last_card_deal(rng, options)
+        st = rigged_deal(rng, options, 7, True)
         assert bits.supported(st) and bits.from_state(st)[1][5] >> bits.STOCK_SHIFT
         walk_in_lockstep(st, rng)
         drawn += not st.stock
     assert drawn >= 30
+
+
+@pytest.mark.parametrize("options", [o for o in RIGGED if o["variant"] != "simple"],
+                         ids=[i for i in RIGGED_IDS if i != "simple"])
+def test_full_bouts_meet_the_bout_limit(options):
+    """DUR-7 in big hands (up to 14 cards each): bouts of 5 attack cards before the first
+    successful defence and 6 after, never more than the defender can beat, are played the
+    same way, throw-ins, transfers and all (simple durak's bouts, without throw-ins, never
+    come near the limit, DUR-16)."""
+    rng = random.Random(9)
+    full: list = []
+    for _ in range(150):
+        walk_in_lockstep(rigged_deal(rng, options, 14, False), rng, full)
+    assert False in full and True in full   # both limits were reached
 
 
 @pytest.mark.parametrize("players,options", CASES, ids=IDS)
