@@ -18,6 +18,15 @@ bounds proved for it, and move ordering by a cheap Normal-like guess (the cheape
 covering before taking; Normal's own move first at the root).  A pure function of the view
 and the node limit: the same view gives the same value and move, whatever the clock.
 
+Two paths, one search: plain two-player durak (throw-in, transfer, simple, with or without
+DUR-14/DUR-15 — :func:`.durak_bits.supported`) is searched over a compact position of a few
+ints (:mod:`.durak_bits`, :mod:`.durak_endgame_fast`: the same alpha-beta, table, cuts and
+order, about six times cheaper a position than a clone and a step of the engine's state, and
+held to the engine move by move by tests/test_durak_endgame_fast.py); Witch durak and the
+rest (a bout led by a third player who is out) by :class:`Solver` over the engine's state.
+:func:`solve` and :func:`exact_search` pick the path; :class:`Solver` is the engine path
+itself (the benchmark's judge and the puzzles use it).
+
 Contract (also for puzzles built on it): ``solve(view, node_limit=None) -> (value,
 best_action)``, value in {-1, 0, 1} for the seat ``view.player``, which must be
 ``to_act``; :class:`NotExact` when the view hides a card, :class:`OutOfNodes` when the
