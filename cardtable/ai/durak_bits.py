@@ -79,6 +79,7 @@ def rank_cards(m: int) -> int:
 
 
 def cards_of(m: int) -> tuple[int, ...]:
+    """The cards of mask ``m``, lowest first (tables.cards_of)."""
     return CHUNK0[m & 4095] + CHUNK1[m >> 12 & 4095] + CHUNK2[m >> 24]
 
 
@@ -169,8 +170,9 @@ def may_add(ha: int, hd: int, u: int, c: int, flags: int) -> bool:
     x |= x >> 2
     if not ha & (x & _NIBBLE_LOW) * 15:  # the ranks on the table (rank_cards, inlined)
         return False
-    k = u.bit_count()
-    return k + (c.bit_count() >> 1) < BOUT_LIMIT[flags >> 1 & 1] and k < hd.bit_count()
+    uncovered = u.bit_count()
+    attack_cards = uncovered + (c.bit_count() >> 1)  # a covered pair: one attack card
+    return attack_cards < BOUT_LIMIT[flags >> 1 & 1] and uncovered < hd.bit_count()
 
 
 def transfer_cards(r: Rules, pos: Position) -> tuple[int, int]:
