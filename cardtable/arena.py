@@ -29,6 +29,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
 import sys
 import time
@@ -39,6 +40,8 @@ from cardtable.engine import game_info, new_game
 # Levels the arena seats besides the game's (LEVELS): the reference search of the literature.
 ARENA_LEVELS = LEVELS + ("ismcts", "hardtree")
 MAX_SEAT_BUDGET = 60.0
+LOG_VERSION = 1
+LOG_LINE_LIMIT = 4 << 20     # one deal's line: its decision times, far below this
 
 _AGENTS: dict = {}
 
@@ -321,11 +324,14 @@ def duplicate(results: list[dict], seats: list[str]) -> dict:
 
 def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, options: dict,
         budget: float, workers: int = 2, max_actions: int = 20_000,
-        duplicate_report: bool = False, engine_time: float = 2.0) -> dict:
+        duplicate_report: bool = False, engine_time: float = 2.0, log: str | None = None) -> dict:
     """Play the arena and return the summary (what ``--json`` prints).
 
     ``duplicate_report`` rounds ``deals`` up to whole sets of seat rotations (every deck
     played in every seating) and adds the paired comparison of :func:`duplicate`.
+    ``log`` names a file that gets every finished deal as one JSON line as soon as it ends
+    (a long run shows its progress and survives being stopped); deals already in it for the
+    same game, options, seats and budget are read back instead of played again.
     """
     info = game_info(game_id)
     resolved = info.resolve_options(players, options)
@@ -341,12 +347,22 @@ def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, opt
             seat_spec(lv)  # refuses an unknown level or a bad budget before any deal is played
     jobs = [(k, game_id, players, s, lv, resolved, budget, max_actions, engine_time)
             for k, s, lv in deal_plan(seats, deals, seed)]
+    run_key = {"game": game_id, "options": _plain(resolved), "seats": seats, "budget": budget}
+    done = read_log(log, run_key, {(j[0], j[3]) for j in jobs}) if log else {}
+    todo = [j for j in jobs if (j[0], j[3]) not in done]
     t0 = time.perf_counter()
-    if workers > 1 and len(jobs) > 1:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            results = list(pool.imap_unordered(play_one, jobs, chunksize=max(1, len(jobs) // (8 * workers))))
-    else:
-        results = [play_one(j) for j in jobs]
+    results = list(done.values())
+    sink = open(log, "a", encoding="utf-8") if log else None
+    try:
+        if workers > 1 and len(todo) > 1:
+            with multiprocessing.get_context("fork").Pool(workers) as pool:
+                for r in pool.imap_unordered(play_one, todo, chunksize=1 if sink else max(1, len(todo) // (8 * workers))):
+                    results.append(_logged(sink, run_key, r))
+        else:
+            results += [_logged(sink, run_key, play_one(j)) for j in todo]
+    finally:
+        if sink:
+            sink.close()
     wall = time.perf_counter() - t0
     results.sort(key=lambda r: r["k"])
     return {"game": game_id, "players": players, "seats": seats, "deals": len(results), "seed": seed,
@@ -356,6 +372,46 @@ def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, opt
             "avg_actions": sum(r["actions"] for r in results) / max(1, len(results)),
             "levels": summarize(results, seats),
             **({"duplicate": duplicate(results, seats)} if duplicate_report else {})}
+
+
+def _plain(value):
+    """Options as JSON gives them back (tuples become lists), so a logged run key compares equal."""
+    return json.loads(json.dumps(value, sort_keys=True, default=list))
+
+
+def _logged(sink, run_key: dict, result: dict) -> dict:
+    if sink is not None:
+        sink.write(json.dumps({"version": LOG_VERSION, "run": run_key, "deal": result}) + "\n")
+        sink.flush()
+    return result
+
+
+def read_log(path: str, run_key: dict, wanted: set[tuple[int, int]]) -> dict[tuple[int, int], dict]:
+    """The deals of an arena log that belong to this run: (job number, deal seed) -> result.
+
+    A line of another run (other game, options, seats or budget), of another version, cut
+    short by a stop mid-write, or not a deal of this run's plan is skipped.
+    """
+    out: dict[tuple[int, int], dict] = {}
+    if not os.path.exists(path):
+        return out
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if len(line) > LOG_LINE_LIMIT:
+                continue
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue
+            if not isinstance(rec, dict) or rec.get("version") != LOG_VERSION or rec.get("run") != run_key:
+                continue
+            deal = rec.get("deal")
+            if not isinstance(deal, dict) or not isinstance(deal.get("k"), int) or not isinstance(deal.get("seed"), int):
+                continue
+            key = (deal["k"], deal["seed"])
+            if key in wanted:
+                out[key] = deal
+    return out
 
 
 def format_table(summary: dict) -> str:
@@ -427,6 +483,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--duplicate", action="store_true",
                     help="whole sets of seatings per deck, and the paired per-deck comparison")
     ap.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+    ap.add_argument("--log", metavar="FILE",
+                    help="append every finished deal to FILE (JSON lines); deals already there are not played again")
     return ap.parse_args(argv)
 
 
@@ -442,7 +500,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         summary = run(args.game, args.players, [s.strip() for s in args.seats.split(",") if s.strip()],
                       args.deals, args.seed, options, args.budget, max(1, args.workers),
-                      duplicate_report=args.duplicate, engine_time=args.engine_time)
+                      duplicate_report=args.duplicate, engine_time=args.engine_time, log=args.log)
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

@@ -143,3 +143,49 @@ def test_a_seat_may_carry_its_own_budget():
     rate = ITERATIONS_PER_SECOND
     assert lv["ismcts@0.01"]["iterations_per_search"] == int(0.01 * rate)
     assert lv["ismcts"]["iterations_per_search"] == int(0.02 * rate)
+
+
+def _without_wall(summary: dict) -> dict:
+    return {k: v for k, v in summary.items() if k != "wall_seconds"}
+
+
+def test_log_keeps_every_deal_and_a_second_run_reads_them_back(tmp_path, monkeypatch):
+    log = tmp_path / "run.jsonl"
+    args = ("donkey", 3, ["normal", "easy"], 6, 1, {}, 0.25)
+    first = arena.run(*args, workers=1, duplicate_report=True, log=str(log))
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 6                                  # 2 decks × 3 seatings, one line each
+    assert sorted(json.loads(x)["deal"]["k"] for x in lines) == list(range(6))
+
+    def no_play(job):
+        raise AssertionError(f"deal {job[0]} was played again")
+
+    monkeypatch.setattr(arena, "play_one", no_play)
+    again = arena.run(*args, workers=1, duplicate_report=True, log=str(log))
+    assert _without_wall(again) == _without_wall(first)
+
+
+def test_log_plays_only_what_is_missing_and_skips_foreign_or_broken_lines(tmp_path, monkeypatch):
+    log = tmp_path / "run.jsonl"
+    args = ("durak", 2, ["normal", "easy"], 4, 3, {}, 0.25)
+    full = arena.run(*args, workers=1, duplicate_report=True, log=str(log))
+    kept = log.read_text(encoding="utf-8").splitlines()[:3]
+    other = json.loads(kept[0])
+    other["run"]["seats"] = ["easy", "normal"]              # another run's deal: not this one's
+    log.write_text("\n".join(kept + [json.dumps(other), '{"version": 1, "run": ', "not json"]) + "\n",
+                   encoding="utf-8")
+    played = []
+    real = arena.play_one
+
+    def counting(job):
+        played.append(job[0])
+        return real(job)
+
+    monkeypatch.setattr(arena, "play_one", counting)
+    again = arena.run(*args, workers=1, duplicate_report=True, log=str(log))
+    assert played == [k for k in range(4) if k not in {json.loads(x)["deal"]["k"] for x in kept}]
+    # the replayed deal took its own time; what it scored is the same
+    for level in ("normal", "easy"):
+        for key in ("deals", "losses", "draws", "loss_rate", "first_moves"):
+            assert again["levels"][level][key] == full["levels"][level][key]
+    assert again["duplicate"] == full["duplicate"]
