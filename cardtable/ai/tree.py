@@ -25,7 +25,9 @@ decision for a node's prior and a playout's step each count one; a world and a p
 count the game's costs), so a decision is a pure function of (view, legal actions, rng seed,
 steps), never of the hidden cards; the UI's deadline stops it like the rollouts.  The move
 played is the root's most visited (Normal's move on a tie); with fewer than ``MIN_VISITS``
-iterations a move, Normal's move.
+iterations a move, Normal's move.  Time where it matters: once the most visited move leads the
+next by more visits than the budget has iterations left, nothing could change the move and the
+search stops (a clear decision ends early, a close one thinks to the end of its budget).
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class TreeSearch:
         iterations = 0
         depth_sum = 0
         deepest = 0
+        settled = False
         while used < steps and not (deadline is not None and time.perf_counter() > deadline):
             seed = rng.getrandbits(64)
             wr = random.Random(seed)
@@ -96,8 +99,12 @@ class TreeSearch:
             iterations += 1
             depth_sum += len(path)
             deepest = max(deepest, len(path))
+            if iterations >= MIN_VISITS * len(legal) and _decided(root, (steps - used) * iterations / used):
+                settled = True
+                break
         stats = {"iterations": used, "tree_iterations": iterations, "nodes_at_root": len(root.children),
-                 "mean_depth": depth_sum / iterations if iterations else 0.0, "max_depth": deepest}
+                 "mean_depth": depth_sum / iterations if iterations else 0.0, "max_depth": deepest,
+                 "settled": settled}
         if iterations < MIN_VISITS * len(legal):
             return normal, stats
         best = max(legal, key=lambda a: _rank(root.children.get(a), a == normal))
@@ -154,6 +161,16 @@ class TreeSearch:
         if child.prior:
             score += self.bias / (v + 1)
         return score
+
+
+def _decided(root: _Node, left: float) -> bool:
+    """Time where it matters: the most visited move at the root leads the next by more visits
+    than the iterations the budget has left (at the mean cost so far), so no outcome of them
+    could change the move played — the search stops, the steps unspent."""
+    visits = sorted((c.visits for c in root.children.values()), reverse=True)
+    if len(visits) < 2:
+        return False
+    return visits[0] - visits[1] > left
 
 
 def _rank(child: _Node | None, is_normal: bool) -> tuple[int, float, bool]:
