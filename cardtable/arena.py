@@ -38,7 +38,7 @@ from cardtable.ai import LEVELS, make_agent
 from cardtable.engine import game_info, new_game
 
 # Levels the arena seats besides the game's (LEVELS): the reference search of the literature.
-ARENA_LEVELS = LEVELS + ("ismcts",)
+ARENA_LEVELS = LEVELS + ("ismcts", "hardtree")
 MAX_SEAT_BUDGET = 60.0
 LOG_VERSION = 1
 LOG_LINE_LIMIT = 4 << 20     # one deal's line: its decision times, far below this
@@ -69,6 +69,9 @@ def _agent(level: str, game_id: str):
         if level == "ismcts":
             from cardtable.ai.ismcts import IsmctsAgent
             _AGENTS[key] = IsmctsAgent(game_id)
+        elif level == "hardtree":
+            from cardtable.ai.hard import HardAgent
+            _AGENTS[key] = HardAgent(game_id, tree_from=0.0)   # Hard with the tree at every budget
         else:
             _AGENTS[key] = make_agent(level, game_id, deterministic=True)
     return _AGENTS[key]

@@ -51,6 +51,7 @@ from cardtable.engine import Action, View
 from .base import Agent, HeuristicAgent, heuristic_module
 from .hooks import HardHooks
 from .rollouts import RolloutSearch
+from .tree import TreeSearch
 
 MIN_ITERATIONS = 8
 # The UI's wall-clock guard stops the search this long before the budget ends (at most 15% of
@@ -90,7 +91,7 @@ class HardAgent(Agent):
     def __init__(self, game_id: str, *, iterations: int | None = None,
                  steps_per_second: float | None = None, time_guard: float | None = None,
                  trust: float | None = None, z: float | None = None,
-                 rollout_steps: int | None = None):
+                 rollout_steps: int | None = None, tree_from: float | None = None):
         super().__init__(game_id)
         mod = heuristic_module(game_id)
         self.module = mod
@@ -107,9 +108,13 @@ class HardAgent(Agent):
         self.reference = hooks.hard_reference
         self.own = hooks.playout_own
         self.z = z if z is not None else hooks.HARD_TRUST_Z
+        # the think time from which the tree search (tree.py) decides instead of the one-move
+        # rollouts: the game's HARD_TREE_FROM by table, or the caller's (the arena's hardtree)
+        self.tree_from = tree_from if tree_from is not None else hooks.HARD_TREE_FROM
         self.search = RolloutSearch(
             self.fallback.choose, evaluate=hooks.evaluate, reward=hooks.search_reward,
             sample=hooks.sample_world, history=hooks.PLAYOUT_HISTORY, view=hooks.playout_view)
+        self.tree = TreeSearch(self.search)
 
     def iteration_count(self, budget: float, players: int = 2) -> int:
         if self.iterations is not None:
@@ -153,7 +158,11 @@ class HardAgent(Agent):
                 return best
             # what the exact search spent before handing over counts against the budget
             left = planned - stats.get("iterations", 0)
-        best, stats = self.search.run(view, legal, normal, rng, left, self.trust, deadline)
+        tree_from = by_table(self.tree_from, players)
+        if tree_from is not None and budget >= tree_from:
+            best, stats = self.tree.run(view, legal, normal, rng, left, deadline)
+        else:
+            best, stats = self.search.run(view, legal, normal, rng, left, self.trust, deadline)
         stats.update(iterations=stats["iterations"] + planned - left, planned=planned,
                      seconds=time.perf_counter() - start,
                      cpu_seconds=time.process_time() - cpu)

@@ -42,6 +42,7 @@ class HardHooks:
     playout_own: ByTable = None  # own(state, legal, rng, normal) -> (action, steps), by table
     exact_search: Callable[..., tuple[Action | None, dict[str, Any]]] | None = None  # nothing hidden
     hard_reference: Callable[[View, list[Action], Action], Action] | None = None  # the move to beat
+    HARD_TREE_FROM: ByTable = None  # think time (s) from which the tree search decides (tree.py)
 
     @classmethod
     def of(cls, module: ModuleType | None) -> HardHooks:

@@ -105,6 +105,12 @@ class RolloutSearch:
 
     def playout(self, state, me: int, rng: random.Random) -> tuple[float, int]:
         """Play ``state`` on with the policy everywhere: (the seat's reward, steps used)."""
+        steps = self.play_on(state, me, rng)
+        return self.score(state, me), steps
+
+    def play_on(self, state, me: int, rng: random.Random) -> int:
+        """Play ``state`` on in place with the policy everywhere (the seat ``me`` by ``own``
+        where set) until the deal ends or the playout is cut: the steps it counted."""
         policy = self.policy
         n = 0
         limit = self.playout_steps
@@ -126,13 +132,24 @@ class RolloutSearch:
                     extra += cost
                 advance(a)
             n += 1
-        if state.to_act is not None and self.evaluate is not None:
-            return self.evaluate(state)[me], n + extra
+        return n + extra
+
+    def score(self, state, me: int) -> float:
+        """The seat's reward of a played-on state: the evaluation where the playout was cut,
+        ``returns()`` of a deal left unfinished, the game's ``search_reward`` of a finished one."""
         if state.to_act is not None:
-            return state.returns()[me], n + extra
+            return (self.evaluate(state) if self.evaluate is not None else state.returns())[me]
         if self.reward is not None:
-            return self.reward(state, me), n + extra
-        return state.returns()[me], n + extra
+            return self.reward(state, me)
+        return state.returns()[me]
+
+    def scores(self, state) -> list[float]:
+        """Every seat's reward of a played-on state, as :meth:`score` gives each."""
+        if state.to_act is None and self.reward is not None:
+            return [self.reward(state, p) for p in range(state.num_players)]
+        if state.to_act is not None and self.evaluate is not None:
+            return list(self.evaluate(state))
+        return list(state.returns())
 
     def run(self, view: View, legal: list[Action], normal: Action, rng: random.Random, steps: int,
             trust: float, deadline: float | None = None) -> tuple[Action, dict]:
