@@ -4,6 +4,7 @@ worlds whose hidden cards provably differ from the real ones."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
@@ -183,9 +184,11 @@ def test_hard_chooses_legal_actions_at_every_table_size(game_id, n):
     assert searched > 0
 
 
-def test_time_guard_ends_a_search_at_its_budget(monkeypatch):
+@pytest.mark.parametrize("search", ["tree", "rollouts"])
+def test_time_guard_ends_a_search_at_its_budget(monkeypatch, search):
     """The UI's guard: on a machine slower than the calibration, the search stops once the
-    budget has passed (a fake clock that advances 1 ms per reading), within one playout.
+    budget has passed (a fake clock that advances 1 ms per reading), within one playout —
+    Hard's tree (two-player durak's default) and the one-move rollouts alike.
     (Late in the deal, short playouts, but stock left: with none, or only the trump under it,
     the exact endgame search decides, well within.)"""
     st = next(s for seed in range(17, 60)
@@ -202,10 +205,12 @@ def test_time_guard_ends_a_search_at_its_budget(monkeypatch):
     monkeypatch.setattr(rollouts_mod.time, "perf_counter", fake)
     agent = make_agent("hard", "durak")
     assert agent.time_guard == 1.0
+    if search == "rollouts":
+        agent.tree_from = math.inf
     a = agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.05)
     s = agent.last_stats
     assert a in st.legal_actions(p)
-    assert s["worlds"] >= 1
+    assert s["tree_iterations" if search == "tree" else "worlds"] >= 1
     assert s["iterations"] < s["planned"]
     # the first reading after the deadline stops it: at most one more playout per reading
     assert s["seconds"] <= 0.05 + 0.003

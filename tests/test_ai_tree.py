@@ -10,6 +10,7 @@ exact solver), and Hard switching to the tree from the game's ``HARD_TREE_FROM``
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import sys
 
@@ -100,7 +101,7 @@ def test_tree_searches_the_replies_where_the_rollouts_assume_normal():
         c.apply(a)
         after[a] = Solver(me).value(c)
     best = max(after.values())
-    rollouts = HardAgent("durak", iterations=4_000)
+    rollouts = HardAgent("durak", iterations=4_000, tree_from=math.inf)
     tree = tree_agent("durak", 4_000)
     rollouts.exact = tree.exact = None          # the search alone decides
     r = rollouts.choose(s.view(me), legal, random.Random(1), 1.0)
@@ -153,3 +154,13 @@ def test_a_clear_decision_stops_early_with_the_move_the_whole_budget_plays(monke
     monkeypatch.setattr(tree, "_decided", lambda root, left: False)
     assert agent.choose(view, legal, random.Random(3), 1.0) == move
     assert not agent.last_stats["settled"] and agent.last_stats["iterations"] >= 16_000
+
+
+def test_durak_hard_uses_the_tree_at_two_players_and_the_rollouts_at_four():
+    for n, tree_used in ((2, True), (4, False)):
+        st = midgame("durak", n, {"variant": "transfer"}, seed=8)
+        p = st.to_act
+        agent = HardAgent("durak", iterations=400)
+        agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 1.0)
+        assert ("tree_iterations" in agent.last_stats) is tree_used, n
+        assert ("worlds" in agent.last_stats) is not tree_used, n

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import math
 import random
 import sys
 
@@ -35,7 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     agents = {}
     for n in steps:
         for kind in ("rollouts", "tree"):
-            a = HardAgent("durak", iterations=n, tree_from=0.0 if kind == "tree" else None)
+            # the rollouts: a tree from an infinite think time, i.e. never (durak's own default at
+            # two players is the tree)
+            a = HardAgent("durak", iterations=n, tree_from=0.0 if kind == "tree" else math.inf)
             a.exact = None                      # the search alone decides
             agents[(kind, n)] = a
     keeps = dict.fromkeys(agents, 0)

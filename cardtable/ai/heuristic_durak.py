@@ -27,11 +27,14 @@ from .durak_endgame import exact_search
 from .durak_memory import Memory, beats, value
 from .durak_playout import evaluate, rollout_policy
 
-__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND"]
+__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND", "HARD_TREE_FROM"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
 HARD_STEPS_PER_SECOND = {2: 16_000, 4: 13_500, 6: 13_000}
+# Hard's tree search (tree.py) decides at two players at every think time (None: three and more
+# players keep the one-move rollouts, not measured with the tree); docs/ai.md, "Hard's tree".
+HARD_TREE_FROM = {2: 0.0, 3: None}
 
 EASY_MISTAKE = 0.25
 DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})

@@ -43,7 +43,7 @@ from .rollouts import RolloutSearch
 # UCB1's constant for returns in [0, 1]
 EXPLORATION = 0.7
 # The progressive bias of Normal's move at a node, in units of return, fading as 1 / (visits + 1)
-PRIOR_BIAS = 0.5
+PRIOR_BIAS = 2.0
 # Fewer iterations than this per legal move at the root: the statistics are one deal's luck
 MIN_VISITS = 2
 
