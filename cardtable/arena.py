@@ -106,6 +106,30 @@ def _engines(levels: list[str], game_id: str, options: dict, state, engine_time:
     return out
 
 
+# An arena deal whose last actions are one short cycle repeated CYCLE_REPEATS times is scored a
+# draw.  No rule ends such a deal (two durak players with an empty stock can pass the same cards
+# back and forth by transfers and takes for ever, each side's exact search valuing the loop as
+# a draw and every way out as a loss): the arena adjudicates it, as a tournament director would,
+# instead of playing to ``max_actions``; the summary counts these deals (``repetition_draws``).
+CYCLE_REPEATS = 8
+CYCLE_MAX_PERIOD = 16
+CYCLE_CHECK_EVERY = 16
+
+
+def cycling(history) -> bool:
+    """The last actions are one cycle of at most ``CYCLE_MAX_PERIOD`` actions played
+    ``CYCLE_REPEATS`` times running (compared by notation)."""
+    n = len(history)
+    for period in range(1, CYCLE_MAX_PERIOD + 1):
+        span = period * CYCLE_REPEATS
+        if span > n:
+            break
+        tail = [str(h) for h in history[n - span:]]
+        if all(tail[i] == tail[i - period] for i in range(period, span)):
+            return True
+    return False
+
+
 def play_one(job: tuple) -> dict:
     """Play one deal; return its result and every decision's time (in a worker)."""
     k, game_id, players, deal_seed, levels, options, budget, max_actions = job[:8]
@@ -156,10 +180,18 @@ def _play(k: int, game_id: str, state, levels: list[str], engines: dict, deal_se
         events = state.apply(action)  # checked: an illegal choice raises here
         for e in engines.values():
             e.observe(state, 0, events)
+        if not engines and not len(state.history) % CYCLE_CHECK_EVERY and cycling(state.history):
+            break
     else:
         raise RuntimeError(f"deal {deal_seed} did not end within {max_actions} actions")
     res = state.result
-    assert res is not None, "the deal was played to its end"
+    if res is None:
+        # adjudicated: the players passed the same cards round and round (see ``cycling``)
+        return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": [],
+                "winners": [], "draw": True, "repetition": True, "scores": None,
+                "times": times, "cpu_times": cpu_times, "iterations": iters, "searches": searches,
+                "search_seconds": search_s, "search_cpu_seconds": search_cpu,
+                "search_cpu_times": search_cpu_times, "actions": len(state.history)}
     places = [2 if p in res.losers else 1 for p in range(players)]      # a deal is the arena's match
     for e in engines.values():
         e.deal_over(res.to_dict(), {}, places)
@@ -369,6 +401,7 @@ def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, opt
             "options": {k: (list(v) if isinstance(v, tuple) else v) for k, v in options.items()},
             "budget": budget, "workers": workers, "wall_seconds": wall,
             "draws": sum(r["draw"] for r in results),
+            "repetition_draws": sum(bool(r.get("repetition")) for r in results),
             "avg_actions": sum(r["actions"] for r in results) / max(1, len(results)),
             "levels": summarize(results, seats),
             **({"duplicate": duplicate(results, seats)} if duplicate_report else {})}
@@ -449,6 +482,9 @@ def format_table(summary: dict) -> str:
             faults = ", ".join(f"{k} {v}" for k, v in sorted(eng["faults"].items())) or "none"
             lines.append(f"{level}: {eng['engine_moves']} moves by the engine, {eng['standin_moves']} by Normal "
                          f"for it; faults: {faults}; retired in {eng['retired']} deals")
+    if summary.get("repetition_draws"):
+        lines.append(f"{summary['repetition_draws']} deals adjudicated a draw: the same cycle of moves "
+                     f"repeated {CYCLE_REPEATS} times")
     dup = summary.get("duplicate")
     if dup:
         lines.append(f"duplicate: {dup['decks']} decks, each played in every seating; "

@@ -189,3 +189,20 @@ def test_log_plays_only_what_is_missing_and_skips_foreign_or_broken_lines(tmp_pa
         for key in ("deals", "losses", "draws", "loss_rate", "first_moves"):
             assert again["levels"][level][key] == full["levels"][level][key]
     assert again["duplicate"] == full["duplicate"]
+
+
+def test_a_deal_that_cycles_for_ever_is_adjudicated_a_draw(monkeypatch):
+    """Two durak players with an empty stock can pass the same cards round for ever (transfer,
+    take, transfer, take …): no rule ends the deal, so the arena scores it a draw once one
+    cycle has repeated CYCLE_REPEATS times, and counts it."""
+    assert not arena.cycling(["1:attack 6♠", "0:take"] * (arena.CYCLE_REPEATS - 1) + ["1:attack 6♠"])
+    assert arena.cycling(["x"] * 3 + ["1:attack 10♦", "0:transfer 10♠", "0:throw 10♥", "1:take",
+                                      "0:attack 10♣", "1:transfer 10♠", "1:throw 10♥", "0:take"]
+                         * arena.CYCLE_REPEATS)
+    # the arena asks ``cycling`` every CYCLE_CHECK_EVERY actions and stops the deal when it
+    # says so (here from the 16th action on: no durak deal ends that soon)
+    monkeypatch.setattr(arena, "cycling", lambda history: len(history) >= 16)
+    summary = arena.run("durak", 2, ["normal", "easy"], 2, 1, {}, 0.0, workers=1)
+    assert summary["repetition_draws"] == 2 and summary["draws"] == 2
+    assert all(e["losses"] == 0 and e["draws"] == 2 for e in summary["levels"].values())
+    assert "2 deals adjudicated a draw" in arena.format_table(summary)

@@ -18,6 +18,15 @@ bounds proved for it, and move ordering by a cheap Normal-like guess (the cheape
 covering before taking; Normal's own move first at the root).  A pure function of the view
 and the node limit: the same view gives the same value and move, whatever the clock.
 
+Two paths, one search: plain two-player durak (throw-in, transfer, simple, with or without
+DUR-14/DUR-15 — :func:`.durak_bits.supported`) is searched over a compact position of a few
+ints (:mod:`.durak_bits`, :mod:`.durak_endgame_fast`: the same alpha-beta, table, cuts and
+order, about six times cheaper a position than a clone and a step of the engine's state, and
+held to the engine move by move by tests/test_durak_endgame_fast.py); Witch durak and the
+rest (a bout led by a third player who is out) by :class:`Solver` over the engine's state.
+:func:`solve` and :func:`exact_search` pick the path; :class:`Solver` is the engine path
+itself (the benchmark's judge and the puzzles use it).
+
 Contract (also for puzzles built on it): ``solve(view, node_limit=None) -> (value,
 best_action)``, value in {-1, 0, 1} for the seat ``view.player``, which must be
 ``to_act``; :class:`NotExact` when the view hides a card, :class:`OutOfNodes` when the
@@ -46,11 +55,11 @@ from typing import Any, TypeGuard
 from cardtable.engine import Action, View
 from cardtable.engine.durak.view import DurakView
 
+from .durak_bits import TRUMP_BONUS as _TRUMP_BONUS
+from .durak_bits import supported as fast_supported
 from .rollouts import fresh_world
 
 WIN, DRAW, LOSS = 1, 0, -1
-# A guess at the cost of a card for the move ordering: trumps above plain cards.
-_TRUMP_BONUS = 9
 # Python's recursion limit during a search (one frame a move of the longest line).
 DEPTH_LIMIT = 20_000
 
@@ -294,13 +303,18 @@ class Solver:
         return max(best, LOSS), chosen
 
 
-# How many searched positions one step of Hard's budget buys, by game: a position (a clone, a
-# step and the legal moves) against the calibrated playout step of the game's
-# HARD_STEPS_PER_SECOND (heuristic_durak: 16,000 a second at two players, witch durak 6,000).
-# Measured on the build machine, two-player endgames of 1–8 cards a hand, one CPU second:
-# Durak 28,000 positions, Witch durak 26,000 — below these shares, so a solved decision stays
-# within its think time.  (Another game calling the solver counts one position a step.)
-NODES_PER_STEP = {"durak": 1.5, "witch_durak": 4.0}
+# How many searched positions one step of Hard's budget buys, by game: a position against the
+# calibrated playout step of the game's HARD_STEPS_PER_SECOND (heuristic_durak: 16,000 a second
+# at two players, witch durak 6,000).  Measured on the build machine (shared, load average
+# about 4), two-player endgames of 1–8 cards a hand (`endgame_positions`, 100 throw-in and 100
+# transfer positions, seed 7), one CPU second: Durak's compact position (durak_endgame_fast)
+# 172,000 positions, the engine's state 29,000 in Durak and 26,000 in Witch durak — above
+# these shares, so a solved decision stays within its think time.  ``NODES_PER_STEP`` is the
+# rate of the path a game's endgames take (Durak: the compact position), ENGINE_NODES_PER_STEP
+# that of the engine's state (Witch durak, and a Durak bout a third player who is out led).
+# (Another game calling the solver counts one position a step.)
+NODES_PER_STEP = {"durak": 8.0, "witch_durak": 4.0}
+ENGINE_NODES_PER_STEP = {"durak": 1.5, "witch_durak": 4.0}
 # The share of the budget the exact search may take before it hands what is left to the rollouts.
 EXACT_SHARE = 0.9
 
@@ -309,24 +323,39 @@ def exact_search(view: DurakView, legal: list[Action], normal: Action, policy,
                  steps: int, deadline: float | None = None) -> tuple[Action | None, dict]:
     """Hard's hook (ai/hard.py ``exact_search``): where the view hides nothing, the solver's
     move (Normal's when it keeps the value) if the search fits in ``EXACT_SHARE`` of
-    ``steps`` (``NODES_PER_STEP`` positions a step); else ``None`` and the steps it spent, for
+    ``steps`` (``NODES_PER_STEP`` positions a step; ``ENGINE_NODES_PER_STEP`` where the
+    compact position of durak_bits does not apply and the engine's state is searched); else ``None`` and the steps it spent, for
     the rollouts to decide with the rest.  A pure function of the view and ``steps`` (the UI's
 ``deadline``, a ``time.perf_counter()`` value, also stops it: then the choice depends on the
 machine's speed, never on a hidden card)."""
     stats: dict = {"exact": 0}
     if not exact_world(view) or view.to_act != view.player:
         return None, stats
-    rate = NODES_PER_STEP.get(view.game, 1.0)
     share = int(steps * EXACT_SHARE)
-    solver = Solver(view.player, max(1, int(share * rate)), deadline)
+    world = world_of(view)
+    fast = fast_supported(world)
+    rate = (NODES_PER_STEP if fast else ENGINE_NODES_PER_STEP).get(view.game, 1.0)
+    solver = _solver_for(world, view.player, max(1, int(share * rate)), deadline)
     try:
-        value, move = solver.best(world_of(view), normal)
+        value, move = solver.best(world, normal)
     except OutOfNodes:
         stats.update(exact=-1, nodes=solver.nodes, iterations=max(1, share))
         return None, stats
     spent = min(share, max(1, math.ceil(solver.nodes / rate)))
-    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=spent)
+    stats.update(exact=1, value=value, nodes=solver.nodes, iterations=spent,
+                 path="fast" if fast else "engine")
     return move, stats
+
+
+def _solver_for(world, me: int, node_limit: int | None, deadline: float | None = None) -> Any:
+    """The search for ``world``: the compact position's (durak_endgame_fast: plain two-player
+    durak) where it applies, else the engine state's :class:`Solver`; both have ``best(world,
+    first)`` and ``nodes``."""
+    from .durak_endgame_fast import FastSolver
+
+    if fast_supported(world):
+        return FastSolver(me, node_limit, deadline)
+    return Solver(me, node_limit, deadline)
 
 
 def solve(view: DurakView, node_limit: int | None = None, first: Action | None = None) -> tuple[int, Action]:
@@ -334,4 +363,4 @@ def solve(view: DurakView, node_limit: int | None = None, first: Action | None =
     that keeps it (``first`` when it does).  Raises :class:`NotExact` when the view hides a
     card and :class:`OutOfNodes` past ``node_limit`` searched positions."""
     s = world_of(view)
-    return Solver(view.player, node_limit).best(s, first)
+    return _solver_for(s, view.player, node_limit).best(s, first)
