@@ -38,7 +38,10 @@ normal, policy, steps)`` (a search for positions where the view leaves nothing h
 returning ``(action or None, stats)``; ``None`` hands the decision to the rollouts),
 ``hard_reference(view, legal, normal)`` (the move Hard keeps unless the search shows a
 better one; default Normal's ``normal``: a game whose worlds assume more about the other
-players than Normal does may answer differently where that assumption decides the move).
+players than Normal does may answer differently where that assumption decides the move),
+``HARD_TREE_FROM`` (the think time from which :class:`~cardtable.ai.tree.TreeSearch` — a tree
+over every seat's moves, deeper with more time, on the rollouts' worlds and playouts — decides
+instead of the one-move rollouts; by player count, ``None`` = never).
 """
 
 from __future__ import annotations
