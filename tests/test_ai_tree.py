@@ -156,11 +156,12 @@ def test_a_clear_decision_stops_early_with_the_move_the_whole_budget_plays(monke
     assert not agent.last_stats["settled"] and agent.last_stats["iterations"] >= 16_000
 
 
-def test_durak_hard_uses_the_tree_at_two_players_and_the_rollouts_at_four():
+@pytest.mark.parametrize("game_id,options", [("durak", {"variant": "transfer"}), ("witch_durak", {})])
+def test_durak_hard_uses_the_tree_at_two_players_and_the_rollouts_at_four(game_id, options):
     for n, tree_used in ((2, True), (4, False)):
-        st = midgame("durak", n, {"variant": "transfer"}, seed=8)
+        st = midgame(game_id, n, options, seed=8)
         p = st.to_act
-        agent = HardAgent("durak", iterations=400)
+        agent = HardAgent(game_id, iterations=400)
         agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 1.0)
         assert ("tree_iterations" in agent.last_stats) is tree_used, n
         assert ("worlds" in agent.last_stats) is not tree_used, n

@@ -34,12 +34,15 @@ from .durak_memory import value as plain_value
 from .durak_playout import evaluate
 from .durak_playout import rollout_policy as durak_rollout
 
-__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND", "Rules", "name_for_eight",
-           "king_choice"]
+__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND", "HARD_TREE_FROM", "Rules",
+           "name_for_eight", "king_choice"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
 HARD_STEPS_PER_SECOND = {2: 6_000, 4: 5_000, 6: 4_500}
+# Hard's tree search (tree.py) decides at two players at every think time, as in durak; three
+# and more players keep the one-move rollouts (docs/ai.md, "Hard's tree").
+HARD_TREE_FROM = {2: 0.0, 3: None}
 
 # Actions after which Normal starts mixing in random moves (see _unloop), and the longest
 # repeated run of actions it looks for.
