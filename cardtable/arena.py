@@ -20,7 +20,9 @@ A seat is a level (``hard``), or a level with its own think budget in seconds
 (``hard@0.25``, ``ismcts@4``); a seat without one thinks for ``--budget``.  Seats
 are reported by what was given (``hard@1`` and ``hard@0.25`` are two players).
 Besides the game's levels the arena seats ``ismcts``, the reference plain
-information-set MCTS of :mod:`cardtable.ai.ismcts` (docs/ai.md).
+information-set MCTS of :mod:`cardtable.ai.ismcts`, and ``hardtree``, Hard with its tree
+search (:mod:`cardtable.ai.tree`) at every budget and table, whatever the game's own choice
+(docs/ai.md).  ``--log FILE`` keeps every finished deal and resumes a stopped run.
 """
 
 from __future__ import annotations
