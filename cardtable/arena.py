@@ -382,7 +382,7 @@ def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, opt
     jobs = [(k, game_id, players, s, lv, resolved, budget, max_actions, engine_time)
             for k, s, lv in deal_plan(seats, deals, seed)]
     run_key = {"game": game_id, "options": _plain(resolved), "seats": seats, "budget": budget}
-    done = read_log(log, run_key, {(j[0], j[3]) for j in jobs}) if log else {}
+    done = read_log(log, run_key, {(j[0], j[3]): j[4] for j in jobs}) if log else {}
     todo = [j for j in jobs if (j[0], j[3]) not in done]
     t0 = time.perf_counter()
     results = list(done.values())
@@ -421,18 +421,22 @@ def _logged(sink, run_key: dict, result: dict) -> dict:
     return result
 
 
-def read_log(path: str, run_key: dict, wanted: set[tuple[int, int]]) -> dict[tuple[int, int], dict]:
+def read_log(path: str, run_key: dict, wanted: dict[tuple[int, int], list[str]]) -> dict[tuple[int, int], dict]:
     """The deals of an arena log that belong to this run: (job number, deal seed) -> result.
 
-    A line of another run (other game, options, seats or budget), of another version, cut
-    short by a stop mid-write, or not a deal of this run's plan is skipped.
+    ``wanted`` maps each deal of this run's plan to its levels by seat.  A line of another run
+    (other game, options, seats or budget), of another version, longer than
+    ``LOG_LINE_LIMIT``, cut short by a stop mid-write, not a deal of the plan, or whose result
+    is not well formed (:func:`_well_formed`) is skipped: that deal is played again.
     """
     out: dict[tuple[int, int], dict] = {}
     if not os.path.exists(path):
         return out
-    with open(path, encoding="utf-8") as f:
-        for line in f:
+    with open(path, encoding="utf-8", errors="replace") as f:
+        while line := f.readline(LOG_LINE_LIMIT + 1):
             if len(line) > LOG_LINE_LIMIT:
+                while line and not line.endswith("\n"):     # skip the rest of an overlong line
+                    line = f.readline(LOG_LINE_LIMIT)
                 continue
             try:
                 rec = json.loads(line)
@@ -441,12 +445,43 @@ def read_log(path: str, run_key: dict, wanted: set[tuple[int, int]]) -> dict[tup
             if not isinstance(rec, dict) or rec.get("version") != LOG_VERSION or rec.get("run") != run_key:
                 continue
             deal = rec.get("deal")
-            if not isinstance(deal, dict) or not isinstance(deal.get("k"), int) or not isinstance(deal.get("seed"), int):
+            if not isinstance(deal, dict) or type(deal.get("k")) is not int or type(deal.get("seed")) is not int:
                 continue
             key = (deal["k"], deal["seed"])
-            if key in wanted:
+            if key in wanted and _well_formed(deal, wanted[key]):
                 out[key] = deal
     return out
+
+
+def _numbers(xs: object, n: int | None = None) -> bool:
+    return (isinstance(xs, list) and (n is None or len(xs) == n)
+            and all(type(x) in (int, float) and math.isfinite(x) for x in xs))
+
+
+def _well_formed(deal: dict, levels: list[str]) -> bool:
+    """A logged deal result has every field the summaries read, of the right type and size for
+    its levels (seats in range, one list per seat).  Deals with an outside engine are not read
+    back (their per-seat reports are keyed by seat number, which JSON turns into text)."""
+    n = len(levels)
+    seats = range(n)
+    if deal.get("levels") != levels or deal.get("engines", {}) != {}:
+        return False
+    if type(deal.get("first")) is not int or deal["first"] not in seats:
+        return False
+    for key in ("losers", "winners"):
+        got = deal.get(key)
+        if not isinstance(got, list) or any(type(p) is not int or p not in seats for p in got):
+            return False
+    if type(deal.get("draw")) is not bool or type(deal.get("actions")) is not int:
+        return False
+    if deal.get("scores") is not None and not _numbers(deal.get("scores"), n):
+        return False
+    for key in ("times", "cpu_times", "search_cpu_times"):
+        got = deal.get(key)
+        if not isinstance(got, list) or len(got) != n or not all(_numbers(x) for x in got):
+            return False
+    return all(_numbers(deal.get(key), n) for key in
+               ("iterations", "searches", "search_seconds", "search_cpu_seconds"))
 
 
 def format_table(summary: dict) -> str:

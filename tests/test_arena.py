@@ -206,3 +206,38 @@ def test_a_deal_that_cycles_for_ever_is_adjudicated_a_draw(monkeypatch):
     assert summary["repetition_draws"] == 2 and summary["draws"] == 2
     assert all(e["losses"] == 0 and e["draws"] == 2 for e in summary["levels"].values())
     assert "2 deals adjudicated a draw" in arena.format_table(summary)
+
+
+def test_log_lines_that_are_damaged_are_played_again_not_trusted(tmp_path, monkeypatch):
+    """A log is a file: anything in it is bad until checked.  A line of this run whose result
+    is damaged (a loser out of range, a seat's times missing, a level changed, a NaN score,
+    text for a number), an overlong line and bytes that are not UTF-8 are skipped, and those
+    deals are played again; the summary is the same as a whole run's."""
+    log = tmp_path / "run.jsonl"
+    args = ("donkey", 3, ["normal", "easy"], 3, 5, {}, 0.25)
+    full = arena.run(*args, workers=1, duplicate_report=True, log=str(log))
+    lines = log.read_text(encoding="utf-8").splitlines()
+    recs = [json.loads(x) for x in lines]
+    damage = [
+        lambda d: d.update(losers=[7]),
+        lambda d: d["times"].pop(),
+        lambda d: d.update(levels=["easy", "easy", "normal"]),
+    ]
+    for rec, hurt in zip(recs, damage):
+        hurt(rec["deal"])
+    text = "\n".join(json.dumps(r) for r in recs)
+    log.write_bytes(text.encode() + b"\n" + b"\xff\xfe{\n" + b"[" * (arena.LOG_LINE_LIMIT + 10) + b"\n")
+    played = []
+    real = arena.play_one
+
+    def counting(job):
+        played.append(job[0])
+        return real(job)
+
+    monkeypatch.setattr(arena, "play_one", counting)
+    again = arena.run(*args, workers=1, duplicate_report=True, log=str(log))
+    assert sorted(played) == [0, 1, 2]                  # the three damaged deals, nothing else
+    for level in ("normal", "easy"):
+        for key in ("deals", "losses", "draws", "first_moves"):
+            assert again["levels"][level][key] == full["levels"][level][key]
+    assert again["duplicate"] == full["duplicate"]
