@@ -170,6 +170,32 @@ def defences(s, legal: list[Action], covered: bool) -> list[Action]:
     return keep
 
 
+def probe(entry: tuple[int, int, Any], alpha: int, beta: int) -> tuple[int | None, int, int]:
+    """The transposition table's answer for a node searched with window (alpha, beta), from its
+    entry's proved bounds (lo, hi, best move): a value that decides the node (a bound outside
+    the window, or the exact value), or ``None`` and the window narrowed to the bounds.  Shared
+    by both exact searches (this module's and durak_endgame_fast's)."""
+    lo, hi = entry[0], entry[1]
+    if lo >= beta:
+        return lo, alpha, beta
+    if hi <= alpha:
+        return hi, alpha, beta
+    if lo == hi:
+        return lo, alpha, beta
+    return None, max(alpha, lo), min(beta, hi)
+
+
+def proved_bounds(entry: tuple[int, int, Any] | None, best: int, alpha: int, beta: int) -> tuple[int, int]:
+    """The bounds a search of a node with window (alpha, beta) proved, given what its entry held:
+    a fail-low (``best`` ≤ alpha) is an upper bound, a fail-high a lower one, else exact."""
+    lo, hi = (entry[0], entry[1]) if entry is not None else (LOSS, WIN)
+    if best <= alpha:
+        return lo, min(hi, best)
+    if best >= beta:
+        return max(lo, best), hi
+    return best, best
+
+
 class Solver:
     """One search: the transposition table and the node count (reusable across the moves of
     one deal while the world is the same game; :func:`solve` makes a fresh one)."""
@@ -215,17 +241,10 @@ class Solver:
         entry = self.table.get(key)
         best_move = None
         if entry is not None:
-            lo, hi, best_move = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
+            best_move = entry[2]
+            decided, alpha, beta = probe(entry, alpha, beta)
+            if decided is not None:
+                return decided
         if key in self.path:
             return DRAW  # a position repeated on this line (transfers and takes)
         if s.phase == "defend" and s.legal_path == "tables":
@@ -263,14 +282,7 @@ class Solver:
                     break
         finally:
             self.path.discard(key)
-        lo, hi = (entry[0], entry[1]) if entry is not None else (LOSS, WIN)
-        if best <= a0:
-            hi = min(hi, best)
-        elif best >= b0:
-            lo = max(lo, best)
-        else:
-            lo = hi = best
-        self.table[key] = (lo, hi, chosen)
+        self.table[key] = (*proved_bounds(entry, best, a0, b0), chosen)
         return best
 
     def best(self, s, first: Action | None = None) -> tuple[int, Action]:

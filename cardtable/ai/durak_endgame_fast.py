@@ -26,7 +26,7 @@ from cardtable.engine import Action
 
 from . import durak_bits as bits
 from .durak_bits import COVERED, DEFEND, F_SEAT, OVER, Move, Position, Rules, legal, moves, play
-from .durak_endgame import DEPTH_LIMIT, DRAW, LOSS, WIN, OutOfNodes
+from .durak_endgame import DEPTH_LIMIT, DRAW, LOSS, WIN, OutOfNodes, probe, proved_bounds
 
 
 def fast_world(world: Any) -> tuple[Rules, Position] | None:
@@ -78,17 +78,10 @@ class FastSolver:
         entry = table.get(pos)
         best_move = None
         if entry is not None:
-            lo, hi, best_move = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
+            best_move = entry[2]
+            decided, alpha, beta = probe(entry, alpha, beta)
+            if decided is not None:
+                return decided
         path = self.path
         if pos in path:
             return DRAW  # a position repeated on this line (transfers and takes)
@@ -115,14 +108,7 @@ class FastSolver:
                     break
         finally:
             path.discard(pos)
-        lo, hi = (entry[0], entry[1]) if entry is not None else (LOSS, WIN)
-        if best <= a0:
-            hi = min(hi, best)
-        elif best >= b0:
-            lo = max(lo, best)
-        else:
-            lo = hi = best
-        table[pos] = (lo, hi, chosen)
+        table[pos] = (*proved_bounds(entry, best, a0, b0), chosen)
         return best
 
     def best(self, world: Any, first: Action | None = None) -> tuple[int, Action]:
