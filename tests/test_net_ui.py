@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import threading
 import time
+from contextlib import contextmanager
+from types import SimpleNamespace
 
 import pytest
 from net_kit import net_match, running_host
@@ -24,20 +26,30 @@ def _frames(app: App, n: int = 3) -> None:
         app.step()
 
 
-def test_a_remote_seat_plays_a_whole_deal_through_the_host_and_sees_a_drop():
-    i18n.set_language("en")
+@contextmanager
+def two_seat_table(size: tuple[int, int], mine: str, friends: str):
+    """A two-player durak table on a host on 127.0.0.1, two remote seats joined (``mine`` a
+    woman's name, ``friends`` a man's), the first one's table on screen at ``size``:
+    (my seat, the friend's seat, app, scene, the host's port / table / match / thread)."""
     m, table = net_match("durak", ["remote", "remote"], 3)
     with running_host() as (host, th, port):
         th.call(lambda: host.add_table(table))
         me = ClientSeat(f"127.0.0.1:{port}", table.room)
-        me.join("Anna", "f")
+        me.join(mine, "f")
         friend = ClientSeat(f"127.0.0.1:{port}", table.room)
-        friend.join("Boris", "m")
+        friend.join(friends, "m")
         me.wait_for(lambda c: not c.halted and c.state is not None, 5)
-        app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
+        app = App(size, fixed_dt=1 / 60, settings={"speed": "instant"})
         scene = NetTableScene(app, me)
         app.push(scene)
         _frames(app)
+        yield me, friend, app, scene, SimpleNamespace(port=port, table=table, match=m, thread=th)
+
+
+def test_a_remote_seat_plays_a_whole_deal_through_the_host_and_sees_a_drop():
+    i18n.set_language("en")
+    with two_seat_table((1280, 720), "Anna", "Boris") as (me, friend, app, scene, host):
+        port, table, m, th = host.port, host.table, host.match, host.thread
         assert scene.viewer == me.seat
         assert sorted(scene.current_view()["hand"]) == sorted(me.state["view"]["hand"])
         assert scene.away_text() is None
@@ -241,18 +253,7 @@ def test_the_away_banner_covers_nothing_of_the_table_at_960x600():
     """The banner with a dropped player's clock sits where it hides neither the score strip
     nor a name plate nor a button (at 960×600 the top centre would cover the score strip)."""
     i18n.set_language("ru")
-    m, table = net_match("durak", ["remote", "remote"], 3)
-    with running_host() as (host, th, port):
-        th.call(lambda: host.add_table(table))
-        me = ClientSeat(f"127.0.0.1:{port}", table.room)
-        me.join("Анна", "f")
-        friend = ClientSeat(f"127.0.0.1:{port}", table.room)
-        friend.join("Борис", "m")
-        me.wait_for(lambda c: not c.halted and c.state is not None, 5)
-        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
-        scene = NetTableScene(app, me)
-        app.push(scene)
-        _frames(app)
+    with two_seat_table((960, 600), "Анна", "Борис") as (me, friend, app, scene, _):
         friend.close()
         assert me.wait_for(lambda c: friend.seat in c.paused, 5)
         _frames(app)
