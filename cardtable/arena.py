@@ -37,6 +37,7 @@ import sys
 import time
 
 from cardtable.ai import LEVELS, make_agent
+from cardtable.ai.cycles import cycle_period
 from cardtable.engine import game_info, new_game
 
 # Levels the arena seats besides the game's (LEVELS): the reference search of the literature.
@@ -111,8 +112,10 @@ def _engines(levels: list[str], game_id: str, options: dict, state, engine_time:
 # An arena deal whose last actions are one short cycle repeated CYCLE_REPEATS times is scored a
 # draw.  No rule ends such a deal (two durak players with an empty stock can pass the same cards
 # back and forth by transfers and takes for ever, each side's exact search valuing the loop as
-# a draw and every way out as a loss): the arena adjudicates it, as a tournament director would,
-# instead of playing to ``max_actions``; the summary counts these deals (``repetition_draws``).
+# a draw and every way out as a loss): an AI level leaves such a cycle after
+# ``cycles.LEAVE_AFTER`` rounds (``Agent.play``); one that still goes on (outside engines, a level
+# that cannot leave it) the arena adjudicates, as a tournament director would, instead of playing
+# to ``max_actions``; the summary counts these deals (``repetition_draws``).
 CYCLE_REPEATS = 8
 CYCLE_MAX_PERIOD = 16
 CYCLE_CHECK_EVERY = 16
@@ -121,15 +124,7 @@ CYCLE_CHECK_EVERY = 16
 def cycling(history) -> bool:
     """The last actions are one cycle of at most ``CYCLE_MAX_PERIOD`` actions played
     ``CYCLE_REPEATS`` times running (compared by notation)."""
-    n = len(history)
-    for period in range(1, CYCLE_MAX_PERIOD + 1):
-        span = period * CYCLE_REPEATS
-        if span > n:
-            break
-        tail = [str(h) for h in history[n - span:]]
-        if all(tail[i] == tail[i - period] for i in range(period, span)):
-            return True
-    return False
+    return cycle_period(history, CYCLE_REPEATS, CYCLE_MAX_PERIOD) is not None
 
 
 def play_one(job: tuple) -> dict:
@@ -168,7 +163,7 @@ def _play(k: int, game_id: str, state, levels: list[str], engines: dict, deal_se
         view = state.view(p)
         t0 = time.perf_counter()
         c0 = time.process_time()
-        action = agents[p].choose(view, legal, rngs[p], budgets[p])
+        action = getattr(agents[p], "play", agents[p].choose)(view, legal, rngs[p], budgets[p])
         times[p].append(time.perf_counter() - t0)
         cpu_times[p].append(time.process_time() - c0)
         st = agents[p].last_stats

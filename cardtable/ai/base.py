@@ -16,6 +16,8 @@ from types import ModuleType
 from cardtable import plugins
 from cardtable.engine import Action, View
 
+from .cycles import off_cycle
+
 LEVELS = ("random", "easy", "normal", "hard")
 
 # Action kinds that give up the initiative; the generic fallback prefers the others.
@@ -35,10 +37,22 @@ class Agent:
     def __init__(self, game_id: str):
         self.game_id = game_id
         self.last_stats: dict = {}
+        # the game's moves can go round in a cycle that no rule ends (cycles.py)
+        self.leaves_cycles = bool(getattr(heuristic_module(game_id), "MOVES_CYCLE", False))
 
     def choose(self, view: View, legal: list[Action], rng: random.Random,
                budget: float = 1.0) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def play(self, view: View, legal: list[Action], rng: random.Random,
+             budget: float = 1.0) -> Action:
+        """The move this seat makes at a table: :meth:`choose`'s, except that a seat leaves a
+        cycle of moves that has gone round ``cycles.LEAVE_AFTER`` times, choosing among the
+        other legal moves (durak's endless transfers; cycles.py).  Searches and playouts call
+        :meth:`choose`, which never looks at cycles."""
+        if self.leaves_cycles:
+            legal = off_cycle(view.history, legal)
+        return self.choose(view, legal, rng, budget)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.level} {self.game_id}>"

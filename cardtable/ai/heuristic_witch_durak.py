@@ -43,6 +43,7 @@ HARD_STEPS_PER_SECOND = {2: 6_000, 4: 5_000, 6: 4_500}
 # Hard's tree search (tree.py) decides at two players at every think time, as in durak; three
 # and more players keep the one-move rollouts (docs/ai.md, "Hard's tree").
 HARD_TREE_FROM = {2: 0.0, 3: None}
+MOVES_CYCLE = True  # as in durak (cycles.py)
 
 # Actions after which Normal starts mixing in random moves (see _unloop), and the longest
 # repeated run of actions it looks for.

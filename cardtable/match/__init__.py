@@ -298,7 +298,10 @@ class Match:
         view = self.state.view(player)
         agent = self.agent(player)
         b = budget if budget is not None else (self.budget if self.budget is not None else 1.0)
-        return agent.choose(view, legal, rng or self.decision_rng(player), b)
+        # an AI level plays (leaving an endless cycle, cardtable.ai.cycles); an outside engine or
+        # another stand-in only chooses
+        play = getattr(agent, "play", agent.choose)
+        return play(view, legal, rng or self.decision_rng(player), b)
 
     # -- saves ----------------------------------------------------------------
     def _record(self) -> dict[str, Any]:

@@ -59,7 +59,7 @@ def choose(seat: ClientSeat, st: dict | None, agent, seed: int | None, budget: f
         return None
     view, legal = read_table(seat.info["game"], seat.info["players"], view_data, st["legal"])
     rng = random.Random(f"{seed}:{st['deal']}:{st['at']}:{seat.seat}") if seed is not None else random.Random()
-    return str(agent.choose(view, legal, rng, budget))
+    return str(agent.play(view, legal, rng, budget))
 
 
 def play(seat: ClientSeat, level: str = "normal", seed: int | None = None,

@@ -295,7 +295,7 @@ class EngineSeat:
                 raise RuntimeError("an engine seat stands in only once its game has started")
             self._fallback = make_agent(self.fallback_level, self._game)
         self.standin_moves += 1
-        return self._fallback.choose(view, legal, rng, budget)
+        return self._fallback.play(view, legal, rng, budget)
 
     def _fault(self, fault: str, detail: str = "", retires: bool = False) -> None:
         self.faults[fault] += 1
