@@ -591,3 +591,30 @@ def test_a_failing_autosave_is_reported_on_the_table(home, app, monkeypatch):
     frame(app)
     text, error, _ttl = scene.toasts[-1]
     assert error and text == "The saved game file could not be written (is the disk full?)."
+
+
+@pytest.mark.parametrize("lang, think_hint, general", [
+    ("en", "Only the hard AI thinks: the more time it has, the stronger it plays.",
+     "Changes apply at once and are remembered."),
+    ("ru", "Думает только сильный ИИ: чем больше у него времени, тем сильнее он играет.",
+     "Изменения действуют сразу и запоминаются.")])
+def test_the_think_time_row_says_that_more_time_makes_hard_stronger(home, app, monkeypatch, lang,
+                                                                    think_hint, general):
+    """Selecting the think time shows what it changes (issue 31: a longer think time makes a
+    stronger Hard; Easy and Normal answer at once); the other rows keep the general line."""
+    from cardtable.ui import widgets
+    from cardtable.ui.scenes import settings as settings_scene
+    userdata.install(app, lang=lang, background=False)
+    app.push(SettingsScene(app))
+    drawn: list[str] = []
+    real = widgets.blit_text
+    monkeypatch.setattr(settings_scene.widgets, "blit_text",
+                        lambda surface, text, *a, **k: (drawn.append(text), real(surface, text, *a, **k))[1])
+    frame(app)
+    assert general in drawn and think_hint not in drawn
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)                    # the think time
+    drawn.clear()
+    frame(app)
+    assert think_hint in drawn and general not in drawn
+    assert ("Время на ход ИИ (сильный)" if lang == "ru" else "AI think time (Hard)") in drawn

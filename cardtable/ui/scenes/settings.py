@@ -14,7 +14,7 @@ from functools import partial
 import pygame
 
 from cardtable.match.storage import CARD_BACKS, LANGUAGES, SPEEDS, THINK_TIMES_MS
-from cardtable.ui import cards, widgets
+from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -109,6 +109,13 @@ class SettingsScene(Scene):
                 return
 
     # -- drawing --
+    def hint(self) -> str:
+        """The line under the rows: what the selected setting does, where that needs saying
+        (the think time: only Hard thinks, and thinks better with more time — docs/ai.md's
+        time ladder), else that changes apply at once."""
+        name = ROWS[self.selected].name
+        return t("settings.hint.think_ms") if name == "think_ms" else t("settings.hint")
+
     def layout(self, W: int, H: int) -> tuple[pygame.Rect, int]:
         row_h = max(px(40), min(px(56), (H - px(260)) // len(ROWS)))
         width = min(px(1100), W - px(60))
@@ -143,9 +150,17 @@ class SettingsScene(Scene):
         if preview:
             left = cx + controls_w + px(30)
             self.draw_preview(surface, pygame.Rect(left, box.y + px(20), box.right - left - px(20), box.h - px(40)))
-        widgets.blit_text(surface, t("settings.hint"), (W // 2, box.bottom + px(16)), 16, widgets.MUTED,
-                          anchor="midtop")
         self.back.rect = pygame.Rect(px(30), H - px(80), px(180), px(50))
+        hint = self.hint()
+        below = pygame.Rect(0, 0, *assets.font(16).size(hint))
+        below.midtop = (W // 2, box.bottom + px(16))
+        if below.colliderect(self.back.rect.inflate(px(24), 0)):
+            # a small window: the line goes beside the Back button, in the width left there
+            right = self.back.rect.right + px(24)
+            widgets.fit_text(surface, hint, (right, self.back.rect.centery), W - right - px(20), 16,
+                             widgets.MUTED)
+        else:
+            widgets.blit_text(surface, hint, below.midtop, 16, widgets.MUTED, anchor="midtop")
         self.back.draw(surface)
 
     def draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
