@@ -185,12 +185,13 @@ def make_seats(args, players: int):
     engine ``engine=COMMAND`` or ``Name:engine=COMMAND``), or one human and normal AIs;
     raises :class:`~cardtable.ui.explain.UserError`."""
     from cardtable.match import Seat, clean_name
+    from cardtable.net.engine_process import split_seats
     from cardtable.ui.explain import UserError
     from cardtable.ui.i18n import t, tn
     from cardtable.ui.scenes.setup import default_seat, engine_seat_name
     from cardtable.ui.words import distinct_names
 
-    words = [w.strip() for w in args.seats.split(",")] if args.seats else (
+    words = split_seats(args.seats) if args.seats else (
         ["human"] + ["normal"] * (players - 1))
     if len(words) != players:
         raise UserError(tn("err.seats_count", len(words), players=players))
@@ -313,12 +314,13 @@ def start(args):
 
             from cardtable import engine
             from cardtable.match import Match, distinct_names
+            from cardtable.net.engine_process import split_seats
             problem = game_problem(args.game)
             if problem:
                 raise UserError(problem)
             info = engine.game_info(args.game)
             players = args.players if args.players is not None else (
-                len(args.seats.split(",")) if args.seats else max(info.min_players, min(4, info.max_players)))
+                len(split_seats(args.seats)) if args.seats else max(info.min_players, min(4, info.max_players)))
             options = parse_options(args.option, info)
             problem = setup_problem(args.game, players, options)
             if problem:

@@ -565,8 +565,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--option expects NAME=VALUE, got {item!r}", file=sys.stderr)
             return 2
         options[name.strip()] = value.strip()
+    from cardtable.net import engine_process
+
     try:
-        summary = run(args.game, args.players, [s.strip() for s in args.seats.split(",") if s.strip()],
+        summary = run(args.game, args.players, [s for s in engine_process.split_seats(args.seats) if s],
                       args.deals, args.seed, options, args.budget, max(1, args.workers),
                       duplicate_report=args.duplicate, engine_time=args.engine_time, log=args.log)
     except ValueError as exc:

@@ -226,3 +226,21 @@ def test_a_huge_size_opens_at_most_an_8k_window():
     assert cli.parse_size("100000x100000") == (7680, 4320)
     assert cli.parse_size("1280x720") == (1280, 720)
     assert cli.parse_size("9000x600") == (7680, 600)
+
+
+def test_an_engine_command_may_hold_a_comma_inside_quotes(home):
+    """--seats splits at commas, not at one inside quotes: an outside engine's arguments may
+    hold one (once the command was cut there and the seat count came out wrong)."""
+    import argparse
+    import sys
+
+    from cardtable.net.engine_process import engine_argv, split_seats
+    command = f'"{sys.executable}" bot.py --ranks "6,7" --name \'a,b\''
+    assert split_seats(f"Ann:human:f, Bot:engine={command} ,hard") == [
+        "Ann:human:f", f"Bot:engine={command}", "hard"]
+    assert split_seats("human,normal,") == ["human", "normal", ""]
+    args = argparse.Namespace(seats=f"Ann:human:f,Bot:engine={command},hard", autoplay=False)
+    seats = cli.make_seats(args, 3)
+    assert [(s.name, s.kind) for s in seats] == [("Ann", "human"), ("Bot", "engine"), ("Vera", "ai")]
+    assert seats[1].engine == command
+    assert engine_argv(seats[1].engine) == [sys.executable, "bot.py", "--ranks", "6,7", "--name", "a,b"]

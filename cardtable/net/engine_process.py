@@ -65,6 +65,27 @@ class EngineError(ValueError):
         self.program = program
 
 
+def split_seats(text: str) -> list[str]:
+    """A ``--seats`` list split at its commas, but not at a comma inside quotes: an engine's
+    command may hold one (``human,engine="python3 bot.py --ranks 6,7"``); the quotes stay, for
+    :func:`engine_argv` to read.  Each seat stripped of spaces."""
+    seats: list[str] = []
+    word: list[str] = []
+    quote = ""
+    for ch in text:
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch == ",":
+            seats.append("".join(word).strip())
+            word = []
+            continue
+        word.append(ch)
+    seats.append("".join(word).strip())
+    return seats
+
+
 def engine_argv(command: str) -> list[str]:
     """``command`` split into a program and its arguments (``shlex``, no shell); the program
     must exist (a path, or a name on PATH).  Raises :class:`EngineError`."""
