@@ -239,6 +239,7 @@ def test_an_engine_command_may_hold_a_comma_inside_quotes(home):
     assert split_seats(f"Ann:human:f, Bot:engine={command} ,hard") == [
         "Ann:human:f", f"Bot:engine={command}", "hard"]
     assert split_seats("human,normal,") == ["human", "normal", ""]
+    assert split_seats("engine=python3 'x.py,normal") == ["engine=python3 'x.py", "normal"]
     args = argparse.Namespace(seats=f"Ann:human:f,Bot:engine={command},hard", autoplay=False)
     seats = cli.make_seats(args, 3)
     assert [(s.name, s.kind) for s in seats] == [("Ann", "human"), ("Bot", "engine"), ("Vera", "ai")]

@@ -68,7 +68,8 @@ class EngineError(ValueError):
 def split_seats(text: str) -> list[str]:
     """A ``--seats`` list split at its commas, but not at a comma inside quotes: an engine's
     command may hold one (``human,engine="python3 bot.py --ranks 6,7"``); the quotes stay, for
-    :func:`engine_argv` to read.  Each seat stripped of spaces."""
+    :func:`engine_argv` to read (which says so of a quote never closed).  Each seat stripped
+    of spaces."""
     seats: list[str] = []
     word: list[str] = []
     quote = ""
@@ -82,6 +83,8 @@ def split_seats(text: str) -> list[str]:
             word = []
             continue
         word.append(ch)
+    if quote:           # a quote never closed guards nothing: every comma parts seats
+        return [w.strip() for w in text.split(",")]
     seats.append("".join(word).strip())
     return seats
 
