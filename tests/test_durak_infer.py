@@ -228,3 +228,15 @@ def test_the_worlds_depend_only_on_the_view_GEN_2():
     legal = a.legal_actions(0)
     assert legal == b.legal_actions(0)
     assert agent.choose(va, legal, random.Random(3), 1.0) == agent.choose(vb, legal, random.Random(3), 1.0)
+
+
+def test_the_arena_seats_hard_with_inferred_worlds():
+    """``hardinfer`` (Hard dealing its worlds by inference, whatever durak's default) plays the
+    arena's deals, and refuses the games it has no inference for."""
+    from cardtable import arena
+    summary = arena.run("durak", 2, ["hardinfer@0.01", "normal"], 2, 1, {"variant": "transfer"}, 0.01,
+                        workers=1, duplicate_report=True)
+    assert summary["levels"]["hardinfer@0.01"]["deals"] == 2
+    assert summary["levels"]["hardinfer@0.01"]["searches"] >= 1
+    with pytest.raises(ValueError, match="durak only"):
+        arena._agent("hardinfer", "witch_durak")

@@ -67,6 +67,10 @@ TOOK_HIGH_TRUMP = 0.75  # ... with a high trump (Q, K, A), which Normal may keep
 NO_TRANSFER = 0.25   # took or covered where a transfer with a card of the rank was open
 CHEAPER = 0.25       # covered the hardest card with more than the cheapest card beating it
 
+STRENGTH = {k: v for k, v in globals().items() if k in (
+    "SKIP", "PASS", "KEPT", "LOWER", "NEXT_LOWER", "NO_PLAIN", "TOOK_PLAIN", "TOOK_TRUMP",
+    "TOOK_HIGH_TRUMP", "NO_TRANSFER", "CHEAPER")}
+
 # A clue this strong or stronger is contradicted by a card it said he lacked (the weaker ones,
 # a high trump kept or a card one rank lower, are often broken by Normal itself).
 FIRM = 0.5
@@ -80,12 +84,14 @@ SUIT = [sum(1 << (4 * r + s) for r in range(9)) for s in range(4)]  # every card
 @dataclass(frozen=True, slots=True)
 class Clue:
     """At some moment ``player`` held cards of ``mask`` (36 bits) with likelihood factor
-    ``alpha`` each; ``drawn`` was how many cards he had drawn from the stock by then."""
+    ``alpha`` each; ``drawn`` was how many cards he had drawn from the stock by then; ``kind``
+    names the evidence (the constant of its ``alpha``)."""
 
     player: int
     mask: int
     alpha: float
     drawn: int
+    kind: str
 
 
 @dataclass(slots=True)
@@ -157,9 +163,9 @@ class _Replay:
         self.window = 0
 
     # -- bookkeeping -------------------------------------------------------------
-    def clue(self, p: int, mask: int, alpha: float) -> None:
+    def clue(self, p: int, mask: int, kind: str) -> None:
         if mask and p != self.view.player and p not in self.bad:
-            self.clues.append(Clue(p, mask, alpha, self.drawn[p]))
+            self.clues.append(Clue(p, mask, STRENGTH[kind], self.drawn[p], kind))
 
     def played(self, p: int, c: int) -> None:
         """``p`` laid ``c``: a clue that said he lacked it, with nothing received since, is
@@ -282,8 +288,8 @@ def read_evidence(view: DurakView) -> Evidence | None:
             if r.window != 0 and not simple:
                 cheap = _cheap_mask(r, plain, endgame)
                 ranks = r.table_ranks()
-                r.clue(p, ranks & cheap, PASS)
-                r.clue(p, ranks & ~cheap, KEPT)
+                r.clue(p, ranks & cheap, "PASS")
+                r.clue(p, ranks & ~cheap, "KEPT")
             if n == 2:
                 r.window = 0
             continue
@@ -299,7 +305,7 @@ def read_evidence(view: DurakView) -> Evidence | None:
         elif k == "transfer":
             c = a.cards[0]
             if trump is not None and (c & 3) == trump:
-                r.clue(p, _ranks_mask({c >> 2}) & plain, NO_PLAIN)
+                r.clue(p, _ranks_mask({c >> 2}) & plain, "NO_PLAIN")
             r.played(p, c)
             r.att.append(c)
             r.cov.append(None)
@@ -346,20 +352,20 @@ def _lead_clues(r: _Replay, p: int, cards: list[int], plain: int) -> None:
     """DUR-5 with the stock not yet gone: Normal leads its lowest non-trump (heuristic_durak.lead)."""
     trump = r.trump
     if trump is not None and any((c & 3) == trump for c in cards):
-        r.clue(p, plain, NO_PLAIN)  # a trump led: no non-trump left
+        r.clue(p, plain, "NO_PLAIN")  # a trump led: no non-trump left
         return
     rank = max(c >> 2 for c in cards)
     if rank >= 2:
-        r.clue(p, plain & ((1 << (4 * (rank - 1))) - 1), LOWER)
+        r.clue(p, plain & ((1 << (4 * (rank - 1))) - 1), "LOWER")
     if rank >= 1:
-        r.clue(p, plain & (0xF << (4 * (rank - 1))), NEXT_LOWER)
+        r.clue(p, plain & (0xF << (4 * (rank - 1))), "NEXT_LOWER")
 
 
 def _take_clues(r: _Replay, p: int, plain: int, endgame: bool) -> None:
     """DUR-6: Normal covers one card whenever it cheaply can, and transfers when it may
     (heuristic_durak.defend, too_costly)."""
     if r.transfer_open():
-        r.clue(p, _ranks_mask({r.att[0] >> 2}), NO_TRANSFER)
+        r.clue(p, _ranks_mask({r.att[0] >> 2}), "NO_TRANSFER")
     uncovered = [a for a, c in zip(r.att, r.cov) if c is None]
     if len(uncovered) != 1:
         return
@@ -367,16 +373,16 @@ def _take_clues(r: _Replay, p: int, plain: int, endgame: bool) -> None:
     trump = r.trump
     beat = _beaters(a, trump)
     same = beat & SUIT[a & 3]
-    r.clue(p, same & plain, TOOK_PLAIN)
+    r.clue(p, same & plain, "TOOK_PLAIN")
     trumps = beat & ~plain & ~same if (trump is None or (a & 3) != trump) else beat
     if not trumps:
         return
     if endgame:
-        r.clue(p, trumps, TOOK_PLAIN)
+        r.clue(p, trumps, "TOOK_PLAIN")
         return
     low = trumps & ((1 << (4 * 6)) - 1)       # trump 6 … J
-    r.clue(p, low, TOOK_TRUMP)
-    r.clue(p, trumps & ~low, TOOK_HIGH_TRUMP)
+    r.clue(p, low, "TOOK_TRUMP")
+    r.clue(p, trumps & ~low, "TOOK_HIGH_TRUMP")
 
 
 def _cover_clues(r: _Replay, p: int, att: int, c: int, plain: int) -> None:
@@ -384,13 +390,13 @@ def _cover_clues(r: _Replay, p: int, att: int, c: int, plain: int) -> None:
     and transfers instead with a non-trump of the rank (heuristic_durak.cover_plan, defend)."""
     trump = r.trump
     if not any(x is not None for x in r.cov) and r.transfer_open():
-        r.clue(p, _ranks_mask({r.att[0] >> 2}) & plain, NO_TRANSFER)
+        r.clue(p, _ranks_mask({r.att[0] >> 2}) & plain, "NO_TRANSFER")
     uncovered = [a for a, x in zip(r.att, r.cov) if x is None]
     if value(att, trump) < max(value(a, trump) for a in uncovered):
         return
     vc = value(c, trump)
     cheaper = _mask(b for b in range(DECK) if beats(b, att, trump) and value(b, trump) < vc)
-    r.clue(p, cheaper, CHEAPER)
+    r.clue(p, cheaper, "CHEAPER")
 
 
 def _skip_clue(r: _Replay, k: str, nxt: int, nxt_kind: str | None) -> None:
@@ -406,7 +412,7 @@ def _skip_clue(r: _Replay, k: str, nxt: int, nxt_kind: str | None) -> None:
     nd = r.sizes[r.defender]
     if not _room(w, len(r.att), r.cov.count(None), nd, r.defended):
         return
-    r.clue(main, r.table_ranks(), SKIP)
+    r.clue(main, r.table_ranks(), "SKIP")
 
 
 def weights(view: DurakView, ev: Evidence) -> dict[int, list[float]]:
