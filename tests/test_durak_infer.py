@@ -241,3 +241,26 @@ def test_the_arena_seats_hard_with_inferred_worlds():
     assert summary["levels"]["hardinfer@0.01"]["searches"] >= 1
     with pytest.raises(ValueError, match="durak only"):
         arena._agent("hardinfer", "witch_durak")
+
+
+@pytest.mark.parametrize("on", [frozenset(), frozenset({2})])
+def test_durak_hard_deals_by_inference_at_the_table_sizes_switched_on(monkeypatch, on):
+    """heuristic_durak.sample_world (Hard's hook) is the inference at the table sizes of
+    INFER_WORLDS and the uniform deal elsewhere; Witch durak keeps the uniform deal."""
+    from cardtable.ai import heuristic_durak, heuristic_witch_durak
+    from cardtable.ai.hooks import HardHooks
+    monkeypatch.setattr(heuristic_durak, "INFER_WORLDS", on)
+    assert HardHooks.of(heuristic_durak).sample_world is heuristic_durak.sample_world
+    assert HardHooks.of(heuristic_witch_durak).sample_world is None
+    view = seven_led_and_covered(asked=False).view(0)
+    differ = 0
+    for s in range(5):
+        got = heuristic_durak.sample_world(view, random.Random(s)).hands
+        inferred = sample_world(view, random.Random(s)).hands
+        uniform = fresh_world(view, random.Random(s)).hands
+        assert got == (inferred if on else uniform)
+        differ += inferred != uniform
+    assert differ == 5
+    four = engine.new_game("durak", 4, seed=1, options={"variant": "transfer"})
+    v4 = four.view(four.to_act)
+    assert heuristic_durak.sample_world(v4, random.Random(0)).hands == fresh_world(v4, random.Random(0)).hands
