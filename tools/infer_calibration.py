@@ -12,6 +12,12 @@ weigh long-standing clues more).  Offline, deterministic for a seed:
 
     python tools/infer_calibration.py --level normal --deals 150
     python tools/infer_calibration.py --level hard --steps 2000 --deals 12
+
+``--cost infer`` (or ``uniform``) instead deals 300 worlds from each of 40 decisions of Normal
+deals (the stock not yet gone) by durak_infer.sample_world (or the uniform deal) and prints the
+CPU time per world and per reading of a view's history (once per decision); for an A/B timing:
+``farm-bench -- python tools/infer_calibration.py --cost infer --vs 'python
+tools/infer_calibration.py --cost uniform'``.
 """
 
 from __future__ import annotations
@@ -19,12 +25,44 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 from collections import Counter
 
 from cardtable import engine
 from cardtable.ai import durak_infer
 from cardtable.ai.base import heuristic_module
 from cardtable.ai.hard import HardAgent
+from cardtable.ai.rollouts import fresh_world
+
+
+def cost(mode: str, positions: int = 40, worlds: int = 300) -> None:
+    """CPU time of dealing worlds (module docstring, ``--cost``)."""
+    mod = heuristic_module("durak")
+    views = []
+    seed = 0
+    while len(views) < positions:
+        st = engine.new_game("durak", 2, seed=seed, options={"variant": "transfer"})
+        rng = random.Random(seed)
+        for _ in range(6 + seed % 24):
+            if st.is_over:
+                break
+            p = st.to_act
+            st.apply(mod.choose(st.view(p), st.legal_actions(p), rng, "normal"))
+        seed += 1
+        if not st.is_over and st.view(st.to_act).stock_size > 0:
+            views.append(st.view(st.to_act))
+    deal = durak_infer.sample_world if mode == "infer" else fresh_world
+    t = time.process_time()
+    for v in views:
+        durak_infer.read_evidence(v)
+    read = (time.process_time() - t) / len(views)
+    t = time.process_time()
+    for v in views:
+        rng = random.Random(1)
+        for _ in range(worlds):
+            deal(v, rng)
+    each = (time.process_time() - t) / (len(views) * worlds)
+    print(f"{mode}: {each * 1e6:.1f} µs a world; reading a history {read * 1e6:.0f} µs")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,7 +72,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=150)
     ap.add_argument("--variant", default="transfer")
     ap.add_argument("--seed", type=int, default=0, help="the first deal's seed")
+    ap.add_argument("--cost", choices=("infer", "uniform"), help="time the dealing instead")
     args = ap.parse_args(argv)
+    if args.cost:
+        cost(args.cost)
+        return 0
     mod = heuristic_module("durak")
     hard = HardAgent("durak", iterations=args.steps) if args.level == "hard" else None
     held: Counter[str] = Counter()
