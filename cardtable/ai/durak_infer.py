@@ -44,10 +44,10 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from cardtable.engine import GameState
-from cardtable.engine.durak import parse_action
+from cardtable.engine.durak import DurakState, parse_action
 from cardtable.engine.durak.rules import BOUT_LIMIT, HAND
 from cardtable.engine.durak.view import DurakView, WitchView
 
@@ -407,7 +407,7 @@ def _cover_clues(r: _Replay, p: int, att: int, c: int, plain: int) -> None:
     r.clue(p, cheaper, "CHEAPER")
 
 
-def _skip_clue(r: _Replay, k: str, nxt: int, nxt_kind: str | None) -> None:
+def _skip_clue(r: _Replay, k: str, nxt: int | None, nxt_kind: str | None) -> None:
     """DUR-8 at two players: after a lead, a transfer, a throw-in, the last cover or a take,
     the main attacker is asked whenever he holds a card of the table's ranks and DUR-7 leaves
     room; when the next to act is someone else (or a new bout begins), he held none."""
@@ -455,13 +455,11 @@ class _Plan:
     __slots__ = ("template", "unseen", "slots", "trump_under", "known")
 
     def __init__(self, view: DurakView, w: dict[int, list[float]]):
-        self.template = fresh_world(view, random.Random(0))
+        # (every hidden card of it is dealt again in each world: its own deal is never seen)
+        self.template = cast(DurakState, fresh_world(view, random.Random(0)))
         n, me = view.players, view.player
         seen = set(view.hand) | set(view.discarded)
-        for a, c in view.table:
-            seen.add(a)
-            if c is not None:
-                seen.add(c)
+        seen.update(c for pair in view.table for c in pair if c is not None)
         for k in view.known:
             seen.update(k)
         self.trump_under = view.stock_size > 0 and n * HAND < DECK
@@ -496,7 +494,7 @@ def sample_world(view: DurakView, rng: random.Random) -> GameState[Any]:
     return deal(plan, rng)
 
 
-def deal(plan: _Plan, rng: random.Random) -> GameState[Any]:
+def deal(plan: _Plan, rng: random.Random) -> DurakState:
     """A copy of the plan's template with the opponents' hidden cards and the stock re-dealt."""
     st = plan.template.clone()
     pool = list(plan.unseen)

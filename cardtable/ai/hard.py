@@ -48,8 +48,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
+from typing import Any
 
-from cardtable.engine import Action, View
+from cardtable.engine import Action, GameState, View
 
 from .base import Agent, HeuristicAgent, heuristic_module
 from .hooks import HardHooks
@@ -96,7 +98,7 @@ class HardAgent(Agent):
                  steps_per_second: float | None = None, time_guard: float | None = None,
                  trust: float | None = None, z: float | None = None,
                  rollout_steps: int | None = None, tree_from: float | None = None,
-                 sample_world=None):
+                 sample_world: Callable[..., GameState[Any]] | None = None):
         super().__init__(game_id)
         mod = heuristic_module(game_id)
         self.module = mod
