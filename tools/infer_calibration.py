@@ -13,6 +13,11 @@ weigh long-standing clues more).  Offline, deterministic for a seed:
     python tools/infer_calibration.py --level normal --deals 150
     python tools/infer_calibration.py --level hard --steps 2000 --deals 12
 
+``--likelihood`` instead scores the worlds themselves: at every fifth decision with stock left
+it deals 300 worlds by inference and 300 uniformly and sums, over the unseen cards, the log of
+the share of worlds that put each card where it really is (in the other seat's hand or not):
+the mean over the decisions, higher is truer.
+
 ``--cost infer`` (or ``uniform``) instead deals 300 worlds from each of 40 decisions of Normal
 deals (the stock not yet gone) by durak_infer.sample_world (or the uniform deal) and prints the
 CPU time per world and per reading of a view's history (once per decision); for an A/B timing:
@@ -23,6 +28,7 @@ tools/infer_calibration.py --cost uniform'``.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -65,6 +71,49 @@ def cost(mode: str, positions: int = 40, worlds: int = 300) -> None:
     print(f"{mode}: {each * 1e6:.1f} µs a world; reading a history {read * 1e6:.0f} µs")
 
 
+def likelihood(level: str, steps: int, deals: int, variant: str, first: int) -> None:
+    """The mean log-likelihood of the true hidden cards under each dealing (``--likelihood``)."""
+    mod = heuristic_module("durak")
+    hard = HardAgent("durak", iterations=steps) if level == "hard" else None
+    total = {"infer": 0.0, "uniform": 0.0}
+    deals_by = {"infer": durak_infer.sample_world, "uniform": fresh_world}
+    positions = 0
+    worlds = 300
+    for seed in range(first, first + deals):
+        st = engine.new_game("durak", 2, seed=seed, options={"variant": variant})
+        rng = random.Random(seed)
+        k = 0
+        while not st.is_over:
+            p = st.to_act
+            legal = st.legal_actions(p)
+            view = st.view(p)
+            if k % 5 == 4 and view.stock_size > 0:
+                q = 1 - p
+                seen = set(view.hand) | set(view.discarded)
+                seen.update(c for pair in view.table for c in pair if c is not None)
+                for known in view.known:
+                    seen.update(known)
+                seen.add(view.trump_card)
+                unseen = [c for c in range(36) if c not in seen]
+                real = set(st.hands[q])
+                for name, deal in deals_by.items():
+                    held = dict.fromkeys(unseen, 0.5)
+                    wr = random.Random(7)
+                    for _ in range(worlds):
+                        for c in deal(view, wr).hands[q]:
+                            if c in held:
+                                held[c] += 1
+                    for c in unseen:
+                        share = min(held[c] / (worlds + 1), 0.999)
+                        total[name] += math.log(share if c in real else 1 - share)
+                positions += 1
+            action = hard.choose(view, legal, rng, 1.0) if hard else mod.choose(view, legal, rng, "normal")
+            st.apply(action)
+            k += 1
+    print(f"{level}{f' at {steps} steps' if hard else ''}, {deals} deals, {positions} decisions: "
+          + ", ".join(f"{name} {x / positions:.3f}" for name, x in total.items()))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--level", choices=("normal", "hard"), default="normal")
@@ -73,7 +122,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--variant", default="transfer")
     ap.add_argument("--seed", type=int, default=0, help="the first deal's seed")
     ap.add_argument("--cost", choices=("infer", "uniform"), help="time the dealing instead")
+    ap.add_argument("--likelihood", action="store_true", help="score the worlds instead")
     args = ap.parse_args(argv)
+    if args.likelihood:
+        likelihood(args.level, args.steps, args.deals, args.variant, args.seed)
+        return 0
     if args.cost:
         cost(args.cost)
         return 0
