@@ -211,25 +211,16 @@ class _Replay:
             self.defended = True
         a, d, n = self.main, self.defender, self.n
         order = [a] + [q for q in ((a - k) % n for k in range(1, n)) if q != d] + ([d] if d != a else [])
-        for p in order:
-            if self.view.options.get("variant") == "simple":
+        simple = self.view.options.get("variant") == "simple"  # DUR-16: one card at a time
+        while self.stock > 0:
+            short = [p for p in order if self.sizes[p] < HAND]
+            if not short:
                 break
-            need = HAND - self.sizes[p]
-            if need > 0 and self.stock > 0:
-                k = min(need, self.stock)
+            for p in short:
+                k = min(1 if simple else HAND - self.sizes[p], self.stock)
                 self.sizes[p] += k
                 self.drawn[p] += k
                 self.stock -= k
-        if self.view.options.get("variant") == "simple":  # DUR-16: one at a time, round and round
-            while self.stock > 0:
-                short = [p for p in order if self.sizes[p] < HAND]
-                if not short:
-                    break
-                for p in short:
-                    if self.stock > 0:
-                        self.sizes[p] += 1
-                        self.drawn[p] += 1
-                        self.stock -= 1
         self.att, self.cov, self.taker = [], [], None
         self.bouts += 1
 
