@@ -23,7 +23,8 @@ Besides the game's levels the arena seats ``ismcts``, the reference plain
 information-set MCTS of :mod:`cardtable.ai.ismcts`, and ``hardtree``, Hard with its tree
 search (:mod:`cardtable.ai.tree`) at every budget and table, whatever the game's own choice
 (docs/ai.md), and in durak ``hardinfer``, Hard whose worlds are dealt by inference from play
-(:mod:`cardtable.ai.durak_infer`) whatever durak's default.  ``--log FILE`` keeps every finished deal and resumes a stopped run.
+(:mod:`cardtable.ai.durak_infer`) whatever durak's default.  ``--log FILE`` keeps every
+finished deal and resumes a stopped run.
 """
 
 from __future__ import annotations

@@ -44,6 +44,7 @@ HARD_TREE_FROM = {2: 0.0, 3: None}
 INFER_WORLDS: frozenset[int] = frozenset()
 
 EASY_MISTAKE = 0.25
+DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})
 
 
 def sample_world(view: DurakView, rng: random.Random) -> GameState[Any]:
@@ -52,7 +53,6 @@ def sample_world(view: DurakView, rng: random.Random) -> GameState[Any]:
     if view.players in INFER_WORLDS:
         return durak_infer.sample_world(view, rng)
     return fresh_world(view, rng)
-DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})
 
 
 def choose(view: DurakView, legal: list[Action], rng: random.Random, level: str = "normal", *,
