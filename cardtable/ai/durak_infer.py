@@ -48,7 +48,7 @@ from typing import Any, cast
 
 from cardtable.engine import GameState
 from cardtable.engine.durak import DurakState, parse_action
-from cardtable.engine.durak.rules import BOUT_LIMIT, HAND
+from cardtable.engine.durak.rules import BOUT_LIMIT, HAND, room_for_one_more
 from cardtable.engine.durak.view import DurakView, WitchView
 
 from .durak_memory import beats, value
@@ -124,20 +124,6 @@ def _ranks_mask(ranks: set[int]) -> int:
     for r in ranks:
         m |= 0xF << (4 * r)
     return m
-
-
-def _room(w: int, att: int, uncovered: int, nd: int, defended: bool) -> bool:
-    """DUR-7 as the engine's window asks it (window.py ``_room``): ``w`` 1 after a lead or a
-    transfer, 2 after the last cover, 0 or 3 else."""
-    if att >= BOUT_LIMIT[defended]:
-        return False
-    if att < nd:
-        return True
-    if w == 1:
-        return False
-    if w == 2:
-        return nd > 0
-    return uncovered < nd
 
 
 def _beaters(a: int, trump: int | None) -> int:
@@ -404,12 +390,10 @@ def _skip_clue(r: _Replay, k: str, nxt: int | None, nxt_kind: str | None) -> Non
     room; when the next to act is someone else (or a new bout begins), he held none."""
     if k == "cover" and r.window != 2:
         return
-    w = {"attack": 1, "transfer": 1, "throw": 0, "cover": 2, "take": 3}[k]
     main = r.main
     if nxt == main and nxt_kind in (None, "throw", "done"):
         return
-    nd = r.sizes[r.defender]
-    if not _room(w, len(r.att), r.cov.count(None), nd, r.defended):
+    if not room_for_one_more(len(r.att), r.cov.count(None), r.sizes[r.defender], r.defended):
         return
     r.clue(main, r.table_ranks(), "SKIP")
 
