@@ -22,7 +22,9 @@ are reported by what was given (``hard@1`` and ``hard@0.25`` are two players).
 Besides the game's levels the arena seats ``ismcts``, the reference plain
 information-set MCTS of :mod:`cardtable.ai.ismcts`, and ``hardtree``, Hard with its tree
 search (:mod:`cardtable.ai.tree`) at every budget and table, whatever the game's own choice
-(docs/ai.md).  ``--log FILE`` keeps every finished deal and resumes a stopped run.
+(docs/ai.md), and in durak ``hardinfer``, Hard whose worlds are dealt by inference from play
+(:mod:`cardtable.ai.durak_infer`) whatever durak's default.  ``--log FILE`` keeps every
+finished deal and resumes a stopped run.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from cardtable.ai.cycles import cycle_period
 from cardtable.engine import game_info, new_game
 
 # Levels the arena seats besides the game's (LEVELS): the reference search of the literature.
-ARENA_LEVELS = LEVELS + ("ismcts", "hardtree")
+ARENA_LEVELS = LEVELS + ("ismcts", "hardtree", "hardinfer")
 MAX_SEAT_BUDGET = 60.0
 LOG_VERSION = 1
 LOG_LINE_LIMIT = 4 << 20     # one deal's line: its decision times, far below this
@@ -75,6 +77,12 @@ def _agent(level: str, game_id: str):
         elif level == "hardtree":
             from cardtable.ai.hard import HardAgent
             _AGENTS[key] = HardAgent(game_id, tree_from=0.0)   # Hard with the tree at every budget
+        elif level == "hardinfer":
+            if game_id != "durak":
+                raise ValueError("hardinfer plays durak only (cardtable/ai/durak_infer.py)")
+            from cardtable.ai.durak_infer import sample_world
+            from cardtable.ai.hard import HardAgent
+            _AGENTS[key] = HardAgent(game_id, sample_world=sample_world)  # worlds by inference
         else:
             _AGENTS[key] = make_agent(level, game_id, deterministic=True)
     return _AGENTS[key]

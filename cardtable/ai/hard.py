@@ -48,8 +48,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
+from typing import Any
 
-from cardtable.engine import Action, View
+from cardtable.engine import Action, GameState, View
 
 from .base import Agent, HeuristicAgent, heuristic_module
 from .hooks import HardHooks
@@ -85,7 +87,8 @@ class HardAgent(Agent):
 
     ``iterations`` fixes the number of playout steps per decision (ignoring the
     budget); otherwise ``budget × steps_per_second`` (at least
-    :data:`MIN_ITERATIONS`).  ``time_guard`` stops a search that runs longer
+    :data:`MIN_ITERATIONS`).  ``sample_world`` deals the worlds instead of the game's hook
+    (the arena's ``hardinfer``).  ``time_guard`` stops a search that runs longer
     than ``time_guard × budget`` seconds (non-deterministic; ``None`` = off).
     """
 
@@ -94,7 +97,8 @@ class HardAgent(Agent):
     def __init__(self, game_id: str, *, iterations: int | None = None,
                  steps_per_second: float | None = None, time_guard: float | None = None,
                  trust: float | None = None, z: float | None = None,
-                 rollout_steps: int | None = None, tree_from: float | None = None):
+                 rollout_steps: int | None = None, tree_from: float | None = None,
+                 sample_world: Callable[..., GameState[Any]] | None = None):
         super().__init__(game_id)
         mod = heuristic_module(game_id)
         self.module = mod
@@ -116,7 +120,7 @@ class HardAgent(Agent):
         self.tree_from = tree_from if tree_from is not None else hooks.HARD_TREE_FROM
         self.search = RolloutSearch(
             self.fallback.choose, evaluate=hooks.evaluate, reward=hooks.search_reward,
-            sample=hooks.sample_world, history=hooks.PLAYOUT_HISTORY, view=hooks.playout_view)
+            sample=sample_world or hooks.sample_world, history=hooks.PLAYOUT_HISTORY, view=hooks.playout_view)
         self.tree = TreeSearch(self.search)
 
     def iteration_count(self, budget: float, players: int = 2) -> int:

@@ -18,16 +18,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
-from cardtable.engine import Action
+from cardtable.engine import Action, GameState
 from cardtable.engine.durak.view import DurakView
 
+from . import durak_infer
 from .base import generic_choose
 from .durak_endgame import exact_search
 from .durak_memory import Memory, beats, value
 from .durak_playout import evaluate, rollout_policy
+from .rollouts import fresh_world
 
-__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND", "HARD_TREE_FROM"]
+__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "sample_world", "HARD_STEPS_PER_SECOND",
+           "HARD_TREE_FROM", "INFER_WORLDS"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
@@ -38,9 +42,20 @@ HARD_TREE_FROM = {2: 0.0, 3: None}
 # With an empty stock the same cards can go back and forth for ever (transfers and takes): an
 # AI seat at a table leaves such a cycle (cycles.py); every move's text names its cards.
 MOVES_CYCLE = True
+# The table sizes at which Hard's worlds are dealt by inference from play (durak_infer.py)
+# instead of uniformly; docs/ai.md, "Inference from play in durak".
+INFER_WORLDS: frozenset[int] = frozenset()
 
 EASY_MISTAKE = 0.25
 DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})
+
+
+def sample_world(view: DurakView, rng: random.Random) -> GameState[Any]:
+    """Hard's worlds (hooks.py): dealt by the evidence of the public history at the table sizes
+    of :data:`INFER_WORLDS`, else uniformly from the view (the engine's ``determinize``)."""
+    if view.players in INFER_WORLDS:
+        return durak_infer.sample_world(view, rng)
+    return fresh_world(view, rng)
 
 
 def choose(view: DurakView, legal: list[Action], rng: random.Random, level: str = "normal", *,
