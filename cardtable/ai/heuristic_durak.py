@@ -37,7 +37,7 @@ __all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "sample_world
 # measured in docs/ai.md).
 HARD_STEPS_PER_SECOND = {2: 16_000, 4: 13_500, 6: 13_000}
 # Hard's tree search (tree.py) decides at two players at every think time (None: three and more
-# players keep the one-move rollouts, not measured with the tree); docs/ai.md, "Hard's tree".
+# players keep the one-move rollouts: the tree measured no better there); docs/ai.md, "Hard's tree".
 HARD_TREE_FROM = {2: 0.0, 3: None}
 # With an empty stock the same cards can go back and forth for ever (transfers and takes): an
 # AI seat at a table leaves such a cycle (cycles.py); every move's text names its cards.
