@@ -78,11 +78,14 @@ def _agent(level: str, game_id: str):
             from cardtable.ai.hard import HardAgent
             _AGENTS[key] = HardAgent(game_id, tree_from=0.0)   # Hard with the tree at every budget
         elif level == "hardinfer":
-            if game_id != "durak":
-                raise ValueError("hardinfer plays durak only (cardtable/ai/durak_infer.py)")
-            from cardtable.ai.durak_infer import sample_world
+            from cardtable.ai import heuristic_module
             from cardtable.ai.hard import HardAgent
-            _AGENTS[key] = HardAgent(game_id, sample_world=sample_world)  # worlds by inference
+            # the game's AI module names its inference dealer (durak: durak_infer.sample_world)
+            infer = getattr(heuristic_module(game_id), "infer_world", None)
+            if infer is None:
+                raise ValueError(f"hardinfer: {game_id} deals no worlds by inference from play "
+                                 "(its AI module has no infer_world)")
+            _AGENTS[key] = HardAgent(game_id, sample_world=infer)  # worlds by inference
         else:
             _AGENTS[key] = make_agent(level, game_id, deterministic=True)
     return _AGENTS[key]

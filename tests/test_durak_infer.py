@@ -239,7 +239,7 @@ def test_the_arena_seats_hard_with_inferred_worlds():
                         workers=1, duplicate_report=True)
     assert summary["levels"]["hardinfer@0.01"]["deals"] == 2
     assert summary["levels"]["hardinfer@0.01"]["searches"] >= 1
-    with pytest.raises(ValueError, match="durak only"):
+    with pytest.raises(ValueError, match="witch_durak deals no worlds by inference"):
         arena._agent("hardinfer", "witch_durak")
 
 

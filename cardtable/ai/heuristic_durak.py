@@ -45,6 +45,8 @@ MOVES_CYCLE = True
 # The table sizes at which Hard's worlds are dealt by inference from play (durak_infer.py)
 # instead of uniformly; docs/ai.md, "Inference from play in durak".
 INFER_WORLDS: frozenset[int] = frozenset()
+# The inference dealer itself, whatever INFER_WORLDS says (the arena's ``hardinfer`` seat).
+infer_world = durak_infer.sample_world
 
 EASY_MISTAKE = 0.25
 DEFEND_KINDS = frozenset({"cover", "take", "transfer", "show"})
