@@ -9,6 +9,19 @@ import pytest
 from cardtable import arena
 
 
+def count_deals_played(monkeypatch) -> list[int]:
+    """The job numbers of the deals the arena plays from now on (it still plays them)."""
+    played: list[int] = []
+    real = arena.play_one
+
+    def counting(job):
+        played.append(job[0])
+        return real(job)
+
+    monkeypatch.setattr(arena, "play_one", counting)
+    return played
+
+
 def test_deal_plan_rotates_seats_over_each_seed():
     plan = arena.deal_plan(["hard", "normal"], 4, seed=1)
     assert plan == [(0, 1_000_003, ["hard", "normal"]), (1, 1_000_003, ["normal", "hard"]),
@@ -174,14 +187,7 @@ def test_log_plays_only_what_is_missing_and_skips_foreign_or_broken_lines(tmp_pa
     other["run"]["seats"] = ["easy", "normal"]              # another run's deal: not this one's
     log.write_text("\n".join(kept + [json.dumps(other), '{"version": 1, "run": ', "not json"]) + "\n",
                    encoding="utf-8")
-    played = []
-    real = arena.play_one
-
-    def counting(job):
-        played.append(job[0])
-        return real(job)
-
-    monkeypatch.setattr(arena, "play_one", counting)
+    played = count_deals_played(monkeypatch)
     again = arena.run(*args, workers=1, duplicate_report=True, log=str(log))
     assert played == [k for k in range(4) if k not in {json.loads(x)["deal"]["k"] for x in kept}]
     # the replayed deal took its own time; what it scored is the same
@@ -227,14 +233,7 @@ def test_log_lines_that_are_damaged_are_played_again_not_trusted(tmp_path, monke
         hurt(rec["deal"])
     text = "\n".join(json.dumps(r) for r in recs)
     log.write_bytes(text.encode() + b"\n" + b"\xff\xfe{\n" + b"[" * (arena.LOG_LINE_LIMIT + 10) + b"\n")
-    played = []
-    real = arena.play_one
-
-    def counting(job):
-        played.append(job[0])
-        return real(job)
-
-    monkeypatch.setattr(arena, "play_one", counting)
+    played = count_deals_played(monkeypatch)
     again = arena.run(*args, workers=1, duplicate_report=True, log=str(log))
     assert sorted(played) == [0, 1, 2]                  # the three damaged deals, nothing else
     for level in ("normal", "easy"):
