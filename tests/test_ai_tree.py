@@ -18,7 +18,7 @@ import pytest
 from test_ai_hard import CASES, IDS, hidden_hands, midgame, same_view_other_cards
 
 from cardtable import arena
-from cardtable.ai import HardAgent, tree
+from cardtable.ai import HardAgent, heuristic_durak, make_agent, tree
 from cardtable.ai.durak_endgame import Solver
 from cardtable.ai.endgame_positions import exact_positions
 from cardtable.ai.rollouts import MAX_PLAYOUT
@@ -118,6 +118,26 @@ def test_hard_uses_the_tree_from_the_games_think_time(monkeypatch):
     assert "tree_iterations" not in agent.last_stats and agent.last_stats["worlds"] >= 1
     agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.5)
     assert agent.last_stats["tree_iterations"] >= 1
+
+
+def test_the_tree_counts_its_steps_by_its_own_calibration():
+    """Two-player durak's tree plays ``HARD_TREE_STEPS_PER_SECOND`` (24,000) steps a second of
+    budget where the rollouts would play ``HARD_STEPS_PER_SECOND`` (16,000): 480 steps for
+    0.02 s, not 320; an agent whose caller fixed the rate or the count keeps it."""
+    assert heuristic_durak.HARD_TREE_STEPS_PER_SECOND[2] == 24_000
+    st = midgame("durak", 2, {"variant": "transfer"}, seed=8)   # 12 cards in the stock
+    p = st.to_act
+    agent = make_agent("hard", "durak", deterministic=True)
+    assert agent.tree_scale(2) == 1.5
+    assert agent.tree_scale(4) == 1.0      # three and more players: the rollouts' calibration
+    agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.02)
+    stats = agent.last_stats
+    assert stats["planned"] == 320 and stats["tree_planned"] == 480
+    assert stats["settled"] or stats["iterations"] >= 480
+    assert stats["iterations"] < 480 + 2 * MAX_PLAYOUT
+    fixed = HardAgent("durak", steps_per_second=16_000)
+    fixed.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.02)
+    assert fixed.last_stats["tree_planned"] == 320
 
 
 def test_too_few_iterations_keep_normals_move():

@@ -41,7 +41,10 @@ better one; default Normal's ``normal``: a game whose worlds assume more about t
 players than Normal does may answer differently where that assumption decides the move),
 ``HARD_TREE_FROM`` (the think time from which :class:`~cardtable.ai.tree.TreeSearch` — a tree
 over every seat's moves, deeper with more time, on the rollouts' worlds and playouts — decides
-instead of the one-move rollouts; by player count, ``None`` = never).
+instead of the one-move rollouts; by player count, ``None`` = never), ``HARD_TREE_STEPS_PER_SECOND``
+(the tree's own calibration, by player count, ``None`` = ``HARD_STEPS_PER_SECOND``: the tree
+stops early on a settled decision and its steps cost less CPU than the rollouts', so the same
+count left it using well under its think time).
 """
 
 from __future__ import annotations
@@ -129,6 +132,14 @@ class HardAgent(Agent):
         rate = self.rate or steps_per_second(self.module, players)
         return max(MIN_ITERATIONS, min(MAX_ITERATIONS, int(budget * rate)))
 
+    def tree_scale(self, players: int) -> float:
+        """The tree's steps per calibrated step: its own calibration against the rollouts'
+        (1 where the caller fixed the count or the rate)."""
+        tree_rate = by_table(self.hooks.HARD_TREE_STEPS_PER_SECOND, players)
+        if self.iterations is not None or self.rate is not None or tree_rate is None:
+            return 1.0
+        return float(tree_rate) / steps_per_second(self.module, players)
+
     def choose(self, view: View, legal: list[Action], rng: random.Random,
                budget: float = 1.0) -> Action:
         if not legal:
@@ -167,7 +178,9 @@ class HardAgent(Agent):
             left = planned - stats.get("iterations", 0)
         tree_from = by_table(self.tree_from, players)
         if tree_from is not None and budget >= tree_from:
-            best, stats = self.tree.run(view, legal, normal, rng, left, deadline)
+            tree_steps = int(left * self.tree_scale(players))
+            best, stats = self.tree.run(view, legal, normal, rng, tree_steps, deadline)
+            stats["tree_planned"] = tree_steps
         else:
             best, stats = self.search.run(view, legal, normal, rng, left, self.trust, deadline)
         stats.update(iterations=stats["iterations"] + planned - left, planned=planned,

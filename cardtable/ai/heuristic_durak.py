@@ -31,7 +31,7 @@ from .durak_playout import evaluate, rollout_policy
 from .rollouts import fresh_world
 
 __all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "sample_world", "HARD_STEPS_PER_SECOND",
-           "HARD_TREE_FROM", "INFER_WORLDS"]
+           "HARD_TREE_FROM", "HARD_TREE_STEPS_PER_SECOND", "INFER_WORLDS"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
@@ -39,6 +39,11 @@ HARD_STEPS_PER_SECOND = {2: 16_000, 4: 13_500, 6: 13_000}
 # Hard's tree search (tree.py) decides at two players at every think time (None: three and more
 # players keep the one-move rollouts: the tree measured no better there); docs/ai.md, "Hard's tree".
 HARD_TREE_FROM = {2: 0.0, 3: None}
+# The tree's own calibration at two players: with the rollouts' 16,000 the tree's CPU time per
+# searching decision was 0.58-0.62 of the budget at p95 (a settled decision stops early, a tree
+# step costs less than a playout step).  24,000 measured p95 0.69 of it at 0.25 s, 26,000 0.98
+# and 30,000 1.09 (30 deals against Normal each, load 1.5-2; docs/ai.md, "Calibration").
+HARD_TREE_STEPS_PER_SECOND = {2: 24_000, 3: None}
 # With an empty stock the same cards can go back and forth for ever (transfers and takes): an
 # AI seat at a table leaves such a cycle (cycles.py); every move's text names its cards.
 MOVES_CYCLE = True

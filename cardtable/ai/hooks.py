@@ -43,6 +43,7 @@ class HardHooks:
     exact_search: Callable[..., tuple[Action | None, dict[str, Any]]] | None = None  # nothing hidden
     hard_reference: Callable[[View, list[Action], Action], Action] | None = None  # the move to beat
     HARD_TREE_FROM: ByTable = None  # think time (s) from which the tree search decides (tree.py)
+    HARD_TREE_STEPS_PER_SECOND: ByTable = None  # the tree's steps a second of budget (None: as above)
 
     @classmethod
     def of(cls, module: ModuleType | None) -> HardHooks:
