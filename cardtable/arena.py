@@ -41,6 +41,7 @@ import time
 from cardtable.ai import LEVELS, make_agent
 from cardtable.ai.cycles import cycle_period
 from cardtable.engine import game_info, new_game
+from cardtable.stats import mean_ci, spread_ms, wilson
 
 # Levels the arena seats besides the game's (LEVELS): the reference search of the literature.
 ARENA_LEVELS = LEVELS + ("ismcts", "hardtree", "hardinfer")
@@ -212,24 +213,6 @@ def _play(k: int, game_id: str, state, levels: list[str], engines: dict, deal_se
             "engines": {p: e.report() for p, e in engines.items()}}
 
 
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion k/n."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def _pct(sorted_vals: list[float], q: float) -> float:
-    if not sorted_vals:
-        return 0.0
-    i = max(0, math.ceil(q * len(sorted_vals)) - 1)
-    return sorted_vals[i]
-
-
 def summarize(results: list[dict], seats: list[str]) -> dict:
     """Per-level totals over every seat-deal."""
     out: dict = {}
@@ -259,18 +242,13 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
                 searches += r["searches"][p]
                 secs += r["search_seconds"][p]
                 cpu += r["search_cpu_seconds"][p]
-        times.sort()
-        cpu_times.sort()
         lo, hi = wilson(losses, seat_deals)
         entry = {"deals": seat_deals, "losses": losses, "draws": draws, "first_moves": firsts,
                  "loss_rate": losses / seat_deals if seat_deals else 0.0, "loss_ci95": [lo, hi],
                  "wins": wins, "win_rate": wins / seat_deals if seat_deals else 0.0,
                  "win_ci95": list(wilson(wins, seat_deals)),
                  "decisions": len(times),
-                 "time_ms": {"median": 1000 * _pct(times, 0.5), "p95": 1000 * _pct(times, 0.95),
-                             "max": 1000 * (times[-1] if times else 0.0)},
-                 "cpu_ms": {"median": 1000 * _pct(cpu_times, 0.5), "p95": 1000 * _pct(cpu_times, 0.95),
-                            "max": 1000 * (cpu_times[-1] if cpu_times else 0.0)}}
+                 "time_ms": spread_ms(times), "cpu_ms": spread_ms(cpu_times)}
         if scores:
             entry["avg_score"] = sum(scores) / len(scores)
         if level.startswith(ENGINE):
@@ -280,10 +258,7 @@ def summarize(results: list[dict], seats: list[str]) -> dict:
             entry["iterations_per_cpu_second"] = iters / cpu if cpu else 0.0
             entry["searches"] = searches
             entry["iterations_per_search"] = iters / max(1, searches)
-            search_times.sort()
-            entry["search_cpu_ms"] = {"median": 1000 * _pct(search_times, 0.5),
-                                      "p95": 1000 * _pct(search_times, 0.95),
-                                      "max": 1000 * (search_times[-1] if search_times else 0.0)}
+            entry["search_cpu_ms"] = spread_ms(search_times)
         out[level] = entry
     return out
 
@@ -302,19 +277,6 @@ def _engine_totals(results: list[dict], level: str) -> dict:
                 out["faults"][fault] = out["faults"].get(fault, 0) + n
             out["retired"] += rep["retired"] is not None
     return out
-
-
-def _mean_ci(xs: list[float]) -> tuple[float, float, float]:
-    """Mean and a normal-approximation 95% interval of the mean."""
-    n = len(xs)
-    if n == 0:
-        return (0.0, 0.0, 0.0)
-    m = sum(xs) / n
-    if n == 1:
-        return (m, m, m)
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
-    half = 1.96 * sd / math.sqrt(n)
-    return (m, m - half, m + half)
 
 
 def duplicate(results: list[dict], seats: list[str]) -> dict:
@@ -353,7 +315,7 @@ def duplicate(results: list[dict], seats: list[str]) -> dict:
         entry: dict[str, object] = {}
         for key in ("loss", "win") + (("score",) if has_score else ()):
             diffs = [a - b for a, b in zip(per[ref][key], per[lv][key])]
-            m, lo, hi = _mean_ci(diffs)
+            m, lo, hi = mean_ci(diffs)
             entry[key] = {"diff": m, "ci95": [lo, hi]}
         if has_score:
             a, b = sum(per[ref]["score"]), sum(per[lv]["score"])
