@@ -14,7 +14,8 @@ Deals run in parallel processes; each deal is reproducible from (game, options,
 seats, seed) because every agent's randomness comes from a per-deal, per-seat
 seed and Hard counts iterations (no wall-clock guard).  Per level it reports
 seat-deals, losses (the fool), draws, the loss rate with a 95% Wilson interval,
-the average score per deal for games that score, and decision times.
+the average score per deal for games that score, and decision times (the report is
+:mod:`cardtable.arena_report`).
 
 A seat is a level (``hard``), or a level with its own think budget in seconds
 (``hard@0.25``, ``ismcts@4``); a seat without one thinks for ``--budget``.  Seats
@@ -39,8 +40,10 @@ import sys
 import time
 
 from cardtable.ai import LEVELS, make_agent
-from cardtable.ai.cycles import cycle_period
+from cardtable.ai.cycles import ARENA_DRAW_AFTER, cycle_period
+from cardtable.arena_report import ENGINE, duplicate, format_table, summarize
 from cardtable.engine import game_info, new_game
+from cardtable.stats import wilson as wilson  # arena.wilson: the name tests and tools use
 
 # Levels the arena seats besides the game's (LEVELS): the reference search of the literature.
 ARENA_LEVELS = LEVELS + ("ismcts", "hardtree", "hardinfer")
@@ -102,9 +105,6 @@ def deal_plan(seats: list[str], deals: int, seed: int) -> list[tuple[int, int, l
     return plan
 
 
-ENGINE = "engine="
-
-
 def _engines(levels: list[str], game_id: str, options: dict, state, engine_time: float) -> dict:
     """The engine seats of one deal, started and told the deal (cardtable.net.engine_seat)."""
     from cardtable.net.engine_seat import EngineSeat, public_seats
@@ -127,7 +127,7 @@ def _engines(levels: list[str], game_id: str, options: dict, state, engine_time:
 # ``cycles.LEAVE_AFTER`` rounds (``Agent.play``); one that still goes on (outside engines, a level
 # that cannot leave it) the arena adjudicates, as a tournament director would, instead of playing
 # to ``max_actions``; the summary counts these deals (``repetition_draws``).
-CYCLE_REPEATS = 8
+CYCLE_REPEATS = ARENA_DRAW_AFTER     # 8, kept in ai.cycles beside LEAVE_AFTER (the report prints it)
 CYCLE_MAX_PERIOD = 16
 CYCLE_CHECK_EVERY = 16
 
@@ -210,156 +210,6 @@ def _play(k: int, game_id: str, state, levels: list[str], engines: dict, deal_se
             "search_seconds": search_s, "search_cpu_seconds": search_cpu,
             "search_cpu_times": search_cpu_times, "actions": len(state.history),
             "engines": {p: e.report() for p, e in engines.items()}}
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion k/n."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def _pct(sorted_vals: list[float], q: float) -> float:
-    if not sorted_vals:
-        return 0.0
-    i = max(0, math.ceil(q * len(sorted_vals)) - 1)
-    return sorted_vals[i]
-
-
-def summarize(results: list[dict], seats: list[str]) -> dict:
-    """Per-level totals over every seat-deal."""
-    out: dict = {}
-    for level in dict.fromkeys(seats):
-        seat_deals = losses = draws = firsts = wins = 0
-        scores: list[float] = []
-        times: list[float] = []
-        cpu_times: list[float] = []
-        search_times: list[float] = []
-        iters = searches = 0
-        secs = cpu = 0.0
-        for r in results:
-            for p, lv in enumerate(r["levels"]):
-                if lv != level:
-                    continue
-                seat_deals += 1
-                losses += p in r["losers"]
-                wins += p in r["winners"]
-                draws += r["draw"]
-                firsts += r["first"] == p
-                if r["scores"] is not None:
-                    scores.append(r["scores"][p])
-                times.extend(r["times"][p])
-                cpu_times.extend(r["cpu_times"][p])
-                search_times.extend(r["search_cpu_times"][p])
-                iters += r["iterations"][p]
-                searches += r["searches"][p]
-                secs += r["search_seconds"][p]
-                cpu += r["search_cpu_seconds"][p]
-        times.sort()
-        cpu_times.sort()
-        lo, hi = wilson(losses, seat_deals)
-        entry = {"deals": seat_deals, "losses": losses, "draws": draws, "first_moves": firsts,
-                 "loss_rate": losses / seat_deals if seat_deals else 0.0, "loss_ci95": [lo, hi],
-                 "wins": wins, "win_rate": wins / seat_deals if seat_deals else 0.0,
-                 "win_ci95": list(wilson(wins, seat_deals)),
-                 "decisions": len(times),
-                 "time_ms": {"median": 1000 * _pct(times, 0.5), "p95": 1000 * _pct(times, 0.95),
-                             "max": 1000 * (times[-1] if times else 0.0)},
-                 "cpu_ms": {"median": 1000 * _pct(cpu_times, 0.5), "p95": 1000 * _pct(cpu_times, 0.95),
-                            "max": 1000 * (cpu_times[-1] if cpu_times else 0.0)}}
-        if scores:
-            entry["avg_score"] = sum(scores) / len(scores)
-        if level.startswith(ENGINE):
-            entry["engine"] = _engine_totals(results, level)
-        if iters:
-            entry["iterations_per_second"] = iters / secs if secs else 0.0
-            entry["iterations_per_cpu_second"] = iters / cpu if cpu else 0.0
-            entry["searches"] = searches
-            entry["iterations_per_search"] = iters / max(1, searches)
-            search_times.sort()
-            entry["search_cpu_ms"] = {"median": 1000 * _pct(search_times, 0.5),
-                                      "p95": 1000 * _pct(search_times, 0.95),
-                                      "max": 1000 * (search_times[-1] if search_times else 0.0)}
-        out[level] = entry
-    return out
-
-
-def _engine_totals(results: list[dict], level: str) -> dict:
-    """An engine level's moves, its stand-in's moves and its faults over every seat-deal."""
-    out: dict = {"engine_moves": 0, "standin_moves": 0, "late_answers": 0, "faults": {}, "retired": 0}
-    for r in results:
-        for p, lv in enumerate(r["levels"]):
-            rep = r.get("engines", {}).get(p)
-            if lv != level or rep is None:
-                continue
-            for key in ("engine_moves", "standin_moves", "late_answers"):
-                out[key] += rep[key]
-            for fault, n in rep["faults"].items():
-                out["faults"][fault] = out["faults"].get(fault, 0) + n
-            out["retired"] += rep["retired"] is not None
-    return out
-
-
-def _mean_ci(xs: list[float]) -> tuple[float, float, float]:
-    """Mean and a normal-approximation 95% interval of the mean."""
-    n = len(xs)
-    if n == 0:
-        return (0.0, 0.0, 0.0)
-    m = sum(xs) / n
-    if n == 1:
-        return (m, m, m)
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
-    half = 1.96 * sd / math.sqrt(n)
-    return (m, m - half, m + half)
-
-
-def duplicate(results: list[dict], seats: list[str]) -> dict:
-    """The paired comparison of duplicate deals: every deck (deal seed) is played in every
-    rotation of the seats, so each level's result on a deck is its average over the seats it
-    held there, and the difference between two levels is measured deck by deck — the luck of
-    the deal cancels out.  Compares the first level of ``seats`` with each other level: the
-    mean per-deck difference of loss rate, win rate and score, with a 95% interval over decks.
-    """
-    n = len(seats)
-    sets: dict[int, list[dict]] = {}
-    for r in results:
-        sets.setdefault(r["seed"], []).append(r)
-    full = [rs for rs in sets.values() if len(rs) == n]
-    levels = list(dict.fromkeys(seats))
-    per: dict[str, dict[str, list[float]]] = {lv: {"loss": [], "win": [], "score": []} for lv in levels}
-    for rs in full:
-        for lv in levels:
-            cnt = loss = win = score = 0.0
-            for r in rs:
-                for p, x in enumerate(r["levels"]):
-                    if x == lv:
-                        cnt += 1
-                        loss += p in r["losers"]
-                        win += p in r["winners"]
-                        if r["scores"] is not None:
-                            score += r["scores"][p]
-            per[lv]["loss"].append(loss / cnt)
-            per[lv]["win"].append(win / cnt)
-            per[lv]["score"].append(score / cnt)
-    has_score = any(r["scores"] is not None for r in results)
-    ref = levels[0]
-    versus: dict[str, dict[str, object]] = {}
-    out = {"decks": len(full), "reference": ref, "versus": versus}
-    for lv in levels[1:]:
-        entry: dict[str, object] = {}
-        for key in ("loss", "win") + (("score",) if has_score else ()):
-            diffs = [a - b for a, b in zip(per[ref][key], per[lv][key])]
-            m, lo, hi = _mean_ci(diffs)
-            entry[key] = {"diff": m, "ci95": [lo, hi]}
-        if has_score:
-            a, b = sum(per[ref]["score"]), sum(per[lv]["score"])
-            entry["score_ratio"] = a / b if b else 0.0
-        versus[lv] = entry
-    return out
 
 
 def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, options: dict,
@@ -488,60 +338,6 @@ def _well_formed(deal: dict, levels: list[str]) -> bool:
             return False
     return all(_numbers(deal.get(key), n) for key in
                ("iterations", "searches", "search_seconds", "search_cpu_seconds"))
-
-
-def format_table(summary: dict) -> str:
-    lines = [f"{summary['game']}  {summary['players']} players  seats {','.join(summary['seats'])}  "
-             f"{summary['deals']} deals  seed {summary['seed']}  budget {summary['budget']}s  "
-             f"options {summary['options'] or '{}'}  ({summary['wall_seconds']:.1f}s)"]
-    has_score = any("avg_score" in e for e in summary["levels"].values())
-    has_wins = any(e["wins"] for e in summary["levels"].values())
-    width = max(8, *(len(lv) for lv in summary["levels"]))
-    head = f"{'level':{width}} {'deals':>6} {'losses':>6} {'draws':>5} {'loss rate':>9} {'95% CI':>15}"
-    head += f" {'win rate':>8}" if has_wins else ""
-    head += f" {'avg score':>9}" if has_score else ""
-    head += f" {'median ms':>9} {'p95 ms':>8} {'max ms':>8} {'cpu p95':>8}  iters/s (per CPU s)"
-    lines.append(head)
-    for level, e in summary["levels"].items():
-        lo, hi = e["loss_ci95"]
-        row = (f"{level:{width}} {e['deals']:>6} {e['losses']:>6} {e['draws']:>5} {100 * e['loss_rate']:>8.1f}%"
-               f" {f'{100 * lo:.1f}–{100 * hi:.1f}%':>15}")
-        if has_wins:
-            row += f" {100 * e['win_rate']:>7.1f}%"
-        if has_score:
-            row += f" {e.get('avg_score', 0.0):>9.2f}"
-        t = e["time_ms"]
-        row += f" {t['median']:>9.2f} {t['p95']:>8.2f} {t['max']:>8.2f} {e['cpu_ms']['p95']:>8.2f}"
-        if "iterations_per_second" in e:
-            row += f"  {e['iterations_per_second']:.0f} ({e['iterations_per_cpu_second']:.0f})"
-            sc = e["search_cpu_ms"]
-            row += f"  searches: {e['searches']}, CPU ms median {sc['median']:.0f} p95 {sc['p95']:.0f}"
-        else:
-            row += "  -"
-        lines.append(row)
-    for level, e in summary["levels"].items():
-        eng = e.get("engine")
-        if eng is not None:
-            faults = ", ".join(f"{k} {v}" for k, v in sorted(eng["faults"].items())) or "none"
-            lines.append(f"{level}: {eng['engine_moves']} moves by the engine, {eng['standin_moves']} by Normal "
-                         f"for it; faults: {faults}; retired in {eng['retired']} deals")
-    if summary.get("repetition_draws"):
-        lines.append(f"{summary['repetition_draws']} deals adjudicated a draw: the same cycle of moves "
-                     f"repeated {CYCLE_REPEATS} times")
-    dup = summary.get("duplicate")
-    if dup:
-        lines.append(f"duplicate: {dup['decks']} decks, each played in every seating; "
-                     f"{dup['reference']} minus the other level, per deck (95% CI)")
-        for lv, e in dup["versus"].items():
-            parts = []
-            for key, scale, unit in (("loss", 100, " points"), ("win", 100, " points"), ("score", 1, "")):
-                if key in e and (key != "win" or has_wins):
-                    d, (lo, hi) = e[key]["diff"], e[key]["ci95"]
-                    parts.append(f"{key} {scale * d:+.1f}{unit} ({scale * lo:+.1f} … {scale * hi:+.1f})")
-            if "score_ratio" in e:
-                parts.append(f"score ratio {e['score_ratio']:.3f}")
-            lines.append(f"  vs {lv}: " + "; ".join(parts))
-    return "\n".join(lines)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

@@ -40,6 +40,7 @@ import time
 
 from cardtable import bench_peers, plugins
 from cardtable.engine import games, new_game
+from cardtable.stats import percentile
 
 
 def player_counts(game_id: str) -> tuple[int, ...]:
@@ -57,14 +58,6 @@ def peer_pairs(uniform_chance: bool = False) -> list[tuple[str, int, str]]:
         pairs = [(g, n, name + "/uniform" if name + "/uniform" in bench_peers.PEERS else name)
                  for g, n, name in pairs]
     return pairs
-
-
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    k = min(len(s) - 1, max(0, round(q / 100 * (len(s) - 1))))
-    return s[k]
 
 
 def machine() -> dict:
@@ -194,7 +187,7 @@ def bench_ai(quick: bool, budget: float, decisions: int | None = None) -> list[d
                     state.apply_unchecked(action)
             rows.append({"game": info.id, "players": players, "level": level, "decisions": len(times),
                          "median_ms": round(statistics.median(times), 2),
-                         "p95_ms": round(_percentile(times, 95), 2),
+                         "p95_ms": round(percentile(times, 0.95), 2),
                          "max_ms": round(max(times), 2)})
     return rows
 

@@ -28,15 +28,9 @@ from pathlib import Path
 from cardtable.net import bot
 from cardtable.net.client import ClientSeat
 from cardtable.net.protocol import VERSION, encode
+from cardtable.stats import percentile
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _pct(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    s = sorted(values)
-    return s[min(len(s) - 1, int(q * len(s)))]
 
 
 def _spawn_host(*args: str) -> tuple[subprocess.Popen, dict, float]:
@@ -128,8 +122,8 @@ def bench_latency(clients: int = 6, deals: int = 3) -> dict:
             c.close()
     finally:
         _stop(proc)
-    return {"clients": clients, "actions": len(lat), "median_ms": round(_pct(lat, 0.5), 2),
-            "p95_ms": round(_pct(lat, 0.95), 2), "max_ms": round(max(lat, default=float("nan")), 2),
+    return {"clients": clients, "actions": len(lat), "median_ms": round(percentile(lat, 0.5), 2),
+            "p95_ms": round(percentile(lat, 0.95), 2), "max_ms": round(max(lat, default=float("nan")), 2),
             "start_s": round(start_s, 3), "join_s_max": round(max(joins), 3)}
 
 
@@ -197,7 +191,7 @@ async def _load(port: int, rooms: list[str], seconds: float, pid: int) -> dict:
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     return {"tables": len(rooms), "actions": len(lat), "actions_per_s": round(len(lat) / wall, 1),
-            "median_ms": round(_pct(lat, 0.5), 2), "p95_ms": round(_pct(lat, 0.95), 2),
+            "median_ms": round(percentile(lat, 0.5), 2), "p95_ms": round(percentile(lat, 0.95), 2),
             "rss_mb_start": round(rss0, 1), "rss_mb_end": round(rss1, 1),
             "rss_mb_samples": [round(x, 1) for x in samples],
             "host_cpu_ms_per_table_per_s": round((cpu1 - cpu0) * 1000 / len(rooms) / wall, 2),

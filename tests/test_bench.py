@@ -31,10 +31,7 @@ def test_random_deals_plays_whole_deals():
     assert deals_per_s > 0 and actions_per_s > deals_per_s   # one whole deal at least
 
 
-def test_percentile_and_machine_info():
-    assert bench._percentile([], 95) == 0.0
-    assert bench._percentile([5.0, 1.0, 3.0], 50) == 3.0
-    assert bench._percentile(list(map(float, range(101))), 95) == 95.0
+def test_machine_info():
     info = bench.machine()
     assert info["python"] and info["cores"] >= 1 and info["date"]
 

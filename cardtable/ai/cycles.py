@@ -10,7 +10,7 @@ So an AI seat at a table (:meth:`cardtable.ai.base.Agent.play`) leaves a cycle t
 round :data:`LEAVE_AFTER` times: it chooses among its legal moves without the one that would go
 round again, as a player tired of the loop would.  This is a choice of the AI, not a rule:
 a person may go round as often as he likes.  The arena adjudicates a cycle that still goes on
-after :data:`cardtable.arena.CYCLE_REPEATS` rounds (outside engines, the random level) a draw.
+after :data:`ARENA_DRAW_AFTER` rounds (outside engines, the random level) a draw.
 
 A game says its moves can cycle with ``MOVES_CYCLE = True`` in its AI module: its public move
 texts must then tell the whole move (durak's do; Pirate Party's draws do not name the card, so
@@ -23,6 +23,9 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 LEAVE_AFTER = 4        # an AI seat leaves a cycle that has gone round this many times
+ARENA_DRAW_AFTER = 8   # the arena scores a deal a draw once one cycle has gone round this many
+                       # times running (cardtable.arena.cycling); more than LEAVE_AFTER, so it
+                       # adjudicates only what no AI seat left (outside engines, the random level)
 MAX_PERIOD = 16        # the longest cycle looked for, in moves (both seats' moves counted)
 
 A = TypeVar("A")

@@ -28,6 +28,7 @@ from typing import Any
 from cardtable.ai import make_agent
 from cardtable.ai.durak_endgame import OutOfNodes, Solver, world_of
 from cardtable.ai.endgame_positions import exact_positions
+from cardtable.stats import spread_ms
 
 VARIANTS = ("throw_in", "transfer")
 
@@ -35,11 +36,6 @@ VARIANTS = ("throw_in", "transfer")
 def value_of(state, me: int, nodes: int) -> int:
     """The exact value of ``state`` (anyone to act) for seat ``me``."""
     return Solver(me, nodes).value(state.clone())
-
-
-def _pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, max(0, int(q * len(xs) + 0.999999) - 1))] if xs else 0.0
 
 
 def run(positions: int, budget: float, max_hand: int, seed: int, judge_nodes: int) -> dict:
@@ -82,12 +78,10 @@ def run(positions: int, budget: float, max_hand: int, seed: int, judge_nodes: in
             row["normal_keeps"] += n_keeps
             row["hard_keeps_where_it_matters"] += keeps and matters
             row["normal_keeps_where_it_matters"] += n_keeps and matters
-        row["hard_cpu_ms"] = {"median": 1000 * _pct(cpu, 0.5), "p95": 1000 * _pct(cpu, 0.95),
-                              "max": 1000 * max(cpu, default=0.0)}
+        row["hard_cpu_ms"] = spread_ms(cpu)
         out["variants"][variant] = row
         all_cpu += cpu
-    out["hard_cpu_ms"] = {"median": 1000 * _pct(all_cpu, 0.5), "p95": 1000 * _pct(all_cpu, 0.95),
-                          "max": 1000 * max(all_cpu, default=0.0)}
+    out["hard_cpu_ms"] = spread_ms(all_cpu)
     return out
 
 

@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 
 from cardtable.match import AI_LEVELS, Match, Seat, clean_name
+from cardtable.stats import percentile
 
 DEFAULT_PORT = 8765
 
@@ -155,8 +156,8 @@ async def serve(args, tables: list) -> int:
         await host.stop()
         if host.act_ms:       # on stderr: how fast it answered (the benchmark reads it)
             ms = sorted(host.act_ms)
-            print(json.dumps({"host_act_ms": {"n": len(ms), "median": round(ms[len(ms) // 2], 2),
-                                              "p95": round(ms[int(0.95 * (len(ms) - 1))], 2)}}),
+            print(json.dumps({"host_act_ms": {"n": len(ms), "median": round(percentile(ms, 0.5), 2),
+                                              "p95": round(percentile(ms, 0.95), 2)}}),
                   file=sys.stderr, flush=True)
     return 0
 

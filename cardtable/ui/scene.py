@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cardtable.stats import percentile
 from cardtable.ui import assets, widgets
 
 if TYPE_CHECKING:
@@ -331,12 +332,9 @@ class App:
             if log.count == len(values):
                 values = values[1:]            # the first frame is still kept: leave it out
             ft = sorted(values or [0.0])
-
-            def pct(p: float) -> float:
-                return round(ft[min(len(ft) - 1, int(p * (len(ft) - 1) + 0.5))], 3)
-
-            return {f"{prefix}median_ms": round(statistics.median(ft), 3), f"{prefix}p95_ms": pct(0.95),
-                    f"{prefix}p99_ms": pct(0.99), f"{prefix}max_ms": round(ft[-1], 3)}
+            return {f"{prefix}median_ms": round(statistics.median(ft), 3),
+                    f"{prefix}p95_ms": round(percentile(ft, 0.95), 3),
+                    f"{prefix}p99_ms": round(percentile(ft, 0.99), 3), f"{prefix}max_ms": round(ft[-1], 3)}
 
         return {"frames": self.frames, **summary(self.frame_times), **summary(self.frame_cpu, "cpu_"),
                 "size": list(self.size)}

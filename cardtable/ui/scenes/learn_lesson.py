@@ -2,7 +2,7 @@
 
 A :class:`~cardtable.ui.scenes.table.TableScene` whose match starts from the lesson's position,
 with the learner in the lesson's seat and the table laid out beside a strip at the right
-(:func:`strip_width`) that says what to notice, what to do, and answers each move.  The
+(:mod:`~cardtable.ui.scenes.side_strip`) that says what to notice, what to do, and answers each move.  The
 learner plays as in a game (drag, click, buttons); :meth:`LessonScene.try_apply` asks
 :func:`cardtable.lessons.judge` first: a refused move shows the engine's own refusal (the
 rule's text; F1 opens the rule), a legal move that misses the step's goal shows the step's
@@ -27,17 +27,13 @@ from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.assets import px, wrap
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import CONFIRM_KEYS, SETTLE_S
+from cardtable.ui.scenes.side_strip import SideStrip
 from cardtable.ui.scenes.table import TableScene
 
 # the other seats of a lesson table: a name and its grammatical gender (Russian messages)
 NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor"),
          "ru": ("Аня", "Борис", "Вера", "Глеб", "Даша", "Егор")}
 GENDERS = ("f", "m", "f", "m", "f", "m")
-
-
-def strip_width(size: tuple[int, int]) -> int:
-    """The width of the lesson's strip at the right of the window."""
-    return max(px(250), min(px(380), int(size[0] * 0.28)))
 
 
 def lesson_match(entry: dict) -> Match:
@@ -64,7 +60,7 @@ def lesson_match(entry: dict) -> Match:
     return match
 
 
-class LessonScene(TableScene):
+class LessonScene(SideStrip, TableScene):
     """One lesson on the table (see the module's docstring)."""
 
     practice = True          # never autosaved nor counted (userdata.attach)
@@ -82,18 +78,6 @@ class LessonScene(TableScene):
         self.seat = self.entry["seat"]
         # Undo would take a move back but not the lesson's step: only once playing on
         self.hud.enabled = lambda: self.playing_on  # type: ignore[method-assign]
-
-    # -- where the table lies ------------------------------------------------------------------
-    def table_area(self) -> tuple[int, int]:
-        W, H = self.app.size
-        W -= strip_width(self.app.size)
-        return (W, min(H, int(W * 1.0)))
-
-    def strip_rect(self) -> pygame.Rect:
-        W, H = self.app.size
-        w = strip_width(self.app.size)
-        top = px(56)
-        return pygame.Rect(W - w, top, w - px(8), H - top - px(8))
 
     # -- the lesson's steps -----------------------------------------------------------------------
     @property

@@ -20,13 +20,14 @@ from cardtable.ui import cards as cards_ui
 from cardtable.ui import i18n, routes, widgets
 from cardtable.ui.assets import px, wrap
 from cardtable.ui.i18n import t
-from cardtable.ui.scenes.learn_lesson import GENDERS, NAMES, strip_width
+from cardtable.ui.scenes.learn_lesson import GENDERS, NAMES
+from cardtable.ui.scenes.side_strip import SideStrip
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.table_extras import describe
 
 
-class PuzzleScene(TableScene):
-    """One puzzle (see the module's docstring)."""
+class PuzzleScene(SideStrip, TableScene):
+    """One puzzle (see the module's docstring), its buttons in the strip at the right."""
 
     practice = True
 
@@ -55,16 +56,6 @@ class PuzzleScene(TableScene):
         self.strip_buttons = clue + [B(lambda: t("puzzle.show"), self.show_solution, size=15, key="show"),
                               B(lambda: t("puzzle.retry"), self.retry, size=15, key="retry"),
                               B(lambda: t("learn.back"), self.close, size=15, key="back")]
-
-    def table_area(self) -> tuple[int, int]:
-        W, H = self.app.size
-        W -= strip_width(self.app.size)
-        return (W, min(H, W))
-
-    def strip_rect(self) -> pygame.Rect:
-        W, H = self.app.size
-        w = strip_width(self.app.size)
-        return pygame.Rect(W - w, px(56), w - px(8), H - px(64))
 
     # -- the puzzle --------------------------------------------------------------------------
     def try_apply(self, action) -> bool:

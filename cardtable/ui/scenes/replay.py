@@ -25,6 +25,7 @@ from cardtable.match.replays import Replay
 from cardtable.ui import routes, widgets
 from cardtable.ui.assets import px, wrap
 from cardtable.ui.i18n import t
+from cardtable.ui.scenes.side_strip import SideStrip
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.table_extras import describe, log_variants
 
@@ -38,10 +39,6 @@ def replay_done(replay: Replay) -> bool:
     return replay.finished
 
 
-def strip_width(size: tuple[int, int]) -> int:
-    return max(px(250), min(px(360), int(size[0] * 0.27)))
-
-
 def card_text(game: str, cards: list[int]) -> str:
     """A hand in the game's card notation (docs/notation.md)."""
     from cardtable.lessons import cards_module
@@ -50,10 +47,12 @@ def card_text(game: str, cards: list[int]) -> str:
     return " ".join(card_str(c) for c in sorted(cards)) or "—"
 
 
-class ReplayScene(TableScene):
+class ReplayScene(SideStrip, TableScene):
     """One deal watched (see the module's docstring)."""
 
     practice = True
+    strip_widest = 360       # the log and controls at the right (side_strip)
+    strip_share = 0.27
 
     def __init__(self, app, replay: Replay):
         self.replay = replay
@@ -79,17 +78,6 @@ class ReplayScene(TableScene):
         self._view_key = None
         self.table.sync(instant=True)
         self._build_controls()
-
-    # -- where the table lies -------------------------------------------------------------
-    def table_area(self) -> tuple[int, int]:
-        W, H = self.app.size
-        W -= strip_width(self.app.size)
-        return (W, min(H, W))
-
-    def strip_rect(self) -> pygame.Rect:
-        W, H = self.app.size
-        w = strip_width(self.app.size)
-        return pygame.Rect(W - w, px(56), w - px(8), H - px(64))
 
     # -- moving through the deal ----------------------------------------------------------------
     def forward(self) -> None:

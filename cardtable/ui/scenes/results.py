@@ -30,17 +30,65 @@ def winner_line(best: list) -> str:
     return t("result.winners", names=words.names(best))
 
 
-class DealResultScene(HandOver, Scene):
+class ResultScene(HandOver, Scene):
+    """What the deal's and the match's result screens share: their clock and their keys.
+    ``age`` counts the seconds since the screen came up (its moment: the panel rising,
+    sparkles, medals); with ``--autoplay`` ``timer`` counts down the seconds until it moves on
+    by itself.  Once the moment is over and no timer runs, the screen only waits for the
+    player, and says so (:meth:`idle`: no frame is drawn).  Space or Enter (once settled, see
+    :class:`HandOver`) and the end of the timer :meth:`go_on`; Esc :meth:`go_back`; a click goes
+    to ``buttons``."""
+
+    def __init__(self, app, timer: float | None):
+        super().__init__(app)
+        self.timer = timer                     # seconds until autoplay moves on; None: the player does
+        self.age = 0.0                         # seconds since it came up: the moment's clock
+        self.buttons: list[widgets.Button] = []
+
+    def go_on(self) -> None:
+        """What the lit button does: Space, Enter, and the autoplay timer when it ends."""
+        raise NotImplementedError
+
+    def go_back(self) -> None:
+        """What Esc does."""
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.too_soon(event):     # a double press meant for the screen before
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.go_on()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def idle(self) -> bool:
+        # waiting for the player once the moment is over (an autoplay timer runs otherwise)
+        return self.timer is None and self.age >= payoff.MOMENT_S
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.timer is not None:
+            self.timer -= dt
+            if self.timer <= 0:
+                self.timer = None
+                self.go_on()
+
+
+class DealResultScene(ResultScene):
     overlay = True
 
     def __init__(self, app, table):
-        super().__init__(app)
+        super().__init__(app, _auto_delay(app) if table.autoplay else None)
         self.table = table
-        self.timer = _auto_delay(app) if table.autoplay else None
         over = table.match.is_over
         text = (lambda: t("result.match_result")) if over else (lambda: t("result.next_deal"))
         self.button = widgets.Button(text, self.next, primary=True, key="next")
-        self.age = 0.0                         # seconds since it came up: the moment's clock
+        self.buttons = [self.button]
         self.hands = payoff.hands_left(table)  # the cards the fool (a losing team) still holds
         result = table.match.last_result
         losers = result.losers if result else []
@@ -56,28 +104,11 @@ class DealResultScene(HandOver, Scene):
             self.app.pop()
             self.table.next_deal()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.too_soon(event):     # a double press meant for the screen before
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
-            self.next()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.table.pause()
-            return
-        self.button.handle(event)
+    def go_on(self) -> None:
+        self.next()
 
-    def idle(self) -> bool:
-        # waiting for the player once the moment is over (an autoplay timer runs otherwise)
-        return self.timer is None and self.age >= payoff.MOMENT_S
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.timer is not None:
-            self.timer -= dt
-            if self.timer <= 0:
-                self.timer = None
-                self.next()
+    def go_back(self) -> None:
+        self.table.pause()
 
     def epaulettes(self) -> bool:
         """DUR-21: the fool got epaulettes in this deal (drawn beside his cards)."""
@@ -154,13 +185,11 @@ class DealResultScene(HandOver, Scene):
         self.button.draw(surface)
 
 
-class MatchResultScene(HandOver, Scene):
+class MatchResultScene(ResultScene):
     def __init__(self, app, table):
-        super().__init__(app)
+        super().__init__(app, _auto_delay(app) * 1.5 if table.autoplay else None)
         self.table = table
-        self.timer = _auto_delay(app) * 1.5 if table.autoplay else None
         self.winner_drawn: pygame.Rect | None = None    # where the winners' line was drawn last
-        self.age = 0.0                                  # seconds since it came up: the moment's clock
         self.medals: list[tuple[int, int]] = []         # (seat, place) of the medals drawn last
         self.buttons = [
             widgets.Button(lambda: t("result.play_again"), self.again, primary=True, key="again"),
@@ -170,33 +199,14 @@ class MatchResultScene(HandOver, Scene):
     def again(self) -> None:
         self.table.restart()
 
+    def go_on(self) -> None:
+        self.again()
+
     def menu(self) -> None:
         routes.reset(self.app, "menu")
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.too_soon(event):     # a double press meant for the screen before
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
-            self.again()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.menu()
-            return
-        for b in self.buttons:
-            if b.handle(event):
-                return
-
-    def idle(self) -> bool:
-        # waiting for the player once the moment is over (an autoplay timer runs otherwise)
-        return self.timer is None and self.age >= payoff.MOMENT_S
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.timer is not None:
-            self.timer -= dt
-            if self.timer <= 0:
-                self.timer = None
-                self.again()
+    def go_back(self) -> None:
+        self.menu()
 
     def person_won(self) -> bool:
         """A person at the table shares the first place (the winner's line sparkles)."""
