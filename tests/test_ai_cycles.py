@@ -1,7 +1,7 @@
 """AI seats leave an endless cycle of moves (cardtable.ai.cycles, Agent.play).
 
 Two-player transfer durak with an empty stock: the same three sixes can go back and forth for
-ever (DUR-9 transfer, DUR-8 take), and no rule ends such a deal.  An AI seat at a table leaves
+ever (DUR-12 transfer, DUR-9 take), and no rule ends such a deal.  An AI seat at a table leaves
 the cycle once it has gone round ``LEAVE_AFTER`` times; its searches and playouts (``choose``)
 never look at cycles.
 """
