@@ -123,3 +123,33 @@ def test_the_setting_turns_the_marks_on_and_is_stored(tmp_path, monkeypatch):
     assert json.loads((tmp_path / "settings.json").read_text("utf-8"))["colour_marks"] is True
     i18n.set_language("en")
     assert i18n.t("settings.colour_marks") == "Colour-blind shapes"
+
+
+def test_the_settings_preview_shows_the_marked_cards_and_switching_changes_them(tmp_path, monkeypatch):
+    """The preview draws a red, yellow, green and blue 7 of Pirate Party and the first spell of
+    every school (the plugins' colour samples), and the shapes appear there once switched on."""
+    from cardtable.engine.pirate.cards import COLOUR, FACE
+    from cardtable.ui.scene import App
+    from cardtable.ui.scenes import userdata
+    from cardtable.ui.scenes.settings import SettingsScene
+    from cardtable.ui.tables.pirate_faces import FACE_OF
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    app = App((1280, 720), fixed_dt=1 / 60)
+    userdata.install(app, lang="en", background=False)
+    scene = app.push(SettingsScene(app))
+    rect = pygame.Rect(0, 0, 340, 440)
+    shown = {}
+    for marks in (False, True):
+        cards.STYLE["colour_marks"] = marks
+        surface = pygame.Surface(rect.size)
+        drawn = scene.draw_preview(surface, rect)
+        shown[marks] = surface
+    pirate = [c for kind, c in drawn if kind == "pirate"]
+    assert [(COLOUR[FACE_OF[c]], FACE[FACE_OF[c]]) for c in pirate] == [(0, 7), (1, 7), (2, 7), (3, 7)]
+    assert [c for kind, c in drawn if kind == "spells"] == [0, 3, 6, 9, 12, 15, 18]
+    assert len(drawn) == 11
+    # the aces and the back above the samples are the same; the samples are not (their marks)
+    top = pygame.Rect(0, 0, rect.w, 280)       # the back ends at 153, the aces at 272
+    assert apart(shown[False].subsurface(top), shown[True].subsurface(top)) == 0
+    low = pygame.Rect(0, 280, rect.w, rect.h - 280)
+    assert apart(shown[False].subsurface(low), shown[True].subsurface(low)) >= 200

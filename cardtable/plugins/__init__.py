@@ -75,6 +75,10 @@ class Plugin:
     ``lessons``        the module of its lessons (``LESSONS``, :mod:`cardtable.lessons`); None: none.
     ``puzzles``        the module of its puzzles (``PUZZLES``) and exact solver (``SOLVER``,
                        :mod:`cardtable.puzzles`); None: its positions are no puzzles.
+    ``colour_sample``  ``"module:NAME"`` of a ``(faces kind, cards)`` pair: cards of its deck that
+                       differ only in colour, one per colour, which the Settings preview shows so
+                       that the colour-blind shapes can be seen switched on (issue 34.12); loading
+                       the module registers the faces. None: its cards carry no colour marks.
     """
 
     id: str
@@ -94,11 +98,13 @@ class Plugin:
     test_options: tuple[tuple[str, Any], ...] = ()
     lessons: str | None = None
     puzzles: str | None = None
+    colour_sample: str | None = None
 
     def dotted_names(self) -> dict[str, str]:
         """Every part named by dotted name (field -> name), for checks."""
         names = {"engine": self.engine, "ai": self.ai, "table": self.table, "rules": self.rules,
-                 "count_cards": self.count_cards, "lessons": self.lessons, "puzzles": self.puzzles}
+                 "count_cards": self.count_cards, "lessons": self.lessons, "puzzles": self.puzzles,
+                 "colour_sample": self.colour_sample}
         names.update({f"strings[{i}]": s for i, s in enumerate(self.strings)})
         return {k: v for k, v in names.items() if v}
 

@@ -30,4 +30,5 @@ PLUGIN = Plugin(
     count_cards="cardtable.plugins.pirate_party:count_cards",
     test_options=(("scoring", "captain"), ("seven_zero", True), ("jump_in", True), ("five_exchange", True)),
     lessons="cardtable.lessons.pirate_party",
+    colour_sample="cardtable.ui.tables.pirate_faces:COLOUR_SAMPLE",
 )

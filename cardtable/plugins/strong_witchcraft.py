@@ -31,4 +31,5 @@ PLUGIN = Plugin(
     bench_peers=((2, "open_spiel:crazy_eights"), (4, "open_spiel:crazy_eights")),
     lessons="cardtable.lessons.strong_witchcraft",
     puzzles="cardtable.puzzles.strong_witchcraft",
+    colour_sample="cardtable.ui.tables.strong_witchcraft_faces:COLOUR_SAMPLE",
 )

@@ -1,18 +1,21 @@
 """The settings scene: language, animation speed, AI think time (Hard), sound and volume,
-fullscreen, card back and four-colour suits.  Every change applies at once and is
-stored (cardtable.match.storage); a preview shows the card back and the suit colours.
+fullscreen, card back, four-colour suits and colour-blind shapes.  Every change applies at once
+and is stored (cardtable.match.storage); a preview shows the card back, the suit colours and,
+where the window has room, the coloured cards of the games that mark their colours (each game's
+plugin names its sample, ``Plugin.colour_sample``), so switching the shapes on shows them.
 
 Keys: Up/Down choose a row, Left/Right change it, Esc goes back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
+from cardtable import plugins
 from cardtable.match.storage import CARD_BACKS, LANGUAGES, SPEEDS, THINK_TIMES_MS
 from cardtable.ui import assets, cards, widgets
 from cardtable.ui.assets import px
@@ -53,6 +56,16 @@ ROWS = (
     Row("four_colour", (False, True), _bool),
     Row("colour_marks", (False, True), _bool),
 )
+
+
+def colour_samples() -> list[tuple[str, tuple[int, ...]]]:
+    """``(faces kind, cards)`` of every game that names a colour sample, by game id."""
+    out = []
+    for entry in plugins.plugins():
+        if entry.colour_sample:
+            kind, sample = plugins.load(entry.colour_sample)
+            out.append((str(kind), tuple(int(c) for c in sample)))
+    return out
 
 
 class SettingsScene(Scene):
@@ -163,21 +176,40 @@ class SettingsScene(Scene):
             widgets.blit_text(surface, hint, below.midtop, 16, widgets.MUTED, anchor="midtop")
         self.back.draw(surface)
 
-    def draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_preview(self, surface: pygame.Surface, rect: pygame.Rect) -> list[tuple[str, int]]:
+        """The card back, the four aces (four-colour suits) and the colour samples, sized to share
+        ``rect``: the back is as tall as it may be, the aces 0.8 of it and each sample row 0.6.
+        Returns the ``(faces kind, card)`` of the samples drawn (nothing when no French faces)."""
         widgets.blit_text(surface, t("settings.preview"), (rect.centerx, rect.y), 18, widgets.MUTED,
                           True, anchor="midtop")
-        ch = min(int(rect.h * 0.36), int(rect.w / 2.4 / cards.ASPECT))
+        samples = colour_samples()
+        gaps = px(34) + px(24) + len(samples) * px(12)
+        ch = min(int((rect.h - gaps) / (1.8 + 0.6 * len(samples))), int(rect.w / 2.4 / cards.ASPECT))
         cw = int(ch * cards.ASPECT)
         try:
             back = cards.back("french36", cw, ch)
-            surface.blit(back, back.get_rect(midtop=(rect.centerx, rect.y + px(34))))
-            aces = [32 + suit for suit in range(4)]   # A♠ A♥ A♦ A♣ (docs/notation.md)
-            y = rect.y + px(34) + ch + px(24)
-            small_h = int(ch * 0.8)
-            small_w = int(small_h * cards.ASPECT)
-            step = min(small_w + px(8), (rect.w - small_w) // 3)
-            x0 = rect.centerx - (step * 3 + small_w) // 2
-            for k, c in enumerate(aces):
-                surface.blit(cards.face("french36", c, small_w, small_h), (x0 + k * step, y))
         except (KeyError, ValueError, pygame.error):
-            pass   # no French faces registered: no preview
+            return []   # no French faces registered: no preview
+        surface.blit(back, back.get_rect(midtop=(rect.centerx, rect.y + px(34))))
+        y = rect.y + px(34) + ch + px(24)
+        small_h = int(ch * 0.8)
+        aces = [32 + suit for suit in range(4)]   # A♠ A♥ A♦ A♣ (docs/notation.md)
+        y = self.draw_fan(surface, "french36", aces, rect, y, small_h)
+        drawn: list[tuple[str, int]] = []
+        for kind, sample in samples:     # each game's coloured cards (its plugin's colour_sample)
+            y = self.draw_fan(surface, kind, sample, rect, y + px(12), int(ch * 0.6))
+            drawn += [(kind, c) for c in sample]
+        return drawn
+
+    @staticmethod
+    def draw_fan(surface: pygame.Surface, kind: str, row: Sequence[int], rect: pygame.Rect, y: int,
+                 h: int) -> int:
+        """``row`` of ``kind`` cards, ``h`` tall, side by side (overlapping where ``rect`` is too
+        narrow) and centred in ``rect`` from ``y``; returns the bottom."""
+        w = int(h * cards.ASPECT)
+        n = len(row)
+        step = min(w + px(8), (rect.w - w) // max(1, n - 1))
+        x0 = rect.centerx - (step * (n - 1) + w) // 2
+        for k, c in enumerate(row):
+            surface.blit(cards.face(kind, c, w, h), (x0 + k * step, y))
+        return y + h

@@ -26,6 +26,7 @@ from cardtable.engine.pirate.cards import (
     WILD4,
     card_str,
 )
+from cardtable.engine.pirate.cards import card as colour_card
 from cardtable.engine.pirate.view import PirateView
 from cardtable.engine.zone import DISCARD
 from cardtable.ui import assets, cards, colour_marks
@@ -123,6 +124,8 @@ class PirateFaces(cards.CardFaces):
 
 
 FACES = cards.register_faces(PirateFaces())
+# the Settings preview's sample (plugin ``colour_sample``): a red, yellow, green and blue 7
+COLOUR_SAMPLE = (FACES.kind, tuple(PHYS_BY_FACE[colour_card(colour, 7)][0] for colour in range(4)))
 
 
 class PhysicalIds:

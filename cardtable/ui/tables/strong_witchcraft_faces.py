@@ -168,3 +168,5 @@ class SpellFaces(cards.CardFaces):
 
 
 FACES = cards.register_faces(SpellFaces())
+# the Settings preview's sample (plugin ``colour_sample``): the first spell of each of the seven schools
+COLOUR_SAMPLE = (FACES.kind, tuple(3 * school for school in range(7)))
