@@ -8,8 +8,10 @@
 A seat ``engine=COMMAND`` is an outside engine (docs/protocol.md, "Outside engines"): a
 fresh process per deal, its faults counted and its failed moves made by Normal.
 
-Deals are played in "duplicate": each deal seed is played once per rotation of
-the seats, so every level gets every hand and no level keeps the first move.
+Deals are played in "duplicate": each deal seed is played once per different rotation of
+the seats, so every level gets every hand and no level keeps the first move (a seat list that
+repeats itself, ``hard@1,hard@0.25,hard@1,hard@0.25``, has two different rotations, not four:
+the others would replay the same games move for move).
 Deals run in parallel processes; each deal is reproducible from (game, options,
 seats, seed) because every agent's randomness comes from a per-deal, per-seat
 seed and Hard counts iterations (no wall-clock guard).  Per level it reports
@@ -41,7 +43,7 @@ import time
 
 from cardtable.ai import LEVELS, make_agent
 from cardtable.ai.cycles import ARENA_DRAW_AFTER, cycle_period
-from cardtable.arena_report import ENGINE, duplicate, format_table, summarize
+from cardtable.arena_report import ENGINE, duplicate, format_table, seatings, summarize
 from cardtable.engine import game_info, new_game
 from cardtable.stats import wilson as wilson  # arena.wilson: the name tests and tools use
 
@@ -95,13 +97,14 @@ def _agent(level: str, game_id: str):
 
 
 def deal_plan(seats: list[str], deals: int, seed: int) -> list[tuple[int, int, list[str]]]:
-    """(job number, deal seed, level per seat) for every deal: seat rotations of each seed."""
-    n = len(seats)
+    """(job number, deal seed, level per seat) for every deal: the different seat rotations
+    (:func:`~cardtable.arena_report.seatings`) of each seed."""
+    n, per_deck = len(seats), seatings(seats)
     plan = []
     for k in range(deals):
-        rot = k % n
+        rot = k % per_deck
         levels = [seats[(p + rot) % n] for p in range(n)]
-        plan.append((k, seed * 1_000_003 + k // n, levels))
+        plan.append((k, seed * 1_000_003 + k // per_deck, levels))
     return plan
 
 
@@ -227,7 +230,7 @@ def run(game_id: str, players: int, seats: list[str], deals: int, seed: int, opt
     resolved = info.resolve_options(players, options)
     seats = [seats[i % len(seats)] for i in range(players)]
     if duplicate_report:
-        deals = -(-deals // players) * players
+        deals = -(-deals // seatings(seats)) * seatings(seats)
     for lv in seats:
         if lv.startswith(ENGINE):
             from cardtable.net.engine_process import engine_argv

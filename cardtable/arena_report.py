@@ -83,14 +83,23 @@ def _engine_totals(results: list[dict], level: str) -> dict:
     return out
 
 
+def seatings(seats: list[str]) -> int:
+    """How many different seatings the rotations of ``seats`` give: the table's size, or fewer
+    when the list repeats itself.  ``hard@1,hard@0.25,hard@1,hard@0.25`` has two: every agent's
+    randomness comes from the deal and the seat, so its third rotation would replay the first
+    move for move (a copy, not a new game) — the arena plays each seating once."""
+    n = len(seats)
+    return next(r for r in range(1, n + 1) if n % r == 0 and seats[r:] + seats[:r] == seats)
+
+
 def duplicate(results: list[dict], seats: list[str]) -> dict:
     """The paired comparison of duplicate deals: every deck (deal seed) is played in every
-    rotation of the seats, so each level's result on a deck is its average over the seats it
+    different rotation of the seats (:func:`seatings`), so each level's result on a deck is its average over the seats it
     held there, and the difference between two levels is measured deck by deck — the luck of
     the deal cancels out.  Compares the first level of ``seats`` with each other level: the
     mean per-deck difference of loss rate, win rate and score, with a 95% interval over decks.
     """
-    n = len(seats)
+    n = seatings(seats)
     sets: dict[int, list[dict]] = {}
     for r in results:
         sets.setdefault(r["seed"], []).append(r)

@@ -30,6 +30,18 @@ def test_deal_plan_rotates_seats_over_each_seed():
     assert [lv for _, _, lv in plan3] == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
 
 
+def test_a_seat_list_that_repeats_itself_plays_each_different_seating_once():
+    # hard@1,hard@0.25,hard@1,hard@0.25 rotated by two is itself again: the third and fourth
+    # rotations would replay the first two move for move, so a deck has two seatings, not four
+    seats = ["hard@1", "hard@0.25", "hard@1", "hard@0.25"]
+    assert arena.seatings(seats) == 2
+    assert arena.seatings(["a", "a", "a"]) == 1 and arena.seatings(["a", "b", "a", "b", "a", "b"]) == 2
+    assert arena.seatings(["a", "b", "a", "c"]) == 4 and arena.seatings(["a", "a", "b", "b"]) == 4
+    plan = arena.deal_plan(seats, 4, seed=1)
+    assert plan == [(0, 1_000_003, seats), (1, 1_000_003, ["hard@0.25", "hard@1", "hard@0.25", "hard@1"]),
+                    (2, 1_000_004, seats), (3, 1_000_004, ["hard@0.25", "hard@1", "hard@0.25", "hard@1"])]
+
+
 def test_wilson_interval():
     lo, hi = arena.wilson(5, 10)
     assert round(lo, 4) == 0.2366 and round(hi, 4) == 0.7634
@@ -135,6 +147,16 @@ def test_duplicate_flag_plays_whole_sets_of_seatings():
     lines = arena.format_table(s).splitlines()
     assert lines[-2].startswith("duplicate: 2 decks")
     assert lines[-1].startswith("  vs random: loss ")
+
+
+def test_duplicate_flag_counts_decks_by_the_different_seatings(monkeypatch):
+    played = count_deals_played(monkeypatch)
+    s = arena.run("durak", 4, ["normal", "random"], deals=3, seed=3, options={}, budget=0.0,
+                  workers=1, duplicate_report=True)
+    assert s["deals"] == 4  # two decks of two seatings: normal,random,normal,random and its turn
+    assert played == [0, 1, 2, 3]
+    assert s["duplicate"]["decks"] == 2
+    assert s["levels"]["normal"]["deals"] == s["levels"]["random"]["deals"] == 8
 
 
 def test_a_seat_may_carry_its_own_budget():
