@@ -17,7 +17,7 @@ from cardtable.ui import i18n, words
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.donkey import DonkeyTable
-from tests.ui_kit import click, drag, run
+from tests.ui_kit import click, click_button, drag, run
 
 pytestmark = pytest.mark.ui
 
@@ -67,7 +67,7 @@ def test_select_other_copies_and_press_play_ESL_4():
     play = [b for b in scene.buttons if b.key == "play"]
     assert play and play[0].text == "Play two 6s"
     assert scene.table.interaction.lit  # the table lights up for the selection
-    click(app, play[0].rect.center)
+    click_button(app, scene, play[0])
     assert str(st.history[0]) == "0:play 2x6"
 
 

@@ -20,6 +20,7 @@ from cardtable.ui.scenes import table_extras
 from cardtable.ui.scenes.pause import PauseScene
 from cardtable.ui.scenes.results import DealResultScene
 from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.scenes.table_room import REACT_S
 from tests.ui_kit import drag_sprite, run
 
 pytestmark = pytest.mark.ui
@@ -330,7 +331,8 @@ def test_a_double_click_on_take_does_not_take_the_next_attack_too(how):
         app.step()
         assert not m.deal_over and app.time < 120
         b = take_button()
-        if b is None or scene.table.animating() or app.time - max(pressed, scene.shown_at) <= SETTLE_S:
+        if (b is None or scene.table.animating() or app.time - max(pressed, scene.shown_at) <= SETTLE_S
+                or app.time - scene._buttons_at < REACT_S):      # a person sees it first
             continue
         rect = b.rect.copy()
         takes = sum(1 for a in m.state.history if a.kind == "take")
@@ -345,11 +347,35 @@ def test_a_double_click_on_take_does_not_take_the_next_attack_too(how):
     history = list(m.state.history)
     press(first)                                          # the second click of the double-click
     assert m.state.history == history
-    while app.time - pressed < SETTLE_S:
+    while app.time - pressed < SETTLE_S or app.time - scene._buttons_at < REACT_S:
         app.step()
     if take_button() is not None and m.state.history == history:
         press(take_button().rect)                          # a deliberate press later takes
         assert sum(1 for a in m.state.history if a.kind == "take") == takes + 2
+
+
+def test_a_button_takes_no_press_sooner_than_a_hand_can_reach_it():
+    """The computer attacks and «Беру» comes up under a pointer whose click was already on its
+    way (aimed at the felt): a press within REACT_S of the button's coming presses nothing; the
+    same click once the button has stood there REACT_S takes the cards."""
+    app, m, scene = _fast_two_player_durak()
+    while _button(scene, "take") is None or scene.table.animating():
+        app.step()
+        assert not m.deal_over and app.time < 120
+    assert app.time - scene._buttons_at < REACT_S          # it has just come up
+    history = list(m.state.history)
+    rect = _button(scene, "take").rect.copy()
+    post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+    app.step()
+    assert m.state.history == history and _button(scene, "take").rect == rect
+    while app.time - scene._buttons_at < REACT_S:
+        app.step()
+    assert m.state.history == history
+    post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
+    app.step()
+    assert m.state.history == history + [m.state.history[-1]] and m.state.history[-1].kind == "take"
 
 
 def test_a_press_held_while_other_buttons_came_presses_none_of_them():
@@ -387,6 +413,8 @@ def test_a_press_held_while_other_buttons_came_presses_none_of_them():
     post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)          # the held press ends over it
     app.step()
     assert m.state.history == history
+    while app.time - scene._buttons_at < REACT_S:
+        app.step()
     post(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)        # a click of its own takes
     post(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)
     app.step()

@@ -17,7 +17,7 @@ from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.witch_durak import WitchTable
 from cardtable.ui.tables.witch_durak_faces import named_id
-from tests.ui_kit import click, drag
+from tests.ui_kit import click, click_button, drag
 
 pytestmark = pytest.mark.ui
 
@@ -129,7 +129,7 @@ def test_king_prompt_asks_the_defender_and_reverse_turns_the_marker_WIT_K():
         "You defended with an enchanted king: reverse the direction of play?")
     assert {b.key for b in scene.buttons} == {"reverse", "keep"}
     button = next(b for b in scene.buttons if b.key == "reverse")
-    click(app, button.rect.center)
+    click_button(app, scene, button)
     assert str(st.history[-1]) == "1:reverse" and st.direction == -1
     assert "You reverse the direction: now counter-clockwise" in [x[0] for x in scene.toasts]
 

@@ -15,7 +15,7 @@ from cardtable.ui import i18n
 from cardtable.ui.scene import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tables.strong_witchcraft import StrongWitchcraftTable
-from tests.ui_kit import click, run
+from tests.ui_kit import click, click_button, run
 from tests.ui_kit import drag as drag_by
 
 
@@ -56,7 +56,7 @@ def test_lay_button_lists_the_combination_SW_12():
     run(app, 3)
     lays = [b for b in scene.buttons if b.key == "lay"]
     assert len(lays) == 1 and "(1)" in lays[0].text
-    click(app, lays[0].rect.center)
+    click_button(app, scene, lays[0])
     st = scene.match.state
     assert str(st.history[0]) == "0:lay F1 W1 D1 A1"
     run(app, 2)
@@ -95,7 +95,7 @@ def test_dropping_a_card_that_does_not_beat_is_refused_SW_3():
     assert st.to_act == 0 and len(st.history) == 1
     take = [b for b in scene.buttons if b.key == "take"]
     assert take
-    click(app, take[0].rect.center)
+    click_button(app, scene, take[0])
     assert str(st.history[1]) == "0:take"
 
 
@@ -121,7 +121,7 @@ def test_many_strong_witchcrafts_are_laid_through_one_button_and_a_chooser_SW_12
     assert len(lays) > 2
     buttons = [b for b in scene.buttons if b.key == "lay"]
     assert len(buttons) == 1 and len(scene.buttons) <= scene.table.max_buttons
-    click(app, buttons[0].rect.center)
+    click_button(app, scene, buttons[0])
     chooser = scene.table.chooser
     assert [o.value for o in chooser.options] == lays
     rects = chooser.rects(scene.table.centre_rect)[1]

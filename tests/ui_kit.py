@@ -29,6 +29,16 @@ def click(app, pos) -> None:
     app.step()
 
 
+def click_button(app, scene, button) -> None:
+    """Click a table's action button as a person does: no sooner than ``REACT_S`` after the
+    buttons last changed (the table takes no faster press: it was aimed at what stood there)."""
+    from cardtable.ui.scenes.table_room import REACT_S
+
+    while app.time - scene._buttons_at < REACT_S:
+        app.step()
+    click(app, button.rect.center)
+
+
 def drag_sprite(app, sp, target, grab: float = 0.3) -> None:
     """Press on the sprite (``grab`` of its width left of its centre, where a fanned card
     shows), move, and release on ``target``."""

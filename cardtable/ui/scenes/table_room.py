@@ -18,6 +18,7 @@ from cardtable.ui.scenes.table_extras import Extras
 from cardtable.ui.scenes.table_fields import TableSceneFields  # typed fields (object at run time)
 
 DOUBLE_CLICK_PX = 8      # a double-click's second click lands this near its first
+REACT_S = 0.2            # no hand reaches a button sooner after it appears: a press that fast was meant for what was there
 MAX_TALL = 1.0           # the table is laid out at most this many times as tall as wide
 
 
@@ -88,11 +89,15 @@ class Presses(TableSceneFields):
         """Whether ``event`` (a left mouse button going down or up) is the release of a press
         held while the action buttons changed: the button pressed is gone, and the one now
         under the pointer (another player acted meanwhile: a throw-in, a jump-in, the next
-        attack) was never pressed.  A button takes only a press that began on it."""
+        attack) was never pressed.  A button takes only a press that began on it — and began
+        at least :data:`REACT_S` after the buttons last changed: a press that fast was aimed at
+        the felt or at the button that stood there before (the computer threw in, «Беру» came
+        up under a pointer already going down, and the player took the cards unseen)."""
         if event.button != 1:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self._held_over = self._buttons_shown
+            seen = self.app.time - self._buttons_at >= REACT_S
+            self._held_over = self._buttons_shown if seen else -1    # -1: never the set shown
             return False
         held, self._held_over = self._held_over, None
         return held is not None and held != self._buttons_shown
