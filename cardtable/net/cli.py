@@ -1,6 +1,7 @@
 """``cardtable host …``: a headless host (no window) holding one or many tables.
 
     cardtable host --game durak --players 4 --seats remote,remote,hard,hard --port 8765
+    cardtable host --game durak --players 2 --seats "remote,Greedy:engine=python3 examples/bots/greedy_bot.py"
     cardtable host --continue --port 8765          # take up the saved tables after a stop or crash
 
 Each table it opens is printed on stdout as one JSON line (``{"table", "room", "port",
@@ -10,6 +11,12 @@ folder); ``--continue`` reopens every unfinished one with its room code and seat
 and the clients rejoin.  The host listens on 127.0.0.1 unless ``--bind`` says otherwise
 (``--bind 0.0.0.0`` for friends on the LAN or the internet); ``--cert``/``--key`` turn on
 TLS (``wss://``).  SIGINT/SIGTERM stop it (everything is saved already).
+
+A seat ``engine=COMMAND`` (``Name:engine=COMMAND``) is an outside engine the host plays
+there, as in a local game (docs/protocol.md, "Outside engines"): started with the table, its
+faults counted and its failed moves made by Normal, its stderr kept in ``engines/`` beside the
+saves.  A table taken up with ``--continue`` starts no program (a save never does): its
+engine seats are played by their AI level, and the host says so on stderr.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ import random
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 from cardtable.match import AI_LEVELS, Match, Seat, clean_name
 from cardtable.stats import percentile
@@ -33,8 +41,9 @@ def build_parser() -> argparse.ArgumentParser:
                                 "(no window).")
     p.add_argument("--game", help="game id (README: the games)")
     p.add_argument("--players", type=int, help="number of seats")
-    p.add_argument("--seats", help="comma-separated: remote (a friend over the network) or an AI level "
-                   "(random, easy, normal, hard), optionally Name:kind; default: all remote")
+    p.add_argument("--seats", help="comma-separated: remote (a friend over the network), an AI level "
+                   "(random, easy, normal, hard) or an outside engine engine=COMMAND, optionally "
+                   "Name:kind / Name:engine=COMMAND; default: all remote")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game or match option")
     p.add_argument("--seed", type=int, help="seed of the first table's match (table i gets seed+i)")
     p.add_argument("--tables", type=int, default=1, help="how many such tables (default 1)")
@@ -52,12 +61,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def parse_seats(text: str | None, players: int) -> tuple[list[str], list[Seat]]:
-    """Seat kinds ("remote"/"ai") and the match's seats from ``--seats``; ValueError."""
-    words = [w.strip() for w in text.split(",")] if text else ["remote"] * players
+    """Seat kinds ("remote"/"ai": an engine seat is played by the host, as an AI's) and the
+    match's seats from ``--seats``; ValueError naming the seat that is wrong."""
+    from cardtable.net.engine_process import EngineError, engine_argv, program_name, split_seats
+
+    words = split_seats(text) if text else ["remote"] * players
     if len(words) != players:
         raise ValueError(f"--seats names {len(words)} seats for {players} players")
     kinds, seats = [], []
     for i, w in enumerate(words):
+        head, eq, command = w.partition("engine=")
+        if eq and (not head or head.endswith(":")):     # the command may hold ":" itself
+            try:
+                engine_argv(command)
+            except EngineError as exc:
+                raise ValueError(f"seat {i + 1}: {exc}") from None
+            kinds.append("ai")
+            name = clean_name(head[:-1]) or program_name(command) or f"Engine {i + 1}"
+            seats.append(Seat(name, "engine", "normal", None, command.strip()))
+            continue
         name, _, kind = w.rpartition(":")
         kind = kind.lower()
         if kind == "remote":
@@ -67,8 +89,29 @@ def parse_seats(text: str | None, players: int) -> tuple[list[str], list[Seat]]:
             kinds.append("ai")
             seats.append(Seat(clean_name(name) or f"AI {i + 1}", "ai", kind))
         else:
-            raise ValueError(f"seat {i + 1}: {kind!r} is not remote or an AI level ({', '.join(AI_LEVELS)})")
+            raise ValueError(f"seat {i + 1}: {kind!r} is not remote, an AI level ({', '.join(AI_LEVELS)}) "
+                             "or engine=COMMAND")
     return kinds, seats
+
+
+def start_engines(tables: list, log_dir: Path | None, restored: bool) -> tuple[list[Any], list[str]]:
+    """The outside engines of the tables' engine seats, started (``MatchEngines``), and what to
+    tell the operator: a table taken up from a save starts none (a save never starts a program),
+    and its engine seats are played by their AI level."""
+    from cardtable.net.engine_seat import MatchEngines
+
+    engines: list[MatchEngines] = []
+    notes: list[str] = []
+    for table in tables:
+        seats = [p for p, s in enumerate(table.match.seats) if s.kind == "engine"]
+        if not seats:
+            continue
+        if restored:
+            notes.extend(f"table {table.id}: seat {p + 1} ({table.match.seats[p].name}) is played by "
+                         f"{table.match.seats[p].level}, its engine is not started from a save" for p in seats)
+            continue
+        engines.append(MatchEngines(table.match, log_dir=log_dir))
+    return engines, notes
 
 
 def make_tables(args) -> list:
@@ -78,7 +121,9 @@ def make_tables(args) -> list:
     if not args.game:
         raise ValueError("--game is needed (or --continue)")
     info = engine.game_info(args.game)
-    players = args.players or (len(args.seats.split(",")) if args.seats else info.min_players)
+    from cardtable.net.engine_process import split_seats
+
+    players = args.players or (len(split_seats(args.seats)) if args.seats else info.min_players)
     options: dict = {}
     for item in args.option:
         k, sep, v = item.partition("=")
@@ -128,9 +173,17 @@ async def serve(args, tables: list) -> int:
         if not tables:
             print(f"no unfinished table saved in {save_dir}", file=sys.stderr)
             return 1
+    engines, notes = start_engines(tables, save_dir / "engines" if save_dir else None, args.resume)
+    for text in notes:
+        print(text, file=sys.stderr)
     for table in tables:
         host.add_table(table)
-    port = await host.start()
+    try:
+        port = await host.start()
+    except OSError:
+        for e in engines:
+            e.close()
+        raise
     announcer = None
     if args.lan:
         from cardtable.net.discovery import Announcer
@@ -154,6 +207,10 @@ async def serve(args, tables: list) -> int:
         if announcer is not None:
             announcer.close()
         await host.stop()
+        for e in engines:          # each engine said bye, ended and reaped; how it played, on stderr
+            e.close()
+            print(json.dumps({"engine_seats": {str(p + 1): r for p, r in e.report().items()}}),
+                  file=sys.stderr, flush=True)
         if host.act_ms:       # on stderr: how fast it answered (the benchmark reads it)
             ms = sorted(host.act_ms)
             print(json.dumps({"host_act_ms": {"n": len(ms), "median": round(percentile(ms, 0.5), 2),

@@ -65,6 +65,20 @@ class EngineError(ValueError):
         self.program = program
 
 
+def program_name(command: str) -> str:
+    """The name an engine seat goes by: its script's or program's name (``greedy_bot``), or ""."""
+    from pathlib import PurePath
+
+    from cardtable.match import clean_name
+
+    try:
+        argv = shlex.split(command, posix=os.name != "nt")
+    except ValueError:
+        argv = command.split()
+    files = [a for a in argv[1:] if not a.startswith("-") and "." in PurePath(a).name]
+    return clean_name(PurePath(files[0]).stem if files else (PurePath(argv[0]).stem if argv else ""))
+
+
 def split_seats(text: str) -> list[str]:
     """A ``--seats`` list split at its commas, but not at a comma inside quotes: an engine's
     command may hold one (``human,engine="python3 bot.py --ranks 6,7"``); the quotes stay, for

@@ -153,7 +153,8 @@ class Host:
                         await asyncio.sleep(self.ai_delay)
                     m = table.match
                     key = (m.deal_no, len(m.state.history))
-                    if m.seats[p].level == "hard":
+                    if m.seats[p].level == "hard" or m.seats[p].kind == "engine":
+                        # Hard thinks and an outside engine is waited for off the event loop
                         action = await asyncio.to_thread(m.ai_choose, p)
                     else:
                         action = m.ai_choose(p)

@@ -44,17 +44,9 @@ def default_seat(p: int, kind: str, humans: int = 1) -> tuple[str, str | None]:
 
 def engine_seat_name(command: str) -> str:
     """An engine seat's name: its script's or program's name (``greedy_bot``), else "Engine"."""
-    import os
-    import shlex
-    from pathlib import PurePath
+    from cardtable.net.engine_process import program_name
 
-    try:
-        argv = shlex.split(command, posix=os.name != "nt")
-    except ValueError:
-        argv = command.split()
-    files = [a for a in argv[1:] if not a.startswith("-") and "." in PurePath(a).name]
-    name = PurePath(files[0]).stem if files else (PurePath(argv[0]).stem if argv else "")
-    return clean_name(name) or t("setup.engine")
+    return program_name(command) or t("setup.engine")
 
 
 def default_name(p: int, kind: str, humans: int = 1) -> str:
