@@ -215,11 +215,42 @@ def test_memory_uses_cards_picked_up_dur9():
     assert parse_card("Q♥") in blind.unseen and blind.beat_prob(1, parse_card("J♥")) < 1.0
 
 
-def test_evaluate_prefers_the_stronger_hand():
-    st = position(2, ["A♠ K♠ Q♠ A♥", "6♥ 7♣ 8♦ 6♣"], trump="10♠", attacker=0,
+def test_the_learned_evaluation_reads_the_hands_the_table_and_the_stock():
+    """durak_playout.eval_features / evaluate (docs/ai.md, "A learned evaluation for durak"):
+    per player the hand's size and weakness, its trumps and trumps from the queen up, the size
+    again with the stock empty (here) or low, the table's weakness on a defender who takes or
+    must still cover, and who is to act; the evaluation is 1 − P(fool) of the fitted logit."""
+    st = position(2, ["A♠ K♠ Q♠ Q♥", "6♥ 7♣ 8♦ 6♣"], trump="10♠", attacker=0,
                   options={"variant": "throw_in"})
-    r = h.evaluate(st)
-    assert r[0] > 0.5 > r[1] and abs(sum(r) - 1.0) < 1e-9
+    # weakness: 1 − strength by card (trump A 1.0, K 0.95, Q 0.9; plain Q 0.45, 6 0, 7 0.075, 8 0.15)
+    first, second = h.eval_features(st)
+    assert first == pytest.approx([4, 0.7, 3, 3, 4, 0, 0, 0, 1], abs=1e-12)
+    assert second == pytest.approx([4, 3.775, 0, 0, 4, 0, 0, 0, 0], abs=1e-12)
+    assert [round(x, 4) for x in h.evaluate(st)] == [0.9556, 0.0444]
+    for text in ("0:attack Q♠", "0:done"):            # the trump queen to cover: weakness 0.1
+        st.apply(st.parse_action(text))
+    assert h.eval_features(st)[1] == pytest.approx([4, 3.775, 0, 0, 4, 0, 0, 0.1, 1], abs=1e-12)
+    st.apply(st.parse_action("1:take"))                # the attacker may still throw in the Q♥
+    assert st.phase == "take_throw_in"
+    first, second = h.eval_features(st)
+    assert first == pytest.approx([3, 0.6, 2, 2, 3, 0, 0, 0, 1], abs=1e-12)
+    assert second == pytest.approx([4, 3.775, 0, 0, 4, 0, 0.1, 0, 0], abs=1e-12)
+    assert [round(x, 4) for x in h.evaluate(st)] == [0.9636, 0.0364]
+    while not st.is_over:                               # a finished deal: its returns
+        st.apply(st.legal_actions()[-1])
+    assert h.evaluate(st) == st.returns()
+
+
+def test_hard_cuts_durak_playouts_at_two_players_only():
+    """ROLLOUT_STEPS = {2: 8, 3: None}: at two players Hard's playouts stop after 8 actions and
+    the learned evaluation scores them; at four they run to the end."""
+    from cardtable.ai.rollouts import MAX_PLAYOUT
+    agent = HardAgent("durak", iterations=400)
+    for n, cut, evaluation in ((2, 8, h.evaluate), (4, MAX_PLAYOUT, None)):
+        st = new_game("durak", n, seed=61 + n, options={"variant": "transfer"})
+        p = st.to_act
+        agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.1)
+        assert agent.search.playout_steps == cut and agent.search.evaluate is evaluation
 
 
 def test_rollout_policy_is_always_legal():

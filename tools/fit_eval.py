@@ -11,6 +11,10 @@ log-loss and accuracy of the model against the plain base rate, so the docs can
 say how well it predicts.  Deterministic for a seed.
 
     python tools/fit_eval.py pirate_party --players 4 --deals 500 --moves
+    python tools/fit_eval.py durak --players 2 --deals 3000 --every 3 --loser --seed 1
+
+``--loser`` fits the one who lost instead (``P(p is the loser)``, durak's fool), for a game
+whose deal names one loser and no winner; ``--option NAME=VALUE`` sets the game's options.
 
 ``--moves`` fits the evaluation to what it is used for in Hard's search: telling
 the moves of one decision apart.  At every decision with a choice in the Normal
@@ -39,7 +43,8 @@ from cardtable.ai.base import heuristic_module  # noqa: E402
 from cardtable.ai.hard import by_table  # noqa: E402
 
 
-def collect(game_id: str, players: int, deals: int, seed: int, every: int, options: dict):
+def collect(game_id: str, players: int, deals: int, seed: int, every: int, options: dict,
+            loser: bool = False):
     mod = heuristic_module(game_id)
     rows = []  # (features per player, index of the winner)
     rng = random.Random(seed)
@@ -54,10 +59,10 @@ def collect(game_id: str, players: int, deals: int, seed: int, every: int, optio
                 snaps.append(mod.eval_features(st))
             k += 1
             st.apply(legal[0] if len(legal) == 1 else mod.choose(st.view(p), legal, rng, "normal"))
-        winners = st.result.winners
-        if len(winners) != 1:
+        chosen = st.result.losers if loser else st.result.winners
+        if len(chosen) != 1:
             continue
-        rows.extend((f, winners[0]) for f in snaps)
+        rows.extend((f, chosen[0]) for f in snaps)
     return rows
 
 
@@ -251,10 +256,13 @@ def main(argv=None) -> int:
     ap.add_argument("--moves", action="store_true", help="fit to the differences between moves")
     ap.add_argument("--samples", type=int, default=8, help="--moves: playouts per move")
     ap.add_argument("--cut", type=int, default=10, help="--moves: actions played before the cut")
+    ap.add_argument("--loser", action="store_true", help="fit who loses (one loser a deal), not who wins")
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     args = ap.parse_args(argv)
+    args.options = dict(item.split("=", 1) for item in args.option)
     if args.moves:
         return main_moves(args)
-    rows = collect(args.game, args.players, args.deals, args.seed, args.every, {})
+    rows = collect(args.game, args.players, args.deals, args.seed, args.every, args.options, args.loser)
     cut = len(rows) * 4 // 5
     train, test = rows[:cut], rows[cut:]
     dims = len(rows[0][0][0])
@@ -265,20 +273,21 @@ def main(argv=None) -> int:
     for name, x in zip(names, w):
         print(f"  {name:24} {x:+.4f}")
     ll, base, acc = score(test, w)
-    print(f"held out: log-loss {ll:.4f} (uniform {base:.4f}), the favourite wins {100 * acc:.1f}%")
+    print(f"held out: log-loss {ll:.4f} (uniform {base:.4f}), the favourite "
+          f"{'loses' if args.loser else 'wins'} {100 * acc:.1f}%")
     print("weights:", [round(x, 4) for x in w])
     return 0
 
 
 def main_moves(args) -> int:
     data = collect_moves(args.game, args.players, args.deals, args.seed, args.every, args.samples,
-                         args.cut, {})
+                         args.cut, args.options)
     data = [d for d in data if len(d[1]) > 1]
     cut = len(data) * 4 // 5
     train, test = data[:cut], data[cut:]
     dims = len(next(f for _, moves in data for got in moves for f, _ in got if f is not None)[0])
     # the start: the fit to the winner, on positions of the same deals
-    start = fit(collect(args.game, args.players, args.deals, args.seed, args.every, {}), dims)
+    start = fit(collect(args.game, args.players, args.deals, args.seed, args.every, args.options, args.loser), dims)
     w = fit_moves(train, start, dims)
     mod = heuristic_module(args.game)
     names = by_table(getattr(mod, "EVAL_FEATURES", [f"f{i}" for i in range(dims)]), args.players)

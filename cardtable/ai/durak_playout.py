@@ -17,7 +17,6 @@ from cardtable.engine import Action
 # playouts from being too predictable to see the opponent's alternatives).
 EPSILON = 0.1
 STRENGTH = [0.6 * r / 8 for r in range(9)] + [0.6 + 0.4 * r / 8 for r in range(9)]
-SHARPNESS = 1.1
 
 
 def _v(c: int, trump: int | None) -> int:
@@ -83,37 +82,59 @@ def _badness(hand: list[int], trump: int | None) -> float:
     return s
 
 
-def evaluate(state) -> list[float]:
-    """Estimated ``returns()`` of an unfinished deal: each player's chance of not
-    being the fool, from hand size and strength (and the bout on the table)."""
-    n = state.num_players
+# The evaluation's features, one list per player (eval_features), and their weights: a
+# conditional logit of who is left the fool, fitted to Normal-vs-Normal deals (the players Hard's
+# playouts simulate) by ``python tools/fit_eval.py durak --players 2 --deals 3000 --every 3
+# --loser --seed 1`` (docs/ai.md, "A learned evaluation for durak").
+EVAL_FEATURES = ("cards", "badness", "trumps", "high trumps", "cards, stock empty", "cards, stock low",
+                 "defending, taking", "defending, uncovered", "to act")
+EVAL_WEIGHTS = (-0.2794, 0.4325, -0.2074, -0.3479, 0.9574, 0.1226, 0.4015, -0.0246, -0.0734)
+
+
+def eval_features(state) -> list[list[float]]:
+    """One feature list per player (:data:`EVAL_FEATURES`), read from the world: his hand's
+    size and weakness (:func:`_badness`), its trumps and its trumps from the queen up, the hand's size
+    again once the stock is empty or nearly so, the cards on the table he must take (taking) or
+    still cover (defending), and whether he is to act.  A player already out gets zeros."""
     tr = state.trump_suit
     out = state.out
     stock_n = len(state.stock)
-    bad = [0.0] * n
-    hands = state.hands  # one list per player, built from the state's hand masks
-    for p in range(n):
-        if out[p]:
-            continue
-        h = hands[p]
-        b = _badness(h, tr)
-        if stock_n == 0:
-            b += 0.35 * len(h)
-        elif stock_n < 6:
-            b += 0.1 * len(h)
-        bad[p] = b
     pairs = state.table
-    if pairs and state.phase != "attack":
-        d = state.defender
-        table = [a for a, _ in pairs] + [c for _, c in pairs if c is not None]
-        share = 1.0 if state.phase == "take_throw_in" else (
-            0.5 if any(c is None for _, c in pairs) else 0.2)
-        bad[d] += share * _badness(table, tr)
+    defender = state.defender if pairs and state.phase != "attack" else -1
+    taking = state.phase == "take_throw_in"
+    uncovered = any(c is None for _, c in pairs) if pairs else False
+    table_bad = (_badness([a for a, _ in pairs] + [c for _, c in pairs if c is not None], tr)
+                 if defender >= 0 else 0.0)
+    rows = []
+    for p, h in enumerate(state.hands):   # state.hands: one list per player, built from the masks
+        if out[p]:
+            rows.append([0.0] * len(EVAL_FEATURES))
+            continue
+        k = len(h)
+        trumps = [c for c in h if tr is not None and (c & 3) == tr]
+        rows.append([float(k), _badness(h, tr), float(len(trumps)), float(sum(1 for c in trumps if (c >> 2) >= 6)),
+                     float(k) * (stock_n == 0), float(k) * (0 < stock_n < 6),
+                     table_bad * (p == defender and taking),
+                     table_bad * (p == defender and uncovered and not taking),
+                     float(p == state.to_act)])
+    return rows
+
+
+def evaluate(state) -> list[float]:
+    """Estimated ``returns()`` of an unfinished deal: each player's chance of not being the
+    fool, ``1 − P(fool)`` with ``P(fool)`` the fitted logit over the players still in
+    (:data:`EVAL_WEIGHTS`); a team shares its players' chances."""
+    n = state.num_players
+    if state.to_act is None:
+        return state.returns()
+    out = state.out
     active = [p for p in range(n) if not out[p]]
     if len(active) <= 1:
-        return state.returns() if state.to_act is None else [0.0 if p in active else 1.0 for p in range(n)]
-    top = max(bad[p] for p in active)
-    weights = {p: math.exp(SHARPNESS * (bad[p] - top)) for p in active}
+        return [0.0 if p in active else 1.0 for p in range(n)]
+    feats = eval_features(state)
+    zs = {p: sum(w * f for w, f in zip(EVAL_WEIGHTS, feats[p])) for p in active}
+    top = max(zs.values())
+    weights = {p: math.exp(z - top) for p, z in zs.items()}
     total = sum(weights.values())
     fool = {p: w / total for p, w in weights.items()}
     if getattr(state, "teams_on", False):

@@ -27,11 +27,12 @@ from . import durak_infer
 from .base import generic_choose
 from .durak_endgame import exact_search
 from .durak_memory import Memory, beats, value
-from .durak_playout import evaluate, rollout_policy
+from .durak_playout import EVAL_FEATURES, eval_features, evaluate, rollout_policy
 from .rollouts import fresh_world
 
-__all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "sample_world", "HARD_STEPS_PER_SECOND",
-           "HARD_TREE_FROM", "HARD_TREE_STEPS_PER_SECOND", "INFER_WORLDS"]
+__all__ = ["choose", "evaluate", "eval_features", "exact_search", "rollout_policy", "sample_world",
+           "EVAL_FEATURES", "HARD_STEPS_PER_SECOND", "HARD_TREE_FROM", "HARD_TREE_STEPS_PER_SECOND",
+           "INFER_WORLDS", "ROLLOUT_STEPS"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
 # measured in docs/ai.md).
@@ -44,6 +45,11 @@ HARD_TREE_FROM = {2: 0.0, 3: None}
 # step costs less than a playout step).  24,000 measured p95 0.69 of it at 0.25 s, 26,000 0.98
 # and 30,000 1.09 (30 deals against Normal each, load 1.5-2; docs/ai.md, "Calibration").
 HARD_TREE_STEPS_PER_SECOND = {2: 24_000, 3: None}
+# At two players Hard's playouts are cut after 8 actions and scored by the learned evaluation
+# (durak_playout.evaluate, fitted to Normal's deals): a leaf of the tree costs a fraction of a
+# playout to the end, so the same think time searches more and deeper.  Three and more
+# players: to the end (docs/ai.md, "A learned evaluation for durak").
+ROLLOUT_STEPS = {2: 8, 3: None}
 # With an empty stock the same cards can go back and forth for ever (transfers and takes): an
 # AI seat at a table leaves such a cycle (cycles.py); every move's text names its cards.
 MOVES_CYCLE = True
