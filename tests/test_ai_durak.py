@@ -280,3 +280,33 @@ def test_soak_no_cheating_many_states():
                 continue
             assert (_soak_agent(level).choose(view, legal, random.Random(i), 0.1)
                     == _soak_agent(level).choose(alt.view(p), alt.legal_actions(p), random.Random(i), 0.1))
+
+
+def test_the_fit_tool_labels_durak_positions_with_the_fool():
+    """tools/fit_eval.py --loser: every recorded position of a Normal deal is labelled with that
+    deal's fool (durak names no winner), with one feature list per player; a drawn deal is left
+    out.  The evaluation's weights come from this (docs/ai.md, "A learned evaluation for durak")."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "fit_eval.py"
+    spec = importlib.util.spec_from_file_location("fit_eval", path)
+    fe = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fe)
+    rows = fe.collect("durak", 2, 6, 1, 3, {}, loser=True)
+    assert fe.collect("durak", 2, 6, 1, 3, {}) == []          # no deal of durak names a winner
+    expected = []
+    rng = random.Random(1)
+    for d in range(6):                                        # the same deals, played here
+        st = new_game("durak", 2, seed=1_000_003 + d)
+        snaps, k = [], 0
+        while not st.is_over:
+            legal = st.legal_actions()
+            if k % 3 == 2:
+                snaps.append(h.eval_features(st))
+            k += 1
+            st.apply(legal[0] if len(legal) == 1 else h.choose(st.view(st.to_act), legal, rng, "normal"))
+        if len(st.result.losers) == 1:
+            expected += [(f, st.result.losers[0]) for f in snaps]
+    assert rows == expected and len(rows) > 50
+    assert {y for _f, y in rows} == {0, 1}
