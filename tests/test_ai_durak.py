@@ -241,13 +241,14 @@ def test_the_learned_evaluation_reads_the_hands_the_table_and_the_stock():
     assert h.evaluate(st) == st.returns()
 
 
-def test_hard_cuts_durak_playouts_at_two_players_only():
-    """ROLLOUT_STEPS = {2: 8, 3: None}: at two players Hard's playouts stop after 8 actions and
-    the learned evaluation scores them; at four they run to the end."""
+@pytest.mark.parametrize("game", ["durak", "witch_durak"])
+def test_hard_cuts_durak_playouts_at_two_players_only(game):
+    """ROLLOUT_STEPS = {2: 8, 3: None} in durak and Witch durak: at two players Hard's playouts
+    stop after 8 actions and durak's learned evaluation scores them; at four they run to the end."""
     from cardtable.ai.rollouts import MAX_PLAYOUT
-    agent = HardAgent("durak", iterations=400)
+    agent = HardAgent(game, iterations=400)
     for n, cut, evaluation in ((2, 8, h.evaluate), (4, MAX_PLAYOUT, None)):
-        st = new_game("durak", n, seed=61 + n, options={"variant": "transfer"})
+        st = new_game(game, n, seed=61 + n)
         p = st.to_act
         agent.choose(st.view(p), st.legal_actions(p), random.Random(1), 0.1)
         assert agent.search.playout_steps == cut and agent.search.evaluate is evaluation

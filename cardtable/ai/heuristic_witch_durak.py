@@ -35,7 +35,7 @@ from .durak_playout import evaluate
 from .durak_playout import rollout_policy as durak_rollout
 
 __all__ = ["choose", "evaluate", "exact_search", "rollout_policy", "HARD_STEPS_PER_SECOND", "HARD_TREE_FROM",
-           "HARD_TREE_STEPS_PER_SECOND", "Rules",
+           "HARD_TREE_STEPS_PER_SECOND", "ROLLOUT_STEPS", "Rules",
            "name_for_eight", "king_choice"]
 
 # Hard: playout steps per second of think budget, by table size (cardtable/ai/hard.py,
@@ -47,6 +47,11 @@ HARD_TREE_FROM = {2: 0.0, 3: None}
 # The tree's own calibration at two players: with 6,000 its p95 CPU time per searching decision
 # was 0.74-0.78 of the budget; 7,200 measured 0.78 and 8,000 0.86 at 0.25 s (durak's note).
 HARD_TREE_STEPS_PER_SECOND = {2: 8_000, 3: None}
+# As in durak: at two players playouts are cut after 8 actions and scored by durak's learned
+# evaluation (durak_playout.evaluate; it reads hands, trumps, the table and the stock, not the
+# enchantments, and still measured far stronger than playouts to the end: docs/ai.md, "A
+# learned evaluation for durak").
+ROLLOUT_STEPS = {2: 8, 3: None}
 MOVES_CYCLE = True  # as in durak (cycles.py)
 
 # Actions after which Normal starts mixing in random moves (see _unloop), and the longest
