@@ -185,7 +185,7 @@ def make_seats(args, players: int):
     engine ``engine=COMMAND`` or ``Name:engine=COMMAND``), or one human and normal AIs;
     raises :class:`~cardtable.ui.explain.UserError`."""
     from cardtable.match import Seat, clean_name
-    from cardtable.net.engine_process import split_seats
+    from cardtable.net.engine_process import parse_engine_seat, split_seats
     from cardtable.ui.explain import UserError
     from cardtable.ui.i18n import t, tn
     from cardtable.ui.scenes.setup import default_seat, engine_seat_name
@@ -198,10 +198,10 @@ def make_seats(args, players: int):
     kinds: list[tuple[str, str, str | None]] = []     # name, kind, gender per seat
     engines: dict[int, str] = {}
     for i, w in enumerate(words):
-        head, eq, command = w.partition("engine=")
-        if eq and (not head or head.endswith(":")):     # the command may hold ":" itself
-            engines[i] = engine_command(command, i)
-            kinds.append((head[:-1], "engine", None))
+        engine = parse_engine_seat(w)
+        if engine is not None:
+            engines[i] = engine_command(engine[1], i)
+            kinds.append((engine[0], "engine", None))
             continue
         parts = w.split(":")
         gender = parts.pop().lower() if len(parts) == 3 else None

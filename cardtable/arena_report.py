@@ -96,8 +96,9 @@ def duplicate(results: list[dict], seats: list[str]) -> dict:
     """The paired comparison of duplicate deals: every deck (deal seed) is played in every
     different rotation of the seats (:func:`seatings`), so each level's result on a deck is its
     average over the seats it held there, and the difference between two levels is measured
-    deck by deck — the luck of the deal cancels out.  Compares the first level of ``seats`` with each other level: the
-    mean per-deck difference of loss rate, win rate and score, with a 95% interval over decks.
+    deck by deck — the luck of the deal cancels out.  Compares the first level of ``seats`` with
+    each other level: the mean per-deck difference of loss rate, win rate and score, with a 95%
+    interval over decks.
     """
     n = seatings(seats)
     sets: dict[int, list[dict]] = {}

@@ -219,7 +219,9 @@ def test_the_learned_evaluation_reads_the_hands_the_table_and_the_stock():
     """durak_playout.eval_features / evaluate (docs/ai.md, "A learned evaluation for durak"):
     per player the hand's size and weakness, its trumps and trumps from the queen up, the size
     again with the stock empty (here) or low, the table's weakness on a defender who takes or
-    must still cover, and who is to act; the evaluation is 1 − P(fool) of the fitted logit."""
+    must still cover, and who is to act; the evaluation is 1 − P(fool) of the fitted logit.
+    Walked through a lead (DUR-5), its throw-in window (DUR-8.1), a take and the last throw-in
+    window it opens (DUR-8.3, DUR-9)."""
     st = position(2, ["A♠ K♠ Q♠ Q♥", "6♥ 7♣ 8♦ 6♣"], trump="10♠", attacker=0,
                   options={"variant": "throw_in"})
     # weakness: 1 − strength by card (trump A 1.0, K 0.95, Q 0.9; plain Q 0.45, 6 0, 7 0.075, 8 0.15)

@@ -125,9 +125,10 @@ def test_the_setting_turns_the_marks_on_and_is_stored(tmp_path, monkeypatch):
     assert i18n.t("settings.colour_marks") == "Colour-blind shapes"
 
 
-def test_the_settings_preview_shows_the_marked_cards_and_switching_changes_them(tmp_path, monkeypatch):
-    """The preview draws a red, yellow, green and blue 7 of Pirate Party and the first spell of
-    every school (the plugins' colour samples), and the shapes appear there once switched on."""
+def test_the_settings_preview_shows_the_marked_cards_and_switching_changes_them_PIR_1_SW_1(tmp_path, monkeypatch):
+    """The preview draws a red, yellow, green and blue 7 of Pirate Party (PIR-1's four colours)
+    and the first spell of every school (SW-1's seven), the plugins' colour samples, and the
+    shapes and patterns appear there once switched on."""
     from cardtable.engine.pirate.cards import COLOUR, FACE
     from cardtable.ui.scene import App
     from cardtable.ui.scenes import userdata

@@ -31,6 +31,9 @@ def test_engine_seats_are_parsed_checked_and_named():
     # no name given: the script's; a comma inside quotes belongs to the command
     _kinds, seats = cli.parse_seats(f'engine={GREEDY} "--x 1,2",remote', 2)
     assert seats[0].name == "greedy_bot" and seats[0].engine == f'{GREEDY} "--x 1,2"'
+    # only the first "engine=" after the start or a name's ":" makes an engine seat
+    _kinds, seats = cli.parse_seats(f"Bot:engine={GREEDY} --mode engine=1:x,remote", 2)
+    assert (seats[0].name, seats[0].engine) == ("Bot", f"{GREEDY} --mode engine=1:x")
     with pytest.raises(ValueError, match=r"^seat 2: "):
         cli.parse_seats("remote,engine=/no/such/program --fast", 2)
     with pytest.raises(ValueError, match="is not remote, an AI level .* or engine=COMMAND"):

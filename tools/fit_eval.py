@@ -259,6 +259,8 @@ def main(argv=None) -> int:
     ap.add_argument("--loser", action="store_true", help="fit who loses (one loser a deal), not who wins")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
     args = ap.parse_args(argv)
+    if any("=" not in item for item in args.option):
+        ap.error("--option takes NAME=VALUE")
     args.options = dict(item.split("=", 1) for item in args.option)
     if args.moves:
         return main_moves(args)

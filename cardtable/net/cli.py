@@ -63,21 +63,28 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_seats(text: str | None, players: int) -> tuple[list[str], list[Seat]]:
     """Seat kinds ("remote"/"ai": an engine seat is played by the host, as an AI's) and the
     match's seats from ``--seats``; ValueError naming the seat that is wrong."""
-    from cardtable.net.engine_process import EngineError, engine_argv, program_name, split_seats
+    from cardtable.net.engine_process import (
+        EngineError,
+        engine_argv,
+        parse_engine_seat,
+        program_name,
+        split_seats,
+    )
 
     words = split_seats(text) if text else ["remote"] * players
     if len(words) != players:
         raise ValueError(f"--seats names {len(words)} seats for {players} players")
     kinds, seats = [], []
     for i, w in enumerate(words):
-        head, eq, command = w.partition("engine=")
-        if eq and (not head or head.endswith(":")):     # the command may hold ":" itself
+        engine = parse_engine_seat(w)
+        if engine is not None:
+            given, command = engine
             try:
                 engine_argv(command)
             except EngineError as exc:
                 raise ValueError(f"seat {i + 1}: {exc}") from None
             kinds.append("ai")
-            name = clean_name(head[:-1]) or program_name(command) or f"Engine {i + 1}"
+            name = clean_name(given) or program_name(command) or f"Engine {i + 1}"
             seats.append(Seat(name, "engine", "normal", None, command.strip()))
             continue
         name, _, kind = w.rpartition(":")

@@ -79,6 +79,16 @@ def program_name(command: str) -> str:
     return clean_name(PurePath(files[0]).stem if files else (PurePath(argv[0]).stem if argv else ""))
 
 
+def parse_engine_seat(word: str) -> tuple[str, str] | None:
+    """``(name, command)`` of a ``--seats`` word that is an outside engine (``engine=COMMAND`` or
+    ``Name:engine=COMMAND``; the name may be empty), else None.  The command may hold ":" and
+    "engine=" itself: only the first "engine=" counts, right after the start or a name's ":"."""
+    head, eq, command = word.partition("engine=")
+    if eq and (not head or head.endswith(":")):
+        return head[:-1], command
+    return None
+
+
 def split_seats(text: str) -> list[str]:
     """A ``--seats`` list split at its commas, but not at a comma inside quotes: an engine's
     command may hold one (``human,engine="python3 bot.py --ranks 6,7"``); the quotes stay, for

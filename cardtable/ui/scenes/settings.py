@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 
 import pygame
 
@@ -58,14 +58,16 @@ ROWS = (
 )
 
 
-def colour_samples() -> list[tuple[str, tuple[int, ...]]]:
-    """``(faces kind, cards)`` of every game that names a colour sample, by game id."""
-    out = []
+@cache
+def colour_samples() -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """``(faces kind, cards)`` of every game that names a colour sample, by game id (read once:
+    the preview is drawn every frame)."""
+    out: list[tuple[str, tuple[int, ...]]] = []
     for entry in plugins.plugins():
         if entry.colour_sample:
             kind, sample = plugins.load(entry.colour_sample)
             out.append((str(kind), tuple(int(c) for c in sample)))
-    return out
+    return tuple(out)
 
 
 class SettingsScene(Scene):
