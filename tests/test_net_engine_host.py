@@ -6,6 +6,7 @@ starts no program.  Real child processes on 127.0.0.1, all reaped."""
 
 from __future__ import annotations
 
+import json
 import shlex
 import sys
 from pathlib import Path
@@ -62,6 +63,9 @@ def test_the_host_plays_an_engine_seat_and_the_match_ends_as_the_local_one(tmp_p
     table = HostedTable(m, kinds)
     engines, notes = cli.start_engines([table], tmp_path / "engines", restored=False)
     assert notes == [] and len(engines) == 1
+    # what a friend at the table learns of the engine's seat: a name and "ai", never its command
+    assert table.lobby()[1] == {"name": "Greedy", "kind": "ai", "level": "normal"}
+    assert GREEDY not in json.dumps(table.seat_message(0))
     try:
         with running_host(ai_delay=0.0) as (host, th, port):
             th.call(lambda: host.add_table(table))
