@@ -289,13 +289,7 @@ def test_the_fit_tool_labels_durak_positions_with_the_fool():
     """tools/fit_eval.py --loser: every recorded position of a Normal deal is labelled with that
     deal's fool (durak names no winner), with one feature list per player; a drawn deal is left
     out.  The evaluation's weights come from this (docs/ai.md, "A learned evaluation for durak")."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parent.parent / "tools" / "fit_eval.py"
-    spec = importlib.util.spec_from_file_location("fit_eval", path)
-    fe = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(fe)
+    fe = _tool("fit_eval")
     rows = fe.collect("durak", 2, 6, 1, 3, {}, loser=True)
     assert fe.collect("durak", 2, 6, 1, 3, {}) == []          # no deal of durak names a winner
     expected = []
@@ -313,3 +307,35 @@ def test_the_fit_tool_labels_durak_positions_with_the_fool():
             expected += [(f, st.result.losers[0]) for f in snaps]
     assert rows == expected and len(rows) > 50
     assert {y for _f, y in rows} == {0, 1}
+
+
+def _tool(name: str):
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_the_time_agreement_tool_asks_hard_where_it_searches():
+    """tools/time_agreement.py: the decisions it picks are Hard's searching ones (two players,
+    cards left in the stock, a choice to make); every budget's move is Hard's own at that budget
+    with the deal's random numbers, and a count of differing answers is read off those moves."""
+    ta = _tool("time_agreement")
+    picked = list(ta.decisions("durak", 4, {"variant": "transfer"}, 3))
+    assert len(picked) == 4
+    for _, st in picked:
+        v = st.view(st.to_act)
+        assert v.stock_size > 0 and len(st.legal_actions(st.to_act)) >= 2
+    rows, differ = ta.agreement("durak", 4, [0.02, 0.06], {"variant": "transfer"}, 3)
+    hard = HardAgent("durak")
+    for (deal_seed, st), row in zip(picked, rows):
+        view, legal = st.view(st.to_act), st.legal_actions(st.to_act)
+        assert row[:2] == [str(hard.choose(view, legal, random.Random(deal_seed), b)) for b in (0.02, 0.06)]
+    assert differ[("0.02 s", "0.06 s")] == sum(r[0] != r[1] for r in rows)
+    assert set(differ) == {("0.02 s", "0.06 s"), ("0.02 s", "Normal"), ("0.06 s", "Normal")}
+    with pytest.raises(SystemExit):
+        ta.main(["durak", "--option", "variant"])
