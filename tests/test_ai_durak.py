@@ -327,9 +327,9 @@ def test_the_time_agreement_tool_asks_hard_where_it_searches():
     ta = _tool("time_agreement")
     picked = list(ta.decisions("durak", 4, {"variant": "transfer"}, 3))
     assert len(picked) == 4
-    for _, st in picked:
+    for _, st in picked:     # a hidden card in the stock besides the turned-up trump (DUR-2)
         v = st.view(st.to_act)
-        assert v.stock_size > 0 and len(st.legal_actions(st.to_act)) >= 2
+        assert v.stock_size > 1 and len(st.legal_actions(st.to_act)) >= 2
     rows, differ = ta.agreement("durak", 4, [0.02, 0.06], {"variant": "transfer"}, 3)
     hard = HardAgent("durak")
     for (deal_seed, st), row in zip(picked, rows):
@@ -337,5 +337,9 @@ def test_the_time_agreement_tool_asks_hard_where_it_searches():
         assert row[:2] == [str(hard.choose(view, legal, random.Random(deal_seed), b)) for b in (0.02, 0.06)]
     assert differ[("0.02 s", "0.06 s")] == sum(r[0] != r[1] for r in rows)
     assert set(differ) == {("0.02 s", "0.06 s"), ("0.02 s", "Normal"), ("0.06 s", "Normal")}
-    with pytest.raises(SystemExit):
-        ta.main(["durak", "--option", "variant"])
+    for bad in (["durak", "--option", "variant"], ["durak", "--option", "variant=sideways"],
+                ["donkey"], ["durak", "--budgets", "1,1"], ["durak", "--budgets", "0.25,x"],
+                ["durak", "--budgets", "0"], ["durak", "--positions", "0"]):
+        with pytest.raises(SystemExit) as refused:     # refused with a reason, before any search
+            ta.main(bad)
+        assert refused.value.code == 2

@@ -3,8 +3,9 @@
     python tools/time_agreement.py durak --positions 40 --budgets 0.25,1,4 --option variant=transfer --seed 1
 
 Plays two-player deals with Normal in both seats, stops each after a random number of actions
-(4-29) at a decision with a choice and cards still in the stock (where Hard searches: with the
-stock gone its exact endgame search decides), and asks Hard for its move there at every budget
+(4-29) at a decision with a choice and a hidden card still in the stock (where Hard searches:
+once the stock is gone or holds only the turned-up trump, its exact endgame search decides —
+ai/durak_endgame.py), and asks Hard for its move there at every budget
 given, with the same random numbers.  Hard's step count is a pure function of the budget
 (no clock: the arena's and the tests' Hard, without the UI's guard), so the table is
 deterministic for a seed.  Prints every decision's moves (the budgets', then Normal's) and how
@@ -45,7 +46,8 @@ def decisions(game: str, positions: int, options: dict[str, str], seed: int):
         if p is None:
             continue
         view = st.view(p)
-        if getattr(view, "stock_size", 1) == 0 or len(st.legal_actions(p)) < 2:
+        # stock_size 1 is the turned-up trump alone (DUR-2): nothing hidden, the endgame is exact
+        if getattr(view, "stock_size", 2) <= 1 or len(st.legal_actions(p)) < 2:
             continue
         found += 1
         yield seed * 100_000 + k, st
@@ -84,8 +86,19 @@ def main(argv: list[str] | None = None) -> None:
         if "=" not in o:
             ap.error(f"--option {o!r}: expected NAME=VALUE")
         name, value = o.split("=", 1)
-        options[name] = value
-    budgets = [float(b) for b in args.budgets.split(",")]
+        options[name.strip()] = value.strip()
+    try:
+        budgets = [float(b) for b in args.budgets.split(",")]
+    except ValueError:
+        ap.error(f"--budgets {args.budgets!r}: expected think times in seconds, e.g. 0.25,1,4")
+    if any(not 0 < b <= 60 for b in budgets) or len(set(budgets)) != len(budgets):
+        ap.error(f"--budgets {args.budgets!r}: each think time once, above 0 and at most 60 s")
+    if args.positions < 1:
+        ap.error("--positions: at least 1")
+    try:   # the engine checks the game, its options and a table of two
+        new_game(args.game, 2, seed=0, options=dict(options))
+    except (KeyError, ValueError) as exc:
+        ap.error(str(exc).strip("\x27\""))
     rows, differ = agreement(args.game, args.positions, budgets, options, args.seed)
     for r in rows:
         print("  ".join(r))
