@@ -1,8 +1,9 @@
 """A two-player plain-durak endgame as a few ints: the exact solver's fast position.
 
 Plain durak (throw-in, transfer, simple; showing a trump, DUR-15; no transfer in the first
-bout, DUR-14) with two players left, the stock empty or holding only the turned-up trump
-(DUR-2).  Not Witch durak, not Italian durak, no teams: those keep the engine's state.
+bout, DUR-14) with two players left and the stock's order known: empty, the turned-up trump
+alone (DUR-2) — what a card counter knows — or, in a world the chance search deals
+(:mod:`.durak_stock`), its last few cards above the trump.  Not Witch durak, not Italian durak, no teams: those keep the engine's state.
 
 A position is the tuple ``(ha, hd, phase, u, c, flags)``:
 
@@ -18,7 +19,8 @@ A position is the tuple ``(ha, hd, phase, u, c, flags)``:
 - ``flags``: bit 0 the attacker's seat (0/1: :attr:`Seats.seats` index), bit 1 someone has
   defended this deal (DUR-7's limit 6, else 5), bits 2/3 seat 0/1 showed a trump this bout
   (DUR-15), bit 4 the first bout of a deal with ``no_transfer_first_bout`` (DUR-14), bits 5+
-  the stock: 0 none, else its one card + 1.  Over: ``flags`` is the result, :data:`DRAW_END`
+  the stock, top card first, 6 bits a card (the card + 1; 0: no more cards): the next card
+  drawn is ``flags >> STOCK_SHIFT & 63``, the turned-up trump the last.  Over: ``flags`` is the result, :data:`DRAW_END`
   or the fool's seat index + 1.
 
 The tuple is its own canonical key (what the rest of the deal depends on and nothing else).
@@ -63,6 +65,7 @@ DRAW_END = 0  # an OVER position's flags when nobody is the fool (DUR-11: both o
 F_SEAT, F_ONCE, F_FIRST = 1, 2, 16
 F_SHOWED = (4, 8)
 STOCK_SHIFT = 5
+STOCK_CARD = 63  # one stock card's field (6 bits: the card + 1)
 # The search's guess at a card's cost for its move order (durak_endgame.order_moves too): its
 # rank, a trump this much dearer than any plain card.
 TRUMP_BONUS = 9
@@ -113,12 +116,13 @@ class Rules:
 def supported(s: Any) -> bool:
     """Can ``s`` (an engine state, someone to act) be played as a compact position?  Plain
     durak only (its legal path ``tables``), no Italian (DUR-9), no teams, two seats in play,
-    every other seat out with no cards, the stock empty or the turned-up trump alone."""
+    every other seat out with no cards, the stock empty or lying on the turned-up trump (its
+    order known: the trump alone — nothing hidden — or a world of the chance search)."""
     if type(s) is not DurakState or s.legal_path != "tables" or s.italian or s.teams_on:
         return False
     if s.variant not in ("throw_in", "transfer", "simple") or s.to_act is None:
         return False
-    if len(s.stock) > 1 or (s.stock and s.stock[0] != s.trump_card) or s.direction != 1:
+    if (s.stock and s.stock[0] != s.trump_card) or s.direction != 1:
         return False
     active = [p for p in range(s.num_players) if not s.out[p]]
     if len(active) != 2 or any(s.hm[p] for p in range(s.num_players) if s.out[p]):
@@ -144,8 +148,10 @@ def from_state(s: Any) -> tuple[Rules, Position]:
         flags |= F_SHOWED[seats.index(p)]
     if s.bout_no == 0 and s.options.get("no_transfer_first_bout"):
         flags |= F_FIRST
-    if s.stock:
-        flags |= (s.stock[0] + 1) << STOCK_SHIFT
+    stock = 0
+    for x in s.stock:  # the list's end is the stock's top: it ends in the field's low bits
+        stock = stock << 6 | (x + 1)
+    flags |= stock << STOCK_SHIFT
     ph = s.phase
     if ph == "attack":
         phase = ATTACK_PHASE
@@ -324,15 +330,29 @@ def _end_bout(r: Rules, ha: int, hd: int, u: int, c: int, flags: int, taken: boo
         flags |= F_ONCE  # a successful defence: the limit is 6 from now on (DUR-7)
     stock = flags >> STOCK_SHIFT
     if stock:
-        # DUR-10: the attacker draws first, then the defender, each up to six cards; the one
-        # card left is the turned-up trump (DUR-2)
-        bit = 1 << (stock - 1)
-        if ha.bit_count() < HAND:
-            ha |= bit
-            stock = 0
-        elif hd.bit_count() < HAND:
-            hd |= bit
-            stock = 0
+        # DUR-10: the attacker draws first, then the defender, each up to six cards from the
+        # top; the turned-up trump is the last card drawn (DUR-2).  DUR-16 (simple durak): one
+        # card at a time, the attacker then the defender, round and round
+        if r.simple:
+            while stock:
+                drew = False
+                if ha.bit_count() < HAND:
+                    ha |= 1 << ((stock & STOCK_CARD) - 1)
+                    stock >>= 6
+                    drew = True
+                if stock and hd.bit_count() < HAND:
+                    hd |= 1 << ((stock & STOCK_CARD) - 1)
+                    stock >>= 6
+                    drew = True
+                if not drew:
+                    break
+        else:
+            while stock and ha.bit_count() < HAND:
+                ha |= 1 << ((stock & STOCK_CARD) - 1)
+                stock >>= 6
+            while stock and hd.bit_count() < HAND:
+                hd |= 1 << ((stock & STOCK_CARD) - 1)
+                stock >>= 6
         flags &= (1 << STOCK_SHIFT) - 1
         flags |= stock << STOCK_SHIFT
     seat = flags & F_SEAT

@@ -50,6 +50,8 @@ import math
 import random
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, TypeGuard
 
 from cardtable.engine import Action, View
@@ -62,6 +64,18 @@ from .rollouts import fresh_world
 WIN, DRAW, LOSS = 1, 0, -1
 # Python's recursion limit during a search (one frame a move of the longest line).
 DEPTH_LIMIT = 20_000
+
+
+@contextmanager
+def deep_lines() -> Iterator[None]:
+    """Room for the search's recursion: a line of transfers and takes can pass cards back and
+    forth for hundreds of moves (one frame a move)."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, DEPTH_LIMIT))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 class NotExact(ValueError):
@@ -104,7 +118,8 @@ def position_key(s) -> tuple:
     """What the rest of the deal depends on, nothing more: both hands (masks), the table,
     the phase and the seats' roles, the throw-in window, the bout's limit (DUR-7: 5 until a
     first successful defence), DUR-15's shown trumps, DUR-14's first bout, Witch durak's
-    named eights (WIT-8), queen lock (WIT-Q) and kings.  Not the discard: it never comes back
+    named eights (WIT-8), queen lock (WIT-Q) and kings, the stock's size (its cards are the
+    searched world's, fixed: durak_stock's worlds).  Not the discard: it never comes back
     into play (Italian durak, where it does, is not searched)."""
     # the table as a set of (attack, cover) pairs: the order cards were thrown in does not
     # matter to the rest of the bout, so throw-ins made in another order meet here
@@ -114,7 +129,7 @@ def position_key(s) -> tuple:
             tuple(s.showed), s.defended_once, tuple(s.out),
             tuple(sorted(s.named.items())) if s.named else (),
             s.queen_lock, s.king_covered, s.direction,
-            s.bout_no == 0 and bool(s.options.get("no_transfer_first_bout")))
+            s.bout_no == 0 and bool(s.options.get("no_transfer_first_bout")), len(s.stock))
 
 
 def order_moves(s, legal: list[Action]) -> list[Action]:
@@ -210,6 +225,10 @@ class Solver:
         self.table: dict[tuple, tuple[int, int, Action | None]] = {}
         self.path: set[tuple] = set()
 
+    def set_limit(self, node_limit: int | None) -> None:
+        """Stop past ``node_limit`` searched positions in all (the count so far included)."""
+        self.limit = node_limit
+
     def value(self, s, alpha: int = LOSS, beta: int = WIN, covered: bool = False) -> int:
         """The seat's value of ``s`` clipped to the window: exact when strictly inside
         (alpha, beta); a fail-high returns a lower bound ≥ beta, a fail-low an upper ≤ alpha.
@@ -286,13 +305,21 @@ class Solver:
         return best
 
     def best(self, s, first: Action | None = None) -> tuple[int, Action]:
-        limit = sys.getrecursionlimit()
-        # a line of transfers and takes can pass cards back and forth for hundreds of moves
-        sys.setrecursionlimit(max(limit, DEPTH_LIMIT))
-        try:
+        with deep_lines():
             return self._best(s, first)
-        finally:
-            sys.setrecursionlimit(limit)
+
+    def move_values(self, s) -> list[tuple[Action, int]]:
+        """Every legal move of ``s`` (the seat to act) with its exact value, in the search's
+        order (what durak_stock weighs over worlds)."""
+        if s.to_act != self.me:
+            raise ValueError("the seat is not to act")
+        out = []
+        with deep_lines():
+            for a in order_moves(s, s.legal_actions(self.me)):
+                c = s.clone()
+                c.step(a)
+                out.append((a, min(WIN, max(LOSS, self.value(c)))))
+        return out
 
     def _best(self, s, first: Action | None = None) -> tuple[int, Action]:
         """The exact value of ``s`` for the seat (to act there) and a move that keeps it:
@@ -339,10 +366,16 @@ def exact_search(view: DurakView, legal: list[Action], normal: Action, policy,
     compact position of durak_bits does not apply and the engine's state is searched); else ``None`` and the steps it spent, for
     the rollouts to decide with the rest.  A pure function of the view and ``steps`` (the UI's
 ``deadline``, a ``time.perf_counter()`` value, also stops it: then the choice depends on the
-machine's speed, never on a hidden card)."""
+machine's speed, never on a hidden card).  Where the stock still hides its last
+few cards, :func:`.durak_stock.chance_search` decides (or narrows the moves: its contract)."""
     stats: dict = {"exact": 0}
-    if not exact_world(view) or view.to_act != view.player:
+    if view.to_act != view.player:
         return None, stats
+    if not exact_world(view):
+        # the last few stock cards hidden: every order they can lie in searched (durak_stock)
+        from .durak_stock import chance_search
+
+        return chance_search(view, legal, normal, steps, deadline)
     share = int(steps * EXACT_SHARE)
     world = world_of(view)
     fast = fast_supported(world)

@@ -18,7 +18,6 @@ the engine solver's (tests/test_durak_endgame_fast.py holds both to brute force)
 
 from __future__ import annotations
 
-import sys
 import time
 from typing import Any
 
@@ -26,7 +25,7 @@ from cardtable.engine import Action
 
 from . import durak_bits as bits
 from .durak_bits import COVERED, DEFEND, F_SEAT, OVER, Move, Position, Rules, legal, moves, play
-from .durak_endgame import DEPTH_LIMIT, DRAW, LOSS, WIN, OutOfNodes, probe, proved_bounds
+from .durak_endgame import DRAW, LOSS, WIN, OutOfNodes, deep_lines, probe, proved_bounds
 
 
 def fast_world(world: Any) -> tuple[Rules, Position] | None:
@@ -50,6 +49,11 @@ class FastSolver:
         self.path: set[Position] = set()
         self.rules: Rules | None = None
         self.seat = 0  # ``me`` as the compact position's seat index
+
+    def set_limit(self, node_limit: int | None) -> None:
+        """Stop past ``node_limit`` searched positions in all (the count so far included)."""
+        self.limit = node_limit
+        self.most = node_limit if node_limit is not None else 1 << 62
 
     def value(self, pos: Position, alpha: int = LOSS, beta: int = WIN) -> int:
         """The seat's value of ``pos`` clipped to the window (durak_endgame.Solver.value)."""
@@ -111,9 +115,8 @@ class FastSolver:
         table[pos] = (*proved_bounds(entry, best, a0, b0), chosen)
         return best
 
-    def best(self, world: Any, first: Action | None = None) -> tuple[int, Action]:
-        """The exact value of engine state ``world`` for the seat (to act there) and an engine
-        action that keeps it: ``first`` when it does, else the first that does in the order."""
+    def _start(self, world: Any) -> tuple[Rules, Position]:
+        """The compact position of ``world`` (the seat to act) and its rules, set as the search's."""
         found = fast_world(world)
         if found is None:
             raise ValueError("not a position of the fast path (durak_bits.supported)")
@@ -122,13 +125,22 @@ class FastSolver:
             raise ValueError("the seat is not to act")
         self.rules = r
         self.seat = r.seats.index(self.me)
-        limit = sys.getrecursionlimit()
-        # a line of transfers and takes can pass cards back and forth for hundreds of moves
-        sys.setrecursionlimit(max(limit, DEPTH_LIMIT))
-        try:
+        return r, pos
+
+    def best(self, world: Any, first: Action | None = None) -> tuple[int, Action]:
+        """The exact value of engine state ``world`` for the seat (to act there) and an engine
+        action that keeps it: ``first`` when it does, else the first that does in the order."""
+        r, pos = self._start(world)
+        with deep_lines():
             return self._best(r, pos, first)
-        finally:
-            sys.setrecursionlimit(limit)
+
+    def move_values(self, world: Any) -> list[tuple[Action, int]]:
+        """Every legal move of engine state ``world`` (the seat to act) with its exact value,
+        in the engine's names and the search's order (what durak_stock weighs over worlds)."""
+        r, pos = self._start(world)
+        with deep_lines():
+            return [(bits.to_action(r, pos, m), min(WIN, max(LOSS, self.value(play(r, pos, m)))))
+                    for m in legal(r, pos)]
 
     def _best(self, r: Rules, pos: Position, first: Action | None) -> tuple[int, Action]:
         # the root searches every legal move (a move the cuts leave out may be Normal's)

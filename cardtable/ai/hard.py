@@ -35,7 +35,8 @@ Normal's in the paired comparison) and ``HARD_TRUST_Z`` (the number of standard
 errors of the paired differences by which it must beat it; a number, or a dict by player
 count), ``exact_search(view, legal,
 normal, policy, steps)`` (a search for positions where the view leaves nothing hidden,
-returning ``(action or None, stats)``; ``None`` hands the decision to the rollouts),
+returning ``(action or None, stats)``; ``None`` hands the decision to the rollouts, with
+only the moves of ``stats["candidates"]`` to choose from when it names them),
 ``hard_reference(view, legal, normal)`` (the move Hard keeps unless the search shows a
 better one; default Normal's ``normal``: a game whose worlds assume more about the other
 players than Normal does may answer differently where that assumption decides the move),
@@ -176,6 +177,12 @@ class HardAgent(Agent):
                 return best
             # what the exact search spent before handing over counts against the budget
             left = planned - stats.get("iterations", 0)
+            kept = stats.get("candidates")
+            if kept:
+                # it proved the other moves worse (durak_stock): the search chooses among these
+                legal = kept
+                if normal not in legal:
+                    normal = legal[0]
         tree_from = by_table(self.tree_from, players)
         if tree_from is not None and budget >= tree_from:
             tree_steps = int(left * self.tree_scale(players))
