@@ -343,3 +343,34 @@ def test_the_time_agreement_tool_asks_hard_where_it_searches():
         with pytest.raises(SystemExit) as refused:     # refused with a reason, before any search
             ta.main(bad)
         assert refused.value.code == 2
+
+
+def test_the_chance_cost_tool_runs_the_chance_search_where_it_applies():
+    """tools/chance_cost.py: its decisions are the chance search's (two players, one or two
+    hidden stock cards on the turned-up trump, a choice), its counts are the search's own
+    answers at the budget's steps, and the search's floor is back in place afterwards."""
+    from cardtable.ai import durak_stock
+
+    cc = _tool("chance_cost")
+    picked = cc.decisions("durak", 3, {"variant": "transfer"}, 2)
+    assert len(picked) == 3
+    for view, legal, _normal in picked:
+        assert durak_stock.chance_world(view) and 2 <= view.stock_size <= 3 and len(legal) >= 2
+    floor = durak_stock.MIN_NODES
+    row = cc.cost("durak", picked, 0.05)
+    assert durak_stock.MIN_NODES == floor
+    steps = HardAgent("durak").iteration_count(0.05, 2)
+    assert row["steps"] == steps and row["decisions"] == 3
+    durak_stock.MIN_NODES = 0
+    try:
+        answers = [durak_stock.chance_search(v, lg, n, steps) for v, lg, n in picked]
+    finally:
+        durak_stock.MIN_NODES = floor
+    assert row["solved"] == sum(s["exact"] == 2 for _m, s in answers)
+    assert row["alone"] == sum(m is not None for m, _s in answers)
+    assert row["spent"] == pytest.approx(sum(s["iterations"] for _m, s in answers) / steps / 3)
+    for bad in (["durak", "--option", "variant"], ["donkey"], ["durak", "--budgets", "x"],
+                ["durak", "--budgets", "0"], ["durak", "--positions", "0"]):
+        with pytest.raises(SystemExit) as refused:
+            cc.main(bad)
+        assert refused.value.code == 2

@@ -118,8 +118,8 @@ def position_key(s) -> tuple:
     """What the rest of the deal depends on, nothing more: both hands (masks), the table,
     the phase and the seats' roles, the throw-in window, the bout's limit (DUR-7: 5 until a
     first successful defence), DUR-15's shown trumps, DUR-14's first bout, Witch durak's
-    named eights (WIT-8), queen lock (WIT-Q) and kings, the stock's size (its cards are the
-    searched world's, fixed: durak_stock's worlds).  Not the discard: it never comes back
+    named eights (WIT-8), queen lock (WIT-Q) and kings, the stock (fixed in one deal, but the
+    worlds of durak_stock differ in it).  Not the discard: it never comes back
     into play (Italian durak, where it does, is not searched)."""
     # the table as a set of (attack, cover) pairs: the order cards were thrown in does not
     # matter to the rest of the bout, so throw-ins made in another order meet here
@@ -129,7 +129,7 @@ def position_key(s) -> tuple:
             tuple(s.showed), s.defended_once, tuple(s.out),
             tuple(sorted(s.named.items())) if s.named else (),
             s.queen_lock, s.king_covered, s.direction,
-            s.bout_no == 0 and bool(s.options.get("no_transfer_first_bout")), len(s.stock))
+            s.bout_no == 0 and bool(s.options.get("no_transfer_first_bout")), tuple(s.stock))
 
 
 def order_moves(s, legal: list[Action]) -> list[Action]:

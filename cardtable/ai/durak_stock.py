@@ -50,11 +50,11 @@ from .rollouts import fresh_world
 MAX_HIDDEN = 2
 # The share of the budget the chance search may take; the tree search keeps the rest.
 CHANCE_SHARE = 0.8
-# The least node limit at which the search is tried.  Below it the search rarely fits and a
-# try that does not fit costs about a quarter of the budget: in 40 positions of two-player
-# transfer durak (tools/chance_cost.py) it fit 5 times at 0.25 s, 7 at 1 s and 14 at 4 s.
-# 150,000 positions: from 1.5 s in Durak; Witch durak's engine path (4 positions a step,
-# 6,000 steps a second) from 7.8 s.
+# The least node limit at which the search is tried.  Below it the search rarely fits, and a
+# try that does not fit costs about a seventh of the budget: in 40 decisions of two-player
+# transfer durak (tools/chance_cost.py, docs/ai.md) it fit 5 times at 0.25 s, 7 at 1 s and 12
+# at 4 s.  150,000 positions: from 1.5 s in Durak; Witch durak's engine path (4 positions a
+# step, 6,000 steps a second) from 7.8 s.
 MIN_NODES = 150_000
 # The first world's allowance, in shares of the limit a world (see chance_search).
 FIRST_WORLD = 0.75

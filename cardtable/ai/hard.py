@@ -167,6 +167,7 @@ class HardAgent(Agent):
         deadline = (start + self.time_guard * budget - min(GUARD_MARGIN, 0.15 * budget)
                     if self.time_guard else None)
         left = planned
+        kept = None
         if self.exact is not None:
             best, stats = self.exact(view, legal, normal, self.fallback.choose, planned,
                                      deadline=deadline)
@@ -190,6 +191,8 @@ class HardAgent(Agent):
             stats["tree_planned"] = tree_steps
         else:
             best, stats = self.search.run(view, legal, normal, rng, left, self.trust, deadline)
+        if kept:
+            stats["candidates"] = kept
         stats.update(iterations=stats["iterations"] + planned - left, planned=planned,
                      seconds=time.perf_counter() - start,
                      cpu_seconds=time.process_time() - cpu)
