@@ -3,7 +3,8 @@
 Plain durak (throw-in, transfer, simple; showing a trump, DUR-15; no transfer in the first
 bout, DUR-14) with two players left and the stock's order known: empty, the turned-up trump
 alone (DUR-2) — what a card counter knows — or, in a world the chance search deals
-(:mod:`.durak_stock`), its last few cards above the trump.  Not Witch durak, not Italian durak, no teams: those keep the engine's state.
+(:mod:`.durak_stock`), its last few cards above the trump.  Not Witch durak, not Italian
+durak, no teams: those keep the engine's state.
 
 A position is the tuple ``(ha, hd, phase, u, c, flags)``:
 
@@ -20,8 +21,8 @@ A position is the tuple ``(ha, hd, phase, u, c, flags)``:
   defended this deal (DUR-7's limit 6, else 5), bits 2/3 seat 0/1 showed a trump this bout
   (DUR-15), bit 4 the first bout of a deal with ``no_transfer_first_bout`` (DUR-14), bits 5+
   the stock, top card first, 6 bits a card (the card + 1; 0: no more cards): the next card
-  drawn is ``flags >> STOCK_SHIFT & 63``, the turned-up trump the last.  Over: ``flags`` is the result, :data:`DRAW_END`
-  or the fool's seat index + 1.
+  drawn is ``flags >> STOCK_SHIFT & 63``, the turned-up trump the last.  Over: ``flags`` is
+  the result, :data:`DRAW_END` or the fool's seat index + 1.
 
 The tuple is its own canonical key (what the rest of the deal depends on and nothing else).
 A move is ``(kind, cards, attack)``: ``cards`` a mask (one bit but for a multi-card lead), the
@@ -321,9 +322,18 @@ def to_action(r: Rules, pos: Position, m: Move) -> DurakAction:
     return (TRANSFER if kind == TRANSFER_KIND else SHOW if kind == SHOW_KIND else THROW)[p][x]
 
 
+def _draw(hand: int, stock: int, most: int) -> tuple[int, int]:
+    """Cards from the top of the stock field into ``hand`` until it holds ``most`` or the
+    stock is gone: the hand and the stock after."""
+    while stock and hand.bit_count() < most:
+        hand |= 1 << ((stock & STOCK_CARD) - 1)
+        stock >>= 6
+    return hand, stock
+
+
 def _end_bout(r: Rules, ha: int, hd: int, u: int, c: int, flags: int, taken: bool) -> Position:
-    """DUR-9 … DUR-11, DUR-19: the bout ends (taken or beaten off), the stock's last card is
-    drawn, the deal may be over, else the next bout's lead."""
+    """DUR-9 … DUR-11, DUR-19: the bout ends (taken or beaten off), the hands are filled from the
+    stock, the deal may be over, else the next bout's lead."""
     if taken:
         hd |= u | c  # the defender picks up the table
     else:
@@ -334,25 +344,12 @@ def _end_bout(r: Rules, ha: int, hd: int, u: int, c: int, flags: int, taken: boo
         # top; the turned-up trump is the last card drawn (DUR-2).  DUR-16 (simple durak): one
         # card at a time, the attacker then the defender, round and round
         if r.simple:
-            while stock:
-                drew = False
-                if ha.bit_count() < HAND:
-                    ha |= 1 << ((stock & STOCK_CARD) - 1)
-                    stock >>= 6
-                    drew = True
-                if stock and hd.bit_count() < HAND:
-                    hd |= 1 << ((stock & STOCK_CARD) - 1)
-                    stock >>= 6
-                    drew = True
-                if not drew:
-                    break
+            while stock and (ha.bit_count() < HAND or hd.bit_count() < HAND):
+                ha, stock = _draw(ha, stock, min(HAND, ha.bit_count() + 1))
+                hd, stock = _draw(hd, stock, min(HAND, hd.bit_count() + 1))
         else:
-            while stock and ha.bit_count() < HAND:
-                ha |= 1 << ((stock & STOCK_CARD) - 1)
-                stock >>= 6
-            while stock and hd.bit_count() < HAND:
-                hd |= 1 << ((stock & STOCK_CARD) - 1)
-                stock >>= 6
+            ha, stock = _draw(ha, stock, HAND)
+            hd, stock = _draw(hd, stock, HAND)
         flags &= (1 << STOCK_SHIFT) - 1
         flags |= stock << STOCK_SHIFT
     seat = flags & F_SEAT
