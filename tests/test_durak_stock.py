@@ -203,4 +203,5 @@ def test_hard_chooses_among_the_moves_the_search_keeps(monkeypatch):
     assert move in stats["candidates"]
     got = hard.last_stats
     assert got["candidates"] == stats["candidates"] and got["tree_iterations"] > 0
+    assert got["exact"] == 2
     assert got["planned"] == 3000 and got["iterations"] <= 3000 + 50

@@ -168,6 +168,7 @@ class HardAgent(Agent):
                     if self.time_guard else None)
         left = planned
         kept = None
+        handed = 0
         if self.exact is not None:
             best, stats = self.exact(view, legal, normal, self.fallback.choose, planned,
                                      deadline=deadline)
@@ -179,6 +180,7 @@ class HardAgent(Agent):
             # what the exact search spent before handing over counts against the budget
             left = planned - stats.get("iterations", 0)
             kept = stats.get("candidates")
+            handed = stats.get("exact", 0)
             if kept:
                 # it proved the other moves worse (durak_stock): the search chooses among these
                 legal = kept
@@ -193,6 +195,10 @@ class HardAgent(Agent):
             best, stats = self.search.run(view, legal, normal, rng, left, self.trust, deadline)
         if kept:
             stats["candidates"] = kept
+        if handed:
+            # what the exact search made of it before handing over (-1, -2: it did not fit;
+            # 2: the chance search's best mean left a choice, durak_stock)
+            stats["exact"] = handed
         stats.update(iterations=stats["iterations"] + planned - left, planned=planned,
                      seconds=time.perf_counter() - start,
                      cpu_seconds=time.process_time() - cpu)
