@@ -17,12 +17,11 @@ the search is not tried and costs nothing; Hard's tree chooses only among the mo
 from __future__ import annotations
 
 import random
-import sys
 from itertools import permutations
 
 import pytest
 from test_durak_endgame import TooBig, brute_force
-from test_durak_endgame_fast import walk_in_lockstep
+from test_durak_endgame_fast import deep_lines, walk_in_lockstep  # noqa: F401 (an autouse fixture)
 
 from cardtable.ai import durak_bits as bits
 from cardtable.ai import durak_stock
@@ -30,14 +29,6 @@ from cardtable.ai.durak_stock import chance_search, chance_world, worlds
 from cardtable.ai.hard import HardAgent
 from cardtable.engine.durak.rig import position
 from cardtable.engine.durak.tables import cards_of
-
-
-@pytest.fixture(autouse=True)
-def deep_lines():
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20_000))
-    yield
-    sys.setrecursionlimit(limit)
 
 
 def stock_deal(rng: random.Random, options: dict, most: int, hidden: int, game: str = "durak",

@@ -17,9 +17,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from pathlib import Path
 
 sys.path.insert(0, ".")
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # think_args, beside this file
 sys.setrecursionlimit(20_000)
+
+import think_args  # noqa: E402
 
 from cardtable.ai import HardAgent, HeuristicAgent, durak_stock  # noqa: E402
 from cardtable.engine import new_game  # noqa: E402
@@ -74,29 +78,9 @@ def cost(game: str, picked: list, budget: float) -> dict:
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("game", choices=["durak", "witch_durak"])
-    ap.add_argument("--positions", type=int, default=40)
-    ap.add_argument("--budgets", default="0.25,1,4", help="think times, s, comma-separated")
-    ap.add_argument("--option", action="append", default=[], help="NAME=VALUE, a game option")
-    ap.add_argument("--seed", type=int, default=1)
+    think_args.add_arguments(ap)
     args = ap.parse_args(argv)
-    options = {}
-    for o in args.option:
-        if "=" not in o:
-            ap.error(f"--option {o!r}: expected NAME=VALUE")
-        name, value = o.split("=", 1)
-        options[name.strip()] = value.strip()
-    try:
-        budgets = [float(b) for b in args.budgets.split(",")]
-    except ValueError:
-        ap.error(f"--budgets {args.budgets!r}: expected think times in seconds, e.g. 0.25,1,4")
-    if any(not 0 < b <= 60 for b in budgets):
-        ap.error(f"--budgets {args.budgets!r}: each above 0 and at most 60 s")
-    if args.positions < 1:
-        ap.error("--positions: at least 1")
-    try:   # the engine checks the options
-        new_game(args.game, 2, seed=0, options=dict(options))
-    except (KeyError, ValueError) as exc:
-        ap.error(str(exc).strip("\x27\""))
+    options, budgets = think_args.read(ap, args)
     picked = decisions(args.game, args.positions, options, args.seed)
     print(f"{args.game} {options or ''}: {len(picked)} decisions with hidden stock cards")
     print("think time  solved  alone  narrowed  budget spent (all / where it did not fit)")

@@ -21,8 +21,12 @@ import argparse
 import itertools
 import random
 import sys
+from pathlib import Path
 
 sys.path.insert(0, ".")
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # think_args, beside this file
+
+import think_args  # noqa: E402
 
 from cardtable.ai import HardAgent, HeuristicAgent  # noqa: E402
 from cardtable.engine import new_game  # noqa: E402
@@ -76,29 +80,9 @@ def agreement(game: str, positions: int, budgets: list[float], options: dict[str
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("game")
-    ap.add_argument("--positions", type=int, default=40)
-    ap.add_argument("--budgets", default="0.25,1,4", help="think times, s, comma-separated")
-    ap.add_argument("--option", action="append", default=[], help="NAME=VALUE, a game option")
-    ap.add_argument("--seed", type=int, default=1)
+    think_args.add_arguments(ap)
     args = ap.parse_args(argv)
-    options = {}
-    for o in args.option:
-        if "=" not in o:
-            ap.error(f"--option {o!r}: expected NAME=VALUE")
-        name, value = o.split("=", 1)
-        options[name.strip()] = value.strip()
-    try:
-        budgets = [float(b) for b in args.budgets.split(",")]
-    except ValueError:
-        ap.error(f"--budgets {args.budgets!r}: expected think times in seconds, e.g. 0.25,1,4")
-    if any(not 0 < b <= 60 for b in budgets) or len(set(budgets)) != len(budgets):
-        ap.error(f"--budgets {args.budgets!r}: each think time once, above 0 and at most 60 s")
-    if args.positions < 1:
-        ap.error("--positions: at least 1")
-    try:   # the engine checks the game, its options and a table of two
-        new_game(args.game, 2, seed=0, options=dict(options))
-    except (KeyError, ValueError) as exc:
-        ap.error(str(exc).strip("\x27\""))
+    options, budgets = think_args.read(ap, args)
     rows, differ = agreement(args.game, args.positions, budgets, options, args.seed)
     for r in rows:
         print("  ".join(r))
