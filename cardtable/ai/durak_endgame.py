@@ -380,7 +380,7 @@ few cards, :func:`.durak_stock.chance_search` decides (or narrows the moves: its
     world = world_of(view)
     fast = fast_supported(world)
     rate = (NODES_PER_STEP if fast else ENGINE_NODES_PER_STEP).get(view.game, 1.0)
-    solver = _solver_for(world, view.player, max(1, int(share * rate)), deadline)
+    solver = solver_for(world, view.player, max(1, int(share * rate)), deadline)
     try:
         value, move = solver.best(world, normal)
     except OutOfNodes:
@@ -392,7 +392,7 @@ few cards, :func:`.durak_stock.chance_search` decides (or narrows the moves: its
     return move, stats
 
 
-def _solver_for(world, me: int, node_limit: int | None, deadline: float | None = None) -> Any:
+def solver_for(world, me: int, node_limit: int | None, deadline: float | None = None) -> Any:
     """The search for ``world``: the compact position's (durak_endgame_fast: plain two-player
     durak) where it applies, else the engine state's :class:`Solver`; both have ``best(world,
     first)`` and ``nodes``."""
@@ -408,4 +408,4 @@ def solve(view: DurakView, node_limit: int | None = None, first: Action | None =
     that keeps it (``first`` when it does).  Raises :class:`NotExact` when the view hides a
     card and :class:`OutOfNodes` past ``node_limit`` searched positions."""
     s = world_of(view)
-    return _solver_for(s, view.player, node_limit).best(s, first)
+    return solver_for(s, view.player, node_limit).best(s, first)

@@ -26,7 +26,8 @@ budget; ``None`` without: every move scores the same (or the search did not fit)
 tree decides among all.  ``stats["iterations"]``: the steps spent, counted against the
 budget.  A pure function of the view and ``steps`` (``NODES_PER_STEP`` positions a step,
 every world's positions counted; it gives up as soon as the first world takes more than
-:data:`FIRST_WORLD` worlds' share, or the worlds solved so far, extrapolated, would not fit); ``deadline`` (a ``time.perf_counter()`` value) also stops it.
+:data:`FIRST_WORLD` of a world's share of the limit, or the worlds solved so far,
+extrapolated, would not fit); ``deadline`` (a ``time.perf_counter()`` value) also stops it.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from cardtable.engine.durak.tables import cards_of, mask_of
 from cardtable.engine.durak.view import DurakView
 
 from .durak_bits import supported as fast_supported
-from .durak_endgame import ENGINE_NODES_PER_STEP, NODES_PER_STEP, OutOfNodes, _solver_for
+from .durak_endgame import ENGINE_NODES_PER_STEP, NODES_PER_STEP, OutOfNodes, solver_for
 from .rollouts import fresh_world
 
 # The most face-down cards above the turned-up trump searched this way (two: at most
@@ -56,7 +57,7 @@ CHANCE_SHARE = 0.8
 # at 4 s.  150,000 positions: from 1.5 s in Durak; Witch durak's engine path (4 positions a
 # step, 6,000 steps a second) from 7.8 s.
 MIN_NODES = 150_000
-# The first world's allowance, in shares of the limit a world (see chance_search).
+# The first world's allowance, in a world's shares of the limit (see chance_search).
 FIRST_WORLD = 0.75
 
 
@@ -108,7 +109,7 @@ def chance_search(view: DurakView, legal: list[Action], normal: Action, steps: i
     n = len(found)
     # the first world gets FIRST_WORLD times its share of the limit: most of these searches do
     # not fit a short think time, and a search that will not fit is known early and cheaply
-    solver = _solver_for(found[0], view.player, min(limit, math.ceil(FIRST_WORLD * limit / n)),
+    solver = solver_for(found[0], view.player, min(limit, math.ceil(FIRST_WORLD * limit / n)),
                          deadline)
     score = dict.fromkeys(legal, 0)
     try:
