@@ -94,9 +94,10 @@ def test_no_exact_world_or_no_budget_leaves_it_to_the_rollouts():
     assert found is None and stats["exact"] == -1
     hard = HardAgent(GAME, iterations=5)
     # the endgame search spent the whole budget without finishing one level: the rollouts
-    # get only what is left (nothing, so not one world) and Normal's move stands
+    # get only what is left (nothing, so not one world) and Normal's move stands; Hard's stats
+    # keep that the endgame search did not fit (-1)
     assert str(hard.choose(st.view(0), legal, random.Random(7), 0.25)) == "0:attack A1"
-    assert "exact" not in hard.last_stats and hard.last_stats["worlds"] == 0
+    assert hard.last_stats["exact"] == -1 and hard.last_stats["worlds"] == 0
     assert hard.last_stats["planned"] == 5
 
 
