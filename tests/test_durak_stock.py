@@ -25,6 +25,7 @@ from test_durak_endgame_fast import deep_lines, walk_in_lockstep  # noqa: F401 (
 
 from cardtable.ai import durak_bits as bits
 from cardtable.ai import durak_stock
+from cardtable.ai.durak_endgame import NODES_PER_STEP
 from cardtable.ai.durak_stock import chance_search, chance_world, worlds
 from cardtable.ai.hard import HardAgent
 from cardtable.engine.durak.rig import position
@@ -69,6 +70,9 @@ def test_compact_position_draws_a_stock_of_known_cards_as_the_engine_does(option
 
 
 def test_worlds_are_every_placement_of_the_hidden_cards():
+    """DUR-2: the turned-up trump is the stock's bottom card in every world; GEN-2: the worlds
+    come from the seat's view alone — a card the opponent was seen to pick up stays his — and
+    the seat's view of each is the real one."""
     rng = random.Random(5)
     checked = 0
     for i in range(24):
@@ -171,7 +175,8 @@ def test_the_same_view_gets_the_same_answer(monkeypatch):
 def test_below_the_node_floor_nothing_is_tried():
     st = stock_deal(random.Random(4), {"variant": "transfer"}, 6, 1)
     view, legal = st.view(st.to_act), st.legal_actions(st.to_act)
-    steps = int(durak_stock.MIN_NODES / durak_stock.CHANCE_SHARE / 8) - 10   # Durak: 8 a step
+    rate = NODES_PER_STEP["durak"]   # the compact path's positions a step
+    steps = int(durak_stock.MIN_NODES / durak_stock.CHANCE_SHARE / rate) - 10
     assert chance_search(view, legal, legal[0], steps) == (None, {"exact": 0})
 
 

@@ -38,7 +38,6 @@ from itertools import permutations
 from typing import Any
 
 from cardtable.engine import Action, View
-from cardtable.engine.durak.rules import HAND
 from cardtable.engine.durak.tables import cards_of, mask_of
 from cardtable.engine.durak.view import DurakView
 
@@ -67,7 +66,7 @@ def chance_world(view: View) -> bool:
     to the turned-up trump and 1 … :data:`MAX_HIDDEN` face-down cards above it."""
     if not isinstance(view, DurakView) or view.teams or view.options.get("italian"):
         return False
-    if view.players != 2 or view.players * HAND >= 36:
+    if view.players != 2:  # (two players: the turned-up trump lies under the stock, DUR-2)
         return False
     hidden = view.stock_size - 1
     return (1 <= hidden <= MAX_HIDDEN and view.phase != "over"

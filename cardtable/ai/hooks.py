@@ -40,7 +40,8 @@ class HardHooks:
     sample_world: Callable[[View, random.Random], GameState[Any]] | None = None  # a determinization
     playout_view: Callable[[GameState[Any], int], Any] | None = None  # a cheaper view for playouts
     playout_own: ByTable = None  # own(state, legal, rng, normal) -> (action, steps), by table
-    exact_search: Callable[..., tuple[Action | None, dict[str, Any]]] | None = None  # nothing hidden
+    # nothing hidden (or a few cards: durak_stock); None hands on, stats["candidates"] narrows
+    exact_search: Callable[..., tuple[Action | None, dict[str, Any]]] | None = None
     hard_reference: Callable[[View, list[Action], Action], Action] | None = None  # the move to beat
     HARD_TREE_FROM: ByTable = None  # think time (s) from which the tree search decides (tree.py)
     HARD_TREE_STEPS_PER_SECOND: ByTable = None  # the tree's steps a second of budget (None: as above)
