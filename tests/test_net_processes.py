@@ -69,6 +69,14 @@ def _wait(test, timeout: float = 20.0) -> bool:
     return False
 
 
+def _seat_line(bot_process: subprocess.Popen) -> list[str]:
+    """The seat and token a bot prints once seated; a bot that could not take its seat exits
+    and says why on stderr, which the failure shows."""
+    line = bot_process.stdout.readline()
+    assert line, bot_process.stderr.read()
+    return line.split()
+
+
 def test_a_client_killed_mid_deal_rejoins_and_the_match_ends_as_the_local_one(procs):
     seed = 31
     m, table = net_match("durak", ["remote", "ai", "ai"], seed, {"deals": 2})
@@ -76,7 +84,7 @@ def test_a_client_killed_mid_deal_rejoins_and_the_match_ends_as_the_local_one(pr
         th.call(lambda: host.add_table(table))
         child = procs.start("-m", "cardtable.net.bot", "--address", f"127.0.0.1:{port}", "--room", table.room,
                             "--seed", str(m.seed), "--print-token")
-        seat, token = child.stdout.readline().split()
+        seat, token = _seat_line(child)
         assert _wait(lambda: th.call(lambda: len(m.state.history)) >= 8, 60)
         child.send_signal(signal.SIGKILL)
         child.wait(10)
@@ -87,7 +95,7 @@ def test_a_client_killed_mid_deal_rejoins_and_the_match_ends_as_the_local_one(pr
         assert th.call(lambda: (m.deal_no, len(m.state.history))) == at   # paused meanwhile
         again = procs.start("-m", "cardtable.net.bot", "--address", f"127.0.0.1:{port}", "--room", table.room,
                             "--seed", str(m.seed), "--token", token, "--print-token")
-        assert again.stdout.readline().split() == [seat, token]
+        assert _seat_line(again) == [seat, token]
         assert again.wait(120) == 0
         assert m.is_over
     local = local_match("durak", 3, seed, {"deals": 2})

@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     seat = ClientSeat(args.address, args.room, auto_rejoin=True)
     try:
         if args.token:
-            seat.rejoin(args.token)
+            seat.rejoin_within(seat.rejoin_for, args.token)
         else:
             seat.join(args.name, seat=args.seat)
     except NetError as exc:

@@ -4,7 +4,8 @@ the AI-driven test clients (:mod:`cardtable.net.bot`) use.
 Contract:
 
 - :meth:`ClientSeat.join` (room code and name) or :meth:`ClientSeat.rejoin` (room code and
-  seat token) connects and takes a seat; a reader thread then checks every host message
+  seat token; :meth:`ClientSeat.rejoin_within` tries again while the host cannot be
+  reached) connects and takes a seat; a reader thread then checks every host message
   (:func:`~cardtable.net.protocol.read_host`), keeps the latest table (:attr:`state`,
   :attr:`seat`, :attr:`lobby`, :attr:`paused` …) and queues the messages for :meth:`poll`
   (the UI's frame loop) or :meth:`wait_for` (bots, tests).
@@ -107,6 +108,19 @@ class ClientSeat:
         if not self.token:
             raise NetError("bad_token", "no seat token to rejoin with")
         return self._take_seat({"v": VERSION, "type": "rejoin", "room": self.room, "token": self.token})
+
+    def rejoin_within(self, seconds: float, token: str | None = None) -> int:
+        """:meth:`rejoin`, tried again every 0.2 s for up to ``seconds`` while the host cannot
+        be reached or does not answer in time (restarting, or too loaded to answer within
+        ``CONNECT_TIMEOUT_S``); a refusal (a bad token, no such room) is final at once."""
+        end = time.monotonic() + seconds
+        while True:
+            try:
+                return self.rejoin(token)
+            except NetError as exc:
+                if exc.code != "unreachable" or self.closed or time.monotonic() >= end:
+                    raise
+            time.sleep(0.2)
 
     def _take_seat(self, hello: dict) -> int:
         ws = self._open()
