@@ -106,6 +106,23 @@ def test_sw5_lead_one_card_onto_left_neighbour():
         s.apply("1:attack A1")
 
 
+def test_a_view_names_the_cards_in_sight_and_whom_a_seat_leads_onto_GEN_2_SW_5():
+    """What a seat sees face up (its hand and the table: the heuristics' and determinize's card
+    count) and the seat left of another still in the deal (SW-5: whom the lead goes onto)."""
+    from dataclasses import replace
+
+    s = deal(["F1 F2 F3 W1 W2 W3", "D1 D2 D3 A1 A2 A3", "E1 E2 E3 L1 L2 W1"], first=1)
+    play(s, "1:attack A2", "2:cover L2/A2")
+    v = s.view(0)
+    assert texts(v.in_sight()) == ["A2", "F1", "F2", "F3", "L2", "W1", "W2", "W3"]
+    assert texts(s.view(2).in_sight()) == ["A2", "E1", "E2", "E3", "L1", "L2", "W1"]
+    assert [v.left_active(p) for p in range(3)] == [1, 2, 0]
+    one_out = replace(v, active=[True, False, True])
+    assert [one_out.left_active(p) for p in range(3)] == [2, 2, 0]
+    alone = replace(v, active=[True, False, False])
+    assert alone.left_active(0) == 0
+
+
 SEED_HANDS = ["A3 A3 F3 W3 A2 F1", "L2 W3 D1 D2 E1 M1", "F2 M3 E2 L1 W1 D3"]
 
 

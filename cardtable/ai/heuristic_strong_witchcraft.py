@@ -51,16 +51,7 @@ class Knowledge:
         self.me = me
         self.hand = list(view.hand)
         out = [3 * sets] * NUM_TYPES
-        seen = list(self.hand) + list(view.discard_seen)
-        for a, cv in view.table:
-            assert a is not None, "every table pair has its attack card"
-            seen.append(a)
-            if cv is not None:
-                seen.append(cv)
-        for lst in view.laid:
-            for combo in lst:
-                seen.extend(combo)
-        for c in seen:
+        for c in view.in_sight():
             out[c] -= 1
         # Cards still possibly held by others (known ones are counted here too).
         self.out = [max(0, x) for x in out]
@@ -135,7 +126,7 @@ def _lay(k: Knowledge, legal: list[Action]) -> Action:
 
 
 def _lead(k: Knowledge, view: WitchcraftView, legal: list[Action], level: str) -> Action:
-    defender = _left_active(view, view.player)
+    defender = view.left_active(view.player)
     best: Action | None = None
     best_score: tuple[float, int] | None = None
     for a in legal:
@@ -150,16 +141,6 @@ def _lead(k: Knowledge, view: WitchcraftView, legal: list[Action], level: str) -
             best, best_score = a, key
     assert best is not None, "a lead is always possible (SW-5)"
     return best
-
-
-def _left_active(view: WitchcraftView, p: int) -> int:
-    n = view.players
-    q = (p + 1) % n
-    for _ in range(n):
-        if view.active[q]:
-            return q
-        q = (q + 1) % n
-    return p
 
 
 def _cover_plan(k: Knowledge, uncovered: list[int], hand: list[int]) -> list[tuple[int, int]] | None:

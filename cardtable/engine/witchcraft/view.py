@@ -53,6 +53,29 @@ class WitchcraftView(View):
         "discard_seen", "known", "laid", "active", "finished", "witchcraft_wins", "wins_needed",
         "first", "result", "revealed")
 
+    def in_sight(self) -> list[int]:
+        """Every card this seat sees, one entry a card: its hand, the part of the discard it
+        saw, the table's attack and cover cards and every laid combination (GEN-2)."""
+        seen: list[int] = [*self.hand, *self.discard_seen]
+        for a, cv in self.table:
+            assert a is not None, "every table pair has its attack card"
+            seen.append(a)
+            if cv is not None:
+                seen.append(cv)
+        for combos in self.laid:
+            for combo in combos:
+                seen.extend(combo)
+        return seen
+
+    def left_active(self, p: int) -> int:
+        """The next seat to the left of ``p`` still in the deal (``p`` itself if none): whom
+        ``p`` leads onto (SW-5)."""
+        for step in range(1, self.players):
+            q = (p + step) % self.players
+            if self.active[q]:
+                return q
+        return p
+
 
 class ObserveMixin(WitchcraftFields):
     """``_view``, ``card_zones`` and ``clone`` of :class:`~.state.WitchcraftState`."""
@@ -105,15 +128,7 @@ def determinize_state(cls: Any, given: WitchcraftView | Mapping, rng: random.Ran
     options = dict(view.options)
     sets = int(options.get("sets", 1))
     counts = [3 * sets] * NUM_TYPES
-    seen: list[int] = list(view.hand) + list(view.discard_seen)
-    for a, cv in view.table:
-        assert a is not None, "every table pair has its attack card"
-        seen.append(a)
-        if cv is not None:
-            seen.append(cv)
-    for lst in view.laid:
-        for combo in lst:
-            seen.extend(combo)
+    seen = view.in_sight()
     for p in range(n):
         if p != me:
             seen.extend(view.known[p])
