@@ -11,6 +11,8 @@ same report.  It imports nothing of the arena (the arena imports it).
 
 from __future__ import annotations
 
+import math
+
 from cardtable.ai.cycles import ARENA_DRAW_AFTER
 from cardtable.stats import mean_ci, spread_ms, wilson
 
@@ -130,12 +132,23 @@ def duplicate(results: list[dict], seats: list[str]) -> dict:
         for key in ("loss", "win") + (("score",) if has_score else ()):
             diffs = [a - b for a, b in zip(per[ref][key], per[lv][key])]
             m, lo, hi = mean_ci(diffs)
-            entry[key] = {"diff": m, "ci95": [lo, hi]}
+            entry[key] = {"diff": m, "ci95": [lo, hi], "decks_to_clear": decks_to_clear(m, lo, hi, len(diffs))}
         if has_score:
             a, b = sum(per[ref]["score"]), sum(per[lv]["score"])
             entry["score_ratio"] = a / b if b else 0.0
         versus[lv] = entry
     return out
+
+
+def decks_to_clear(mean: float, lo: float, hi: float, decks: int) -> int | None:
+    """How many decks an interval that reaches past zero would want for this mean to clear it,
+    the spread staying as it is (the half-width shrinks as the square root of the decks); None
+    where it is clear already, or the mean is zero.  A plan for a run, not a promise: the mean
+    moves as decks come in."""
+    if decks < 2 or mean == 0 or lo > 0 or hi < 0:
+        return None
+    half = (hi - lo) / 2
+    return math.floor(decks * (half / mean) ** 2) + 1
 
 
 def format_table(summary: dict) -> str:
@@ -188,7 +201,9 @@ def format_table(summary: dict) -> str:
             for key, scale, unit in (("loss", 100, " points"), ("win", 100, " points"), ("score", 1, "")):
                 if key in e and (key != "win" or has_wins):
                     d, (lo, hi) = e[key]["diff"], e[key]["ci95"]
-                    parts.append(f"{key} {scale * d:+.1f}{unit} ({scale * lo:+.1f} … {scale * hi:+.1f})")
+                    more = e[key].get("decks_to_clear")
+                    wanted = f"; not clear: ~{more} decks at this mean" if more else ""
+                    parts.append(f"{key} {scale * d:+.1f}{unit} ({scale * lo:+.1f} … {scale * hi:+.1f}{wanted})")
             if "score_ratio" in e:
                 parts.append(f"score ratio {e['score_ratio']:.3f}")
             lines.append(f"  vs {lv}: " + "; ".join(parts))

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from cardtable import arena
+from cardtable import arena, arena_report
 
 
 def count_deals_played(monkeypatch) -> list[int]:
@@ -135,8 +135,27 @@ def test_duplicate_compares_levels_deck_by_deck():
     v = d["versus"]["normal"]
     assert v["loss"]["diff"] == -0.5 and v["win"]["diff"] == 0.5
     assert [round(x, 6) for x in v["loss"]["ci95"]] == [-1.48, 0.48]  # diffs 0, −1: ±1.96·√0.5/√2
+    # not clear: the half-width 0.98 under the mean 0.5 wants 2·(0.98/0.5)² = 7.68, so 8 decks
+    assert v["loss"]["decks_to_clear"] == 8 and v["win"]["decks_to_clear"] == 8
     assert v["score"]["diff"] == -3.5  # deck 2: hard 0 + 0, normal 8 + 6, per seat-deal -7
     assert v["score_ratio"] == 10 / 24
+
+
+def test_an_interval_past_zero_says_how_many_decks_this_mean_would_want():
+    assert arena_report.decks_to_clear(-0.065, -0.19, 0.06, 100) == 370   # 100·(0.125/0.065)² = 369.8
+    assert arena_report.decks_to_clear(-0.185, -0.318, -0.052, 100) is None   # clear already
+    assert arena_report.decks_to_clear(0.0, -0.1, 0.1, 100) is None           # no mean to clear
+    assert arena_report.decks_to_clear(0.5, 0.5, 0.5, 1) is None              # one deck: no spread
+    summary = {"game": "durak", "players": 2, "seats": ["hard@1", "hard@0.25"], "deals": 4, "seed": 1,
+               "budget": 1.0, "options": {}, "wall_seconds": 1.0, "levels": {lv: {
+                   "deals": 4, "losses": 2, "draws": 0, "wins": 0, "loss_rate": 0.5, "loss_ci95": [0.15, 0.85],
+                   "time_ms": {"median": 1.0, "p95": 2.0, "max": 3.0}, "cpu_ms": {"p95": 2.0}}
+                   for lv in ("hard@1", "hard@0.25")},
+               "duplicate": {"decks": 2, "reference": "hard@1", "versus": {"hard@0.25": {
+                   "loss": {"diff": -0.5, "ci95": [-1.48, 0.48], "decks_to_clear": 8},
+                   "win": {"diff": 0.5, "ci95": [0.2, 0.8], "decks_to_clear": None}}}}}
+    assert arena.format_table(summary).splitlines()[-1] == (
+        "  vs hard@0.25: loss -50.0 points (-148.0 … +48.0; not clear: ~8 decks at this mean)")
 
 
 def test_duplicate_flag_plays_whole_sets_of_seatings():
