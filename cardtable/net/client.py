@@ -112,7 +112,10 @@ class ClientSeat:
     def rejoin_within(self, seconds: float, token: str | None = None) -> int:
         """:meth:`rejoin`, tried again every 0.2 s for up to ``seconds`` while the host cannot
         be reached or does not answer in time (restarting, or too loaded to answer within
-        ``CONNECT_TIMEOUT_S``); a refusal (a bad token, no such room) is final at once."""
+        ``CONNECT_TIMEOUT_S``); a refusal (a bad token, no such room) is final at once.  A try
+        started just before the time is up may itself take up to twice ``CONNECT_TIMEOUT_S``
+        (connecting, then the host's answer), so a host that never answers holds the caller
+        for at most ``seconds`` + 10 s."""
         end = time.monotonic() + seconds
         while True:
             try:
