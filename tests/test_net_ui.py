@@ -91,6 +91,38 @@ def test_a_remote_seat_plays_a_whole_deal_through_the_host_and_sees_a_drop():
         me.close()
 
 
+def test_a_headless_hosts_computer_seats_go_by_the_computer_names_in_the_clients_language():
+    """``cardtable host --seats remote,easy,normal,Boris:random``: the computer seats without a
+    name get the names a local game gives them, with their gender (no «AI 2»); a name another
+    seat was given is not taken twice; a Russian client shows them in Russian."""
+    from cardtable.match import Match
+    from cardtable.net import cli
+    from cardtable.net.table import HostedTable
+    kinds, seats = cli.parse_seats("remote,easy,normal,Boris:random", 4)
+    assert [(s.name, s.kind, s.level, s.gender) for s in seats] == [
+        ("Player 1", "human", "normal", None), ("Gleb", "ai", "easy", "m"),
+        ("Vera", "ai", "normal", "f"), ("Boris", "ai", "random", None)]
+    table = HostedTable(Match("durak", seats, {}, 5), kinds)
+    with running_host() as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        me = ClientSeat(f"127.0.0.1:{port}", table.room)
+        me.join("Anna", "f")
+        me.wait_for(lambda c: c.state is not None, 5)
+        assert [(e["name"], e.get("gender")) for e in me.lobby] == [
+            ("Anna", "f"), ("Gleb", "m"), ("Vera", "f"), ("Boris", None)]
+        i18n.set_language("ru")
+        try:
+            app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+            scene = NetTableScene(app, me)
+            app.push(scene)
+            _frames(app)
+            assert [scene.seat_name(p) for p in range(4)] == ["Anna", "Глеб", "Вера", "Борис"]
+            assert [scene.person(p).gender for p in range(4)] == ["f", "m", "f", "m"]
+        finally:
+            i18n.set_language("en")
+            me.close()
+
+
 def test_setup_with_a_friend_over_the_network_hosts_and_the_friend_joins_by_code(monkeypatch, tmp_path):
     """Setup: seat 2 is "a friend over the network" → the lobby shows the address and the room
     code and waits; a friend joining from the Join screen by address and code starts the game,

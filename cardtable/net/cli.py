@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.match import AI_LEVELS, Match, Seat, clean_name
+from cardtable.match.names import computer_name, computer_names
 from cardtable.stats import percentile
 
 DEFAULT_PORT = 8765
@@ -94,11 +95,28 @@ def parse_seats(text: str | None, players: int) -> tuple[list[str], list[Seat]]:
             seats.append(Seat(clean_name(name) or f"Player {i + 1}", "human"))
         elif kind in AI_LEVELS:
             kinds.append("ai")
-            seats.append(Seat(clean_name(name) or f"AI {i + 1}", "ai", kind))
+            given = clean_name(name)
+            if given:
+                seats.append(Seat(given, "ai", kind))
+            else:
+                default, gender = _computer_name(i, words)
+                seats.append(Seat(default, "ai", kind, gender))
         else:
             raise ValueError(f"seat {i + 1}: {kind!r} is not remote, an AI level ({', '.join(AI_LEVELS)}) "
                              "or engine=COMMAND")
     return kinds, seats
+
+
+def _computer_name(i: int, words: list[str]) -> tuple[str, str]:
+    """Seat ``i``'s default computer name, as a local game names it (``computer_name``: the
+    clients show it in their own language, with its gender), or the next of that gender's that
+    no seat of ``--seats`` was given by name."""
+    name, gender = computer_name(i)
+    given = {w.rpartition(":")[0].strip().casefold() for w in words}
+    if name.casefold() not in given:
+        return name, gender
+    spare = [n for n in computer_names(gender) if n.casefold() not in given]
+    return (spare[0] if spare else f"{name} {i + 1}"), gender
 
 
 def start_engines(tables: list, log_dir: Path | None, restored: bool) -> tuple[list[Any], list[str]]:

@@ -17,13 +17,14 @@ Placeholders: ``{name}`` the subject, ``{other}`` the other seat, plus any given
 Who is "you": the only human seat of a table against the computer.  At a hot-seat table
 (two or more people) every seat is named, since the table passes from hand to hand.
 A seat's gender: chosen in setup for a person (``Seat.gender``), known for the computer's
-names (``setup.ai_names.f`` / ``.m``), else unknown.
+names (``cardtable.match.names``), else unknown.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardtable.match.names import computer_name, computer_names
 from cardtable.ui import i18n
 from cardtable.ui.i18n import t
 
@@ -42,15 +43,13 @@ class Person:
 
 def ai_names(gender: str, lang: str | None = None) -> list[str]:
     """The computer players' names of one gender (``f`` or ``m``) in ``lang``."""
-    table = i18n.table(lang or i18n.get_language())
-    return [n.strip() for n in table.get(f"setup.ai_names.{gender}", "").split(",") if n.strip()]
+    return list(computer_names(gender, lang or i18n.get_language()))
 
 
 def ai_name(p: int) -> tuple[str, str]:
-    """Seat ``p``'s default computer name and its gender: women and men in turn."""
-    gender = "f" if p % 2 == 0 else "m"
-    names = ai_names(gender)
-    return names[(p // 2) % len(names)], gender
+    """Seat ``p``'s default computer name and its gender in the current language: women and
+    men in turn (``cardtable.match.names``)."""
+    return computer_name(p, i18n.get_language())
 
 
 def known_gender(name: str) -> str | None:
