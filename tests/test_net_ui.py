@@ -291,15 +291,48 @@ def test_the_away_banner_covers_nothing_of_the_table_at_960x600():
         _frames(app)
         text = scene.away_text()
         assert text is not None and text.startswith("Борис: нет связи — 0:0")
-        import pygame
-
         from cardtable.ui import assets
         from cardtable.ui.assets import px
         size = app.screen.get_size()
         img = assets.font(18).render(text, True, (0, 0, 0))
         top = img.get_rect(midtop=(size[0] // 2, px(8))).inflate(px(24), px(12))
         assert not scene.hud.covers_nothing(top, size)       # the old place hid the score strip
-        box = scene.banner_box(img.get_rect().inflate(px(24), px(12)), size)
-        assert scene.hud.covers_nothing(box, size)
-        assert isinstance(box, pygame.Rect) and box != top
+        imgs, box = scene.banner_lines(text, size)
+        assert len(imgs) == 1 and scene.hud.covers_nothing(box, size) and box != top
         me.close()
+
+
+@pytest.mark.parametrize("game,players,lines", [("durak", 6, 1), ("witch_durak", 6, 2), ("donkey", 12, 1),
+                                                ("pirate_party", 10, 2)])
+@pytest.mark.parametrize("lang,lost", [("ru", "Связь с хостом потеряна — переподключаемся…"),
+                                       ("en", "Connection to the host lost — reconnecting…")], ids=["ru", "en"])
+def test_the_lost_host_banner_covers_nothing_at_each_games_largest_table_at_960x600(game, players, lines, lang, lost):
+    """The host is gone: "reconnecting" shows where it hides no name plate, score strip, pile
+    or button — lower down the middle, or broken at its dash into two lines where one does
+    not fit (Witch durak's enchanted-cards legend, Pirate Party's ten seats and colour sign)."""
+    i18n.set_language(lang)
+    try:
+        m, table = net_match(game, ["remote"] + ["ai"] * (players - 1), 3)
+        with running_host() as (host, th, port):
+            th.call(lambda: host.add_table(table))
+            me = ClientSeat(f"127.0.0.1:{port}", table.room)
+            me.join("Анна", "f")
+            me.wait_for(lambda c: c.state is not None, 5)
+            app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+            scene = NetTableScene(app, me)
+            app.push(scene)
+            _frames(app)
+        assert me.wait_for(lambda c: not c.connected, 5)
+        _frames(app)
+        assert scene.away_text() == lost
+        size = app.screen.get_size()
+        imgs, box = scene.banner_lines(lost, size)
+        assert scene.hud.covers_nothing(box, size)
+        head, tail = lost.split(" — ")
+        from cardtable.ui import assets
+        font = assets.font(18)
+        want = [lost] if lines == 1 else [head + " —", tail]
+        assert [i.get_size() for i in imgs] == [font.size(line) for line in want]
+        me.close()
+    finally:
+        i18n.set_language("en")

@@ -294,28 +294,50 @@ class NetTableScene(TableScene):
         secs = int(max(0.0, time.time() - since))
         return t("net.away", name=self.seat_name(p), clock=f"{secs // 60}:{secs % 60:02d}")
 
-    def banner_box(self, box: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    def banner_box(self, box: pygame.Rect, size: tuple[int, int]) -> pygame.Rect | None:
         """Where the away banner goes: the top band's centre, else beside the score strip, else
-        right under it — the first that covers nothing of the table (the top centre if none)."""
-        w, _h = size
+        right under it, else lower down the window's middle (between the opponents and the
+        cards in play), else down its left or right edge — the first that covers nothing of
+        the table; None if nowhere in the upper half does."""
+        w, h = size
         top = box.move(w // 2 - box.centerx, px(8) - box.y)
         spots = [top]
         strip = self.hud.score_box(size)[0]
         if strip is not None:
             spots += [top.move(strip.right + px(8) - top.x, 0),
                       top.move(strip.x - top.x, strip.bottom + px(6) - top.y)]
-        return next((b for b in spots if self.hud.covers_nothing(b, size)), top)
+        lower = range(px(4), h // 2 - top.bottom, px(4))
+        for x in (top.x, px(8), w - px(8) - top.w):
+            spots += [top.move(x - top.x, y) for y in lower]
+        return next((b for b in spots if self.hud.covers_nothing(b, size)), None)
+
+    def banner_lines(self, text: str, size: tuple[int, int]) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The away banner's text as drawn and its box: one line where it fits, else broken at
+        its dash into two («Связь с хостом потеряна —» / «переподключаемся…»), else one line at
+        the top centre, over whatever is there."""
+        font = assets.font(18)
+        head, dash, tail = text.partition(" — ")
+        tries = [[text]] + ([[head + dash.rstrip(), tail]] if dash else [])
+        for lines in tries:
+            imgs = [font.render(line, True, widgets.INK) for line in lines]
+            inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+            box = self.banner_box(inner.inflate(px(24), px(12)), size)
+            if box is not None:
+                return imgs, box
+        imgs = [font.render(text, True, widgets.INK)]
+        box = imgs[0].get_rect().inflate(px(24), px(12))
+        return imgs, box.move(size[0] // 2 - box.centerx, px(8) - box.y)
 
     def draw(self, surface) -> None:
         super().draw(surface)
         text = self.away_text()
         if text:
-            font = assets.font(18)
-            img = font.render(text, True, widgets.INK)
-            w, _h = surface.get_size()
-            box = self.banner_box(img.get_rect().inflate(px(24), px(12)), surface.get_size())
+            imgs, box = self.banner_lines(text, surface.get_size())
             pygame.draw.rect(surface, (120, 40, 40), box, border_radius=px(8))
-            surface.blit(img, img.get_rect(center=box.center))
+            y = box.centery - sum(i.get_height() for i in imgs) // 2
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+                y += img.get_height()
             if self.host_lobby is not None:
                 self.standin_button.rect = pygame.Rect(0, 0, px(380), px(34))
                 self.standin_button.rect.midtop = (box.centerx, box.bottom + px(6))
