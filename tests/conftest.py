@@ -31,9 +31,21 @@ def pytest_sessionfinish(session, exitstatus):
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """The player's files (settings, statistics, the autosave) in a fresh folder of this test's
-    own (CARDTABLE_HOME); a test file that needs more (a language reset …) defines its own."""
+    own (CARDTABLE_HOME); a test file that needs more defines its own."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture
+def player_home(home):
+    """``home``, and what applying a player's settings changes for the whole program put back
+    as a fresh start has it when the test ends: English, the plain card faces, sound on."""
+    yield home
+    from cardtable.ui import cards, i18n, sound
+
+    i18n.set_language("en")
+    cards.STYLE.update({"four_colour": False, "back": 0, "colour_marks": False})
+    sound.set_enabled(True)
 
 
 @pytest.fixture(autouse=True)

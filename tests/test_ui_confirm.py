@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from cardtable.match import Match, Seat
-from cardtable.ui import cards, i18n, sound
 from cardtable.ui.scene import App
 from cardtable.ui.scenes import userdata
 from cardtable.ui.scenes.menu import MenuScene
@@ -22,16 +21,7 @@ pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    yield tmp_path
-    i18n.set_language("en")
-    cards.STYLE.update({"four_colour": False, "back": 0, "colour_marks": False})
-    sound.set_enabled(True)
-
-
-@pytest.fixture
-def app(home):
+def app(player_home):
     a = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
     userdata.install(a, lang="en", speed="instant", background=False)
     a.push(MenuScene(a))
