@@ -123,6 +123,50 @@ def test_a_headless_hosts_computer_seats_go_by_the_computer_names_in_the_clients
             me.close()
 
 
+@pytest.mark.parametrize("game,players", [("witch_durak", 2), ("strong_witchcraft", 3), ("donkey", 4),
+                                          ("pirate_party", 3)])
+def test_a_person_at_a_network_table_plays_a_whole_deal_of_every_game(game, players):
+    """A whole deal of each game from a network seat, through the table scene as a click would,
+    the host's AIs at the other seats: every table of the client draws and animates the host's
+    news (Pirate Party's table once read an Action's ``player`` off the history, which a
+    network seat receives as text: the client stopped at the first card drawn), and at the end
+    the person's hand is the host's."""
+    i18n.set_language("en")
+    m, table = net_match(game, ["remote"] + ["ai"] * (players - 1), 4)
+    with running_host(between_deals=30.0) as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        me = ClientSeat(f"127.0.0.1:{port}", table.room)
+        me.join("Anna", "f")
+        me.wait_for(lambda c: c.state is not None, 5)
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        scene = NetTableScene(app, me)
+        app.push(scene)
+        moves = 0
+        end = time.monotonic() + 90
+        while me.deal_over is None and me.match_over is None and time.monotonic() < end:
+            _frames(app, 1)
+            legal = scene.human_actions()
+            if legal:
+                at = me.state["at"]
+                assert scene.try_apply(legal[moves % len(legal)])
+                moves += 1
+                me.wait_for(lambda c, a=at: c.state["at"] > a or c.match_over is not None, 5)
+            else:
+                time.sleep(0.005)
+        assert th.call(lambda: m.deal_over) and moves > 0
+        _frames(app, 5)
+        assert scene.match.deal_over
+        assert scene.current_view()["hand"] == th.call(lambda: m.state.view(me.seat).to_dict()["hand"])
+        if game == "pirate_party":       # the log names to the drawer alone the card he drew (PIR-6)
+            from cardtable.ui.scenes import table_extras
+            drew = [i for i, a in enumerate(scene.current_view()["history"]) if a == f"{me.seat}:draw"]
+            lines = table_extras.extras(scene).lines()
+            named = [line for line in lines if line.startswith("You draw ")]
+            assert drew and len(named) == len(drew) and "You draw a card" not in named
+            assert [p for p, _card in scene.table.draws_seen.values()] == [me.seat] * len(drew)
+        me.close()
+
+
 def test_setup_with_a_friend_over_the_network_hosts_and_the_friend_joins_by_code(monkeypatch, tmp_path):
     """Setup: seat 2 is "a friend over the network" → the lobby shows the address and the room
     code and waits; a friend joining from the Join screen by address and code starts the game,

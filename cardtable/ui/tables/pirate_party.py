@@ -30,7 +30,7 @@ from cardtable.ui.tables.chooser import Chooser, Option
 from cardtable.ui.tables.pirate_faces import COLOUR_RGB, FACE_OF, FACES, PhysicalIds
 from cardtable.ui.tables.pirate_input import PirateInteraction, calls
 from cardtable.ui.tables.pirate_reactions import OutOfTurnReactions
-from cardtable.ui.tables.pirate_words import card_words, face_words, outcome_variants, take_variants
+from cardtable.ui.tables.pirate_words import actor, card_words, face_words, outcome_variants, take_variants
 from cardtable.ui.words import NBSP, say
 
 __all__ = ["PirateTable", "TABLE", "FACES"]
@@ -121,10 +121,12 @@ class PirateTable(OutOfTurnReactions, TableView):
         """After a person's "draw" (PIR-6), which card he drew: his log names it to him, and
         only to him (the history is public and says "draws a card")."""
         m = self.ctx.match
-        hist = m.state.history
+        hist = m.state.history          # Actions here, their texts at a network table
         if not hist or str(hist[-1]).partition(" ")[0].partition(":")[2] != "draw":
             return
-        p = hist[-1].player
+        p = actor(str(hist[-1]))
+        if p is None:
+            return
         got = [ev.card for ev in events if ev.kind == "move" and ev.src == STOCK and ev.player == p
                and ev.card is not None]
         if got and m.seats[p].is_human:

@@ -52,7 +52,8 @@ def take_variants(history: list[str], stacking: bool = False, starter: str = "")
             for c in take_costs(history, stacking, starter)]
 
 
-def _who(text: str) -> int | None:
+def actor(text: str) -> int | None:
+    """The seat whose move a history entry is ("3:draw" -> 3); None for an entry of no seat."""
     head = text.partition(" ")[0]
     p = head.partition(":")[0]
     return int(p) if p.isdigit() else None
@@ -79,8 +80,8 @@ def outcome_variants(history: list[str], variants: list[str | None], *, stacking
     for i, text in enumerate(history):
         kind = _kind(text)
         if kind == "challenge":
-            p = _who(text)
-            nxt = next((_who(h) for h in history[i + 1:] if _kind(h) not in ("catch", "jump")), to_act)
+            p = actor(text)
+            nxt = next((actor(h) for h in history[i + 1:] if _kind(h) not in ("catch", "jump")), to_act)
             # what was pending on the challenged Draw Four: what a take would have cost (PIR-11/18)
             pending = take_costs(history[:i] + [f"{p}:take"], stacking, starter)[-1]
             pending = pending if isinstance(pending, int) and pending else 4
