@@ -205,7 +205,7 @@ def _play(k: int, game_id: str, state, levels: list[str], engines: dict, deal_se
                 "search_cpu_times": search_cpu_times, "actions": len(state.history)}
     places = [2 if p in res.losers else 1 for p in range(players)]      # a deal is the arena's match
     for e in engines.values():
-        e.deal_over(res.to_dict(), {}, places)
+        e.deal_over(res.to_dict(), {}, places, True)
         e.match_over({}, places, sorted(range(players), key=places.__getitem__))
     return {"k": k, "seed": deal_seed, "levels": levels, "first": first, "losers": list(res.losers),
             "winners": list(res.winners or ()), "draw": bool(res.draw), "scores": res.scores,

@@ -167,6 +167,63 @@ def test_a_person_at_a_network_table_plays_a_whole_deal_of_every_game(game, play
         me.close()
 
 
+@pytest.mark.parametrize("deals,button", [(1, "Match result"), (2, "Next deal")])
+def test_the_deal_result_waits_for_the_hosts_result_when_a_frame_splits_them(deals, button):
+    """The host sends a deal's last table, then its result, then (at the match's end)
+    match_over. A client that reads the last table one frame before the result must not
+    show the panel from what it had (no loser, the old score sheet, "Next deal" at the end of
+    the match): the panel waits for the result. Held back here for 20 frames."""
+    from cardtable.ui.scenes.results import DealResultScene
+    i18n.set_language("en")
+    m, table = net_match("durak", ["remote", "ai"], 3, {"deals": deals})
+    with running_host(between_deals=30.0) as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        me = ClientSeat(f"127.0.0.1:{port}", table.room)
+        me.join("Anna", "f")
+        me.wait_for(lambda c: c.state is not None, 5)
+        held: list[dict] = []
+        hold = True
+        real_poll = me.poll
+
+        def poll() -> list[dict]:
+            msgs, out = held + real_poll(), []
+            held.clear()
+            for msg in msgs:
+                (held if hold and msg["type"] in ("deal_over", "match_over") else out).append(msg)
+            return out
+
+        me.poll = poll  # type: ignore[method-assign]
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        scene = NetTableScene(app, me)
+        app.push(scene)
+        moves, end = 0, time.monotonic() + 60
+        while not (scene.match.deal_over and me.deal_over is not None) and time.monotonic() < end:
+            _frames(app, 1)
+            legal = scene.human_actions()
+            if legal:
+                at = me.state["at"]
+                assert scene.try_apply(legal[moves % len(legal)])
+                moves += 1
+                me.wait_for(lambda c, a=at: c.state["at"] > a or c.deal_over is not None, 5)
+            else:
+                time.sleep(0.005)
+        _frames(app, 20)
+        assert scene.match.deal_over and [x["type"] for x in held][:1] == ["deal_over"]
+        assert app.top is scene and scene.match.last_result is None       # no panel yet
+        hold = False
+        _frames(app, 3)
+        assert isinstance(app.top, DealResultScene)
+        fool = th.call(lambda: m.last_result.losers)
+        assert scene.match.last_result.losers == fool and len(fool) == 1
+        name = "You" if fool == [me.seat] else "P1"
+        assert scene.table.result_lines(scene.match.last_result)[0].startswith(
+            "You are the fool!" if name == "You" else "P1 is the fool!")
+        assert scene.match.sheet["totals"][fool[0]] == 1
+        from cardtable.ui import widgets
+        assert widgets.label(app.top.button.text) == button
+        me.close()
+
+
 def test_setup_with_a_friend_over_the_network_hosts_and_the_friend_joins_by_code(monkeypatch, tmp_path):
     """Setup: seat 2 is "a friend over the network" → the lobby shows the address and the room
     code and waits; a friend joining from the Join screen by address and code starts the game,

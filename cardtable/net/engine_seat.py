@@ -179,11 +179,11 @@ class EngineSeat:
             self._send(self._state_message(self._events))
         self._events = None
 
-    def deal_over(self, result: dict, sheet: dict, places: list[int]) -> None:
+    def deal_over(self, result: dict, sheet: dict, places: list[int], match_over: bool = False) -> None:
         self._flush()
         self._sheet = sheet
         self._send({"v": VERSION, "type": "deal_over", "deal": self._deal, "result": jsonable(result),
-                    "sheet": jsonable(sheet), "places": places})
+                    "sheet": jsonable(sheet), "places": places, "match_over": match_over})
 
     def match_over(self, sheet: dict, places: list[int], standings: list[int]) -> None:
         self._flush()
@@ -382,7 +382,7 @@ class MatchEngines:
     def _scored(self, seat: EngineSeat) -> None:
         m = self.match
         result = m.last_result.to_dict() if m.last_result is not None else {}
-        seat.deal_over(result, m.sheet, m.places())
+        seat.deal_over(result, m.sheet, m.places(), m.is_over)
         if m.is_over:
             seat.match_over(m.sheet, m.places(), m.standings())
 

@@ -227,7 +227,7 @@ class HostedTable:
             return
         result = m.finish_deal()
         over = {"v": VERSION, "type": "deal_over", "deal": m.deal_no, "result": jsonable(result.to_dict()),
-                "sheet": jsonable(m.sheet), "places": m.places()}
+                "sheet": jsonable(m.sheet), "places": m.places(), "match_over": m.is_over}
         self.broadcast(over)
         if m.is_over:
             self.broadcast({"v": VERSION, "type": "match_over", "sheet": jsonable(m.sheet),

@@ -103,6 +103,7 @@ class RemoteMatch:
         self.last_result: Result | None = None
         self.deal_scored = False
         self.over = False
+        self.result_deal: int | None = None     # the deal whose result the host has sent
         self.initial_events: list = []
         self.on_change = None
         self.state: RemoteState | None = None
@@ -136,6 +137,9 @@ class RemoteMatch:
                                   r.get("scores"), list(r.get("winners", [])), dict(r.get("notes") or {}))
         self.sheet = msg["sheet"]
         self._places = msg["places"]
+        self.result_deal = msg["deal"]
+        if msg.get("match_over") is True:       # its match_over follows: the panel says so now
+            self.over = True
 
     @property
     def deal_over(self) -> bool:
@@ -258,6 +262,13 @@ class NetTableScene(TableScene):
             m._places = msg["places"]
 
     # -- what differs from a local table ------------------------------------------------------
+    def _deal_over(self, dt: float) -> None:
+        # the host sends the table's last state, then the deal's result: the panel waits for
+        # the result (who lost, the sheet, whether the match is over), which a frame may split
+        if self.remote.result_deal != self.remote.deal_no:
+            return
+        super()._deal_over(dt)
+
     def _ai_turn(self, p: int) -> None:
         pass                                     # the host plays every other seat
 
