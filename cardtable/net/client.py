@@ -197,6 +197,19 @@ class ClientSeat:
                 pass
             time.sleep(0.2)
 
+    def _paused_from_lobby(self) -> None:
+        """The seats the table waits for, as the lobby says (away, and no AI playing for them):
+        a pause or resume sent while this client was not connected is not missed."""
+        now = time.time()
+        away = {}
+        for p, entry in enumerate(self.lobby):
+            if isinstance(entry, dict) and "standin" not in entry:
+                secs = entry.get("away_s")
+                if isinstance(secs, (int, float)) and not isinstance(secs, bool):
+                    away[p] = self.paused.get(p, now - max(0.0, float(secs)))
+        self.paused.clear()
+        self.paused.update(away)
+
     def _take(self, msg: dict) -> None:
         """Keep what a host message says (called with the lock held)."""
         kind = msg["type"]
@@ -204,8 +217,10 @@ class ClientSeat:
             self.seat, self.token, self.info = msg["seat"], msg["token"], msg
             self.lobby = msg["seats"]
             self.joins += 1
+            self._paused_from_lobby()
         elif kind == "lobby":
             self.lobby, self.started = msg["seats"], msg["started"]
+            self._paused_from_lobby()
         elif kind == "state":
             self.state = msg
             self.halted = msg.get("paused") is True

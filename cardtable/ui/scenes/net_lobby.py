@@ -149,11 +149,17 @@ class HostLobbyScene(Scene):
     def stop(self) -> None:
         from cardtable.ui.scenes.net_resume import forget_hosting
         forget_hosting()                      # a table stopped on purpose is not offered again
+        self.close_for_now()
+        self.app.pop()
+
+    def close_for_now(self) -> None:
+        """Stop the host and its announcement, the table kept for "Continue hosting" (the main
+        menu offers it while its match is not over; the friends' clients rejoin by themselves)."""
         self.client.close()
         if self.announcer is not None:
             self.announcer.close()
+            self.announcer = None
         self.thread.stop()
-        self.app.pop()
 
     def hand_to_ai(self, p: int) -> None:
         self.thread.call(lambda: self.table.hand_to_ai(p, "normal") if p in self.table.away else None)

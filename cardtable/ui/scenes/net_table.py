@@ -228,6 +228,21 @@ class NetTableScene(TableScene):
         super().update(dt)
 
     def _take(self, msg: dict) -> None:
+        self._take_message(msg)
+        self._sync_away()
+
+    def _sync_away(self) -> None:
+        """Who the table waits for is what the seat's client last heard (``ClientSeat.paused``):
+        a seat back is said so once; a wait heard of while this client was away itself (it
+        rejoined a host that was down) ends when the host's lobby or table says so."""
+        heard = dict(self.client.paused)
+        for p in [p for p in self._away if p not in heard]:
+            del self._away[p]
+            self.toast(t("net.back", name=self.seat_name(p)))
+        for p, since in heard.items():
+            self._away.setdefault(p, min(time.time(), float(since)))
+
+    def _take_message(self, msg: dict) -> None:
         kind = msg["type"]
         m = self.remote
         if kind == "state":
@@ -248,9 +263,6 @@ class NetTableScene(TableScene):
         elif kind == "pause":
             self._away[msg["seat"]] = time.time() - max(0.0, time.time() - float(msg["since"]))
             self.toast(t("net.dropped", name=self.seat_name(msg["seat"])), error=True)
-        elif kind == "resume":
-            if self._away.pop(msg["seat"], None) is not None:
-                self.toast(t("net.back", name=self.seat_name(msg["seat"])))
         elif kind == "refused":
             code = msg["code"] if msg["code"] in REFUSALS else "other"
             self.toast(t(f"net.refused.{code}"), error=True)
@@ -276,7 +288,15 @@ class NetTableScene(TableScene):
         pass
 
     def restart(self) -> None:
-        pass
+        pass                                     # the match is the host's: no Restart is offered
+
+    def leave_table(self) -> None:
+        """The person leaves for the main menu: the seat's connection closes, so the others see
+        him gone (the table waits, and its host may give the seat to the computer); a table
+        hosted here stops until "Continue hosting" (its autosave and the friends' tokens kept)."""
+        self.client.close()
+        if self.host_lobby is not None:
+            self.host_lobby.close_for_now()
 
     def idle(self) -> bool:
         return False                             # the host's messages come in real time

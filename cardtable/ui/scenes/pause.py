@@ -5,7 +5,10 @@ quitting keeps its autosave (the main menu offers Continue), and only the questi
 "Abandon the match" forgets it.
 
 ``add_pause_entry`` lets other scenes (rules, settings) add an entry without editing
-this file; an entry gets the app and the paused TableScene.
+this file; an entry gets the app and the paused TableScene, and may show only at some tables
+(``shown``). At a network table there is no Restart (the match is the host's and everyone's),
+and Quit says what leaving does to the others: a friend's seat waits for him (the host may give
+it to the computer), a host's table stops until he continues hosting from the main menu.
 """
 
 from __future__ import annotations
@@ -27,15 +30,20 @@ class PauseEntry:
     key: str                      # also the strings key "pause.<key>"
     action: Callable              # action(app, table_scene)
     order: int = 50
+    shown: Callable | None = None   # shown(table_scene) -> bool; None: at every table
 
 
 PAUSE_ENTRIES: list[PauseEntry] = []
 
 
-def add_pause_entry(key: str, action: Callable, order: int = 50) -> None:
+def add_pause_entry(key: str, action: Callable, order: int = 50, shown: Callable | None = None) -> None:
     """Add (or replace) an entry of the pause overlay, e.g. ``rules`` (order 40)."""
     PAUSE_ENTRIES[:] = [e for e in PAUSE_ENTRIES if e.key != key]
-    PAUSE_ENTRIES.append(PauseEntry(key, action, order))
+    PAUSE_ENTRIES.append(PauseEntry(key, action, order, shown))
+
+
+def _local(table) -> bool:
+    return not getattr(table, "networked", False)
 
 
 def _resume(app, table) -> None:
@@ -53,6 +61,16 @@ def _restart(app, table) -> None:
 
 
 def _quit(app, table) -> None:
+    if not _local(table):
+        def leave_network() -> None:
+            table.leave_table()            # the seat's connection closed, a host's table stopped
+            routes.reset(app, "menu")
+
+        hosting = getattr(table, "host_lobby", None) is not None
+        routes.push(app, "confirm", t("confirm.quit_title"),
+                    t("confirm.quit_text_hosting" if hosting else "confirm.quit_text_network"), leave_network,
+                    yes_label=lambda: t("confirm.quit_yes"), no_label=lambda: t("confirm.stay"))
+        return
     data = getattr(app, "userdata", None)    # the player's files (absent in a bare test App)
 
     def leave() -> None:
@@ -73,7 +91,7 @@ def _quit(app, table) -> None:
 
 
 add_pause_entry("resume", _resume, 10)
-add_pause_entry("restart", _restart, 20)
+add_pause_entry("restart", _restart, 20, shown=_local)
 add_pause_entry("quit", _quit, 90)
 
 
@@ -87,7 +105,8 @@ class PauseScene(Scene):
         self.focus = -1
 
     def enter(self) -> None:
-        entries = sorted(PAUSE_ENTRIES, key=lambda e: e.order)
+        entries = sorted((e for e in PAUSE_ENTRIES if e.shown is None or e.shown(self.table)),
+                         key=lambda e: e.order)
         self.buttons = [widgets.Button(partial(t, f"pause.{e.key}"),
                                        partial(e.action, self.app, self.table),
                                        primary=(e.key == "resume"), key=e.key) for e in entries]

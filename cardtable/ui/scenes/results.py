@@ -191,18 +191,23 @@ class MatchResultScene(ResultScene):
         self.table = table
         self.winner_drawn: pygame.Rect | None = None    # where the winners' line was drawn last
         self.medals: list[tuple[int, int]] = []         # (seat, place) of the medals drawn last
-        self.buttons = [
-            widgets.Button(lambda: t("result.play_again"), self.again, primary=True, key="again"),
-            widgets.Button(lambda: t("result.menu"), self.menu, key="menu"),
-        ]
+        # a network table's match is the host's: no new one from here, only the way out
+        self.networked = bool(getattr(table, "networked", False))
+        again = widgets.Button(lambda: t("result.play_again"), self.again, primary=True, key="again")
+        self.buttons = ([] if self.networked else [again]) + [
+            widgets.Button(lambda: t("result.menu"), self.menu, primary=self.networked, key="menu")]
 
     def again(self) -> None:
         self.table.restart()
 
     def go_on(self) -> None:
-        self.again()
+        if self.networked:
+            self.menu()
+        else:
+            self.again()
 
     def menu(self) -> None:
+        self.table.leave_table()
         routes.reset(self.app, "menu")
 
     def go_back(self) -> None:

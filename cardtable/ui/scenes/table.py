@@ -259,6 +259,10 @@ class TableScene(Room, Presses, Messages, Scene):
         routes.push(self.app, "last_bout", self.table.last_bout)
         return True
 
+    def leave_table(self) -> None:
+        """The person leaves for the main menu: nothing to close at a table of this computer
+        (its autosave is the player's files' business)."""
+
     def restart(self) -> None:
         """A new match with the same seats and options (next seed)."""
         m = self.match

@@ -11,6 +11,10 @@ EN = {
     "confirm.quit_text_saved": "The match is saved: Continue in the main menu takes you back to it. "
                                "Abandon it if you do not want to finish it.",
     "confirm.quit_text": "The match in progress will be lost.",
+    "confirm.quit_text_network": "The others will wait for you, and the host can give your seat to the "
+                                 "computer. To come back, choose “Join a table” and enter the same room code.",
+    "confirm.quit_text_hosting": "The game stops for your friends until you choose "
+                                 "“Continue hosting” in the main menu.",
     "confirm.quit_yes": "Leave",
     "confirm.abandon": "Abandon the match",
     "confirm.new_title": "Start a new match?",
@@ -38,6 +42,10 @@ RU = {
     "confirm.quit_text_saved": "Матч сохранён: кнопка «Продолжить» в главном меню вернёт вас к нему. "
                                "Если доигрывать не хотите, бросьте его.",
     "confirm.quit_text": "Текущий матч пропадёт.",
+    "confirm.quit_text_network": "Остальные будут ждать вас, а хост может отдать ваше место компьютеру. "
+                                 "Чтобы вернуться, выберите «Сесть за стол по сети» и введите тот же код стола.",
+    "confirm.quit_text_hosting": "Игра ваших друзей остановится, пока вы не выберете "
+                                 "«Продолжить стол по сети» в главном меню.",
     "confirm.quit_yes": "Выйти",
     "confirm.abandon": "Бросить матч",
     "confirm.new_title": "Начать новый матч?",
