@@ -185,9 +185,19 @@ def shade(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def title(surface: pygame.Surface, text: str, y: int, size: int = 44, color=INK) -> None:
-    """A bold centred line; ``y`` in screen pixels, ``size`` as at 1280×720."""
-    img = assets.text(text, size, color, True)
+    """A bold centred line; ``y`` in screen pixels, ``size`` as at 1280×720, smaller where the
+    line would not fit the window (a long table name at 960×600)."""
+    img = assets.text(text, title_size(text, surface.get_width(), size), color, True)
     surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, y)))
+
+
+def title_size(text: str, width: int, size: int = 44) -> int:
+    """The size :func:`title` draws ``text`` in, in a window ``width`` pixels wide: ``size``,
+    or less (down to 18) so that the line keeps a margin of 24 (UI) pixels each side."""
+    room = width - 2 * px(24)
+    while size > 18 and assets.font(size, True).size(text)[0] > room:
+        size -= 1
+    return size
 
 
 def blit_text(surface: pygame.Surface, text: str, pos: tuple, size: float = 20, color=INK,

@@ -23,7 +23,8 @@ import threading
 import pygame
 
 from cardtable.match import clean_name
-from cardtable.ui import i18n, widgets
+from cardtable.match.schema import MAX_NAME
+from cardtable.ui import assets, i18n, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
@@ -105,7 +106,7 @@ class HostLobbyScene(Scene):
         if table is None:
             person = match.seats[me].name
             game = match.info.name_ru if i18n.get_language() == "ru" else match.info.name_en
-            name = game if person == t("setup.you") else t("net.table_name", game=game, name=person)
+            name = table_name(game, person, me)
             table = HostedTable(match, kinds, name=name)
         name = table.name
         self.table = table
@@ -192,7 +193,10 @@ class HostLobbyScene(Scene):
         widgets.blit_text(surface, t("net.tell_friends"), (W // 2, y), 18, widgets.MUTED, anchor="midtop")
         y += px(44)
         lobby = self.client.lobby or []
-        for p, entry in enumerate(lobby):
+        self.back.rect = pygame.Rect(0, 0, px(260), px(44))
+        self.back.rect.midbottom = (W // 2, H - px(30))
+        for p, (at, name_size, status_size) in enumerate(self.seat_rows(len(lobby), y, (W, H))):
+            entry = lobby[p]
             if entry.get("kind") == "ai":
                 status = t(f"seat.kind.{entry.get('level', 'normal')}")
             elif p == self.me:
@@ -201,13 +205,39 @@ class HostLobbyScene(Scene):
                 status = t("net.joined")
             else:
                 status = t("net.waiting")
-            widgets.blit_text(surface, entry.get("name", "?"), (W // 2 - px(240), y), 22, widgets.INK)
-            widgets.blit_text(surface, status, (W // 2 + px(40), y), 20,
-                              widgets.ACCENT if entry.get("present") or entry.get("kind") == "ai" else widgets.MUTED)
-            y += px(36)
-        self.back.rect = pygame.Rect(0, 0, px(260), px(44))
-        self.back.rect.midbottom = (W // 2, H - px(30))
+            widgets.blit_text(surface, entry.get("name", "?"), at.topleft, name_size, widgets.INK)
+            colour = widgets.ACCENT if entry.get("present") or entry.get("kind") == "ai" else widgets.MUTED
+            x = at.x + at.w * 7 // 13
+            while status_size > 12 and assets.font(status_size).size(status)[0] > at.right - x:
+                status_size -= 1               # "you, at this computer" in a crowded column
+            widgets.blit_text(surface, status, (x, at.y), status_size, colour)
         self.back.draw(surface)
+
+    def seat_rows(self, n: int, top: int, size: tuple[int, int]) -> list[tuple[pygame.Rect, int, int]]:
+        """Where each seat's row goes (its rect: the name at the left, its status from 7/13 of the
+        way) and its font sizes, between ``top`` and the Stop button: one column, rows closer
+        and smaller as they must; two columns where one would crowd (twelve seats at 960×600)."""
+        W, _H = size
+        room = self.back.rect.top - px(12) - top
+        step = min(px(36), room // max(1, n))
+        if step >= px(28):
+            return [(pygame.Rect(W // 2 - px(240), top + i * step, px(520), step), 22, 20) for i in range(n)]
+        rows = (n + 1) // 2
+        step = min(px(36), room // max(1, rows))
+        width = min(px(440), W // 2 - px(30))
+        small = 20 if step >= px(30) else 18
+        return [(pygame.Rect(W // 2 + (px(10) if i >= rows else -px(10) - width), top + (i % rows) * step,
+                             width, step), small, small - 2) for i in range(n)]
+
+
+def table_name(game: str, person: str, me: int) -> str:
+    """A hosted table's name (the lobby's title, the LAN's list): after the person hosting it
+    when he gave his name ("Durak: Anna's table", else "Anna's table" where that is too long
+    for a name), else the game's."""
+    if person in (t("setup.you"), t("setup.player_n", n=me + 1)):
+        return game
+    names = [t("net.table_name", game=game, name=person), t("net.table_name.short", name=person)]
+    return next((n for n in names if len(n) <= MAX_NAME), game)
 
 
 def routes_replace(app, scene) -> None:

@@ -30,6 +30,7 @@ from cardtable.ui import assets, widgets
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.scenes.toasts import landing
 
 if TYPE_CHECKING:
     from cardtable.ui.scenes.net_lobby import HostLobbyScene
@@ -193,6 +194,8 @@ class NetTableScene(TableScene):
         self.client = client
         client.wait_for(lambda c: c.state is not None, 5)
         client.poll()                           # what led here is in the client's latest table
+        self._away: dict[int, float] = dict(client.paused)
+        self.host_lobby: HostLobbyScene | None = None   # set when this computer hosts the table
         match = self.remote = RemoteMatch(client)
         hooks = app.hooks.get("table")
         app.hooks["table"] = []                 # no autosave or statistics: the host keeps the match
@@ -206,8 +209,6 @@ class NetTableScene(TableScene):
             else:
                 app.hooks["table"] = hooks
         self.viewer = match.seat
-        self._away: dict[int, float] = dict(client.paused)
-        self.host_lobby: HostLobbyScene | None = None   # set when this computer hosts the table
         self.standin_button = widgets.Button(lambda: t("net.hand_to_ai", name=self.seat_name(self._longest_away())),
                                              self.hand_to_ai, size=16, key="standin")
         self._refresh_ctx()
@@ -325,11 +326,13 @@ class NetTableScene(TableScene):
         secs = int(max(0.0, time.time() - since))
         return t("net.away", name=self.seat_name(p), clock=f"{secs // 60}:{secs % 60:02d}")
 
-    def banner_box(self, box: pygame.Rect, size: tuple[int, int]) -> pygame.Rect | None:
+    def banner_box(self, box: pygame.Rect, size: tuple[int, int],
+                   avoid: tuple[pygame.Rect, ...] = (), anywhere: bool = False) -> pygame.Rect | None:
         """Where the away banner goes: the top band's centre, else beside the score strip, else
         right under it, else lower down the window's middle (between the opponents and the
         cards in play), else down its left or right edge — the first that covers nothing of
-        the table; None if nowhere in the upper half does."""
+        the table, no card lying on it (nor ``avoid``), in the window's upper half
+        (``anywhere``: down to its bottom); None if nowhere does."""
         w, h = size
         top = box.move(w // 2 - box.centerx, px(8) - box.y)
         spots = [top]
@@ -337,40 +340,104 @@ class NetTableScene(TableScene):
         if strip is not None:
             spots += [top.move(strip.right + px(8) - top.x, 0),
                       top.move(strip.x - top.x, strip.bottom + px(6) - top.y)]
-        lower = range(px(4), h // 2 - top.bottom, px(4))
+        lower = range(px(4), (h if anywhere else h // 2) - top.bottom, px(4))
         for x in (top.x, px(8), w - px(8) - top.w):
             spots += [top.move(x - top.x, y) for y in lower]
-        return next((b for b in spots if self.hud.covers_nothing(b, size)), None)
+        # hud.covers_nothing's, gathered once, and the cards lying on the table (as the messages)
+        taken = self.hud.obstacles(size) + list(avoid)
+        taken += [landing(sp) for sp in self.table.sprites.values() if not sp.extra.get("hand")]
+        window = pygame.Rect(0, 0, w, h)
+        return next((b for b in spots if window.contains(b) and b.collidelist(taken) < 0), None)
 
-    def banner_lines(self, text: str, size: tuple[int, int]) -> tuple[list[pygame.Surface], pygame.Rect]:
-        """The away banner's text as drawn and its box: one line where it fits, else broken at
-        its dash into two («Связь с хостом потеряна —» / «переподключаемся…»), else one line at
-        the top centre, over whatever is there."""
+    def banner_layout(self, text: str, size: tuple[int, int]) -> tuple[list[pygame.Surface], pygame.Rect,
+                                                                        pygame.Rect | None, str]:
+        """The away banner's text as drawn, its box and, at a table hosted here, the box and
+        words of the button that gives the away seat to the computer: the two placed together
+        where they cover nothing of the table (:meth:`banner_box`) — the button under the
+        banner, else beside it, else each where it fits; its words naming the seat, else
+        short beside the banner that names it; the banner's text on one line, else broken at
+        its dash into two («Связь с хостом потеряна —» / «переподключаемся…»). Where nothing
+        fits: the banner at the top centre, over whatever is there, the button under it."""
         font = assets.font(18)
+        labels: list[str] = []
+        if self.host_lobby is not None and self._away:
+            name = self.seat_name(self._longest_away())
+            labels = [t("net.hand_to_ai", name=name), t("net.hand_to_ai.short")]
+        gap = px(6)
         head, dash, tail = text.partition(" — ")
-        tries = [[text]] + ([[head + dash.rstrip(), tail]] if dash else [])
-        for lines in tries:
-            imgs = [font.render(line, True, widgets.INK) for line in lines]
-            inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
-            box = self.banner_box(inner.inflate(px(24), px(12)), size)
-            if box is not None:
-                return imgs, box
+        for anywhere in (False, True):                  # the upper half first
+            for lines in [[text]] + ([[head + dash.rstrip(), tail]] if dash else []):
+                imgs = [font.render(line, True, widgets.INK) for line in lines]
+                inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+                box = inner.inflate(px(24), px(12))
+                if not labels:
+                    spot = self.banner_box(box, size, anywhere=anywhere)
+                    if spot is not None:
+                        return imgs, spot, None, ""
+                    continue
+                for label in labels:
+                    found = self._with_button(box, self._button_box(label), size, anywhere)
+                    if found is not None:
+                        return imgs, found[0], found[1], label
         imgs = [font.render(text, True, widgets.INK)]
         box = imgs[0].get_rect().inflate(px(24), px(12))
-        return imgs, box.move(size[0] // 2 - box.centerx, px(8) - box.y)
+        box = box.move(size[0] // 2 - box.centerx, px(8) - box.y)
+        if not labels:
+            return imgs, box, None, ""
+        button = self._button_box(labels[0])
+        return imgs, box, button.move(box.centerx - button.centerx, box.bottom + gap - button.y), labels[0]
+
+    def _with_button(self, box: pygame.Rect, button: pygame.Rect, size: tuple[int, int],
+                     anywhere: bool) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The banner's and the button's places: the button under the banner, else beside it,
+        else each where it fits; None if none of these covers nothing."""
+        gap = px(6)
+        under = pygame.Rect(0, 0, max(box.w, button.w), box.h + gap + button.h)
+        spot = self.banner_box(under, size, anywhere=anywhere)
+        if spot is not None:
+            return (box.move(spot.centerx - box.centerx, spot.y - box.y),
+                    button.move(spot.centerx - button.centerx, spot.y + box.h + gap - button.y))
+        beside = pygame.Rect(0, 0, box.w + gap + button.w, max(box.h, button.h))
+        spot = self.banner_box(beside, size, anywhere=anywhere)
+        if spot is not None:
+            return (box.move(spot.x - box.x, spot.centery - box.centery),
+                    button.move(spot.right - button.right, spot.centery - button.centery))
+        spot = self.banner_box(box, size, anywhere=anywhere)
+        place = self.banner_box(button, size, (spot.inflate(gap * 2, gap * 2),), True) if spot else None
+        return (spot, place) if spot is not None and place is not None else None
+
+    def _button_box(self, label: str) -> pygame.Rect:
+        """The standin button's size for ``label``: as wide as its words."""
+        words = assets.text(label, self.standin_button.size, widgets.INK, True)
+        return pygame.Rect(0, 0, words.get_width() + px(32), px(34))
+
+    def banner_lines(self, text: str, size: tuple[int, int]) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The away banner's text as drawn and its box (:meth:`banner_layout`)."""
+        imgs, box, _button, _label = self.banner_layout(text, size)
+        return imgs, box
+
+    def hud_rects(self) -> list[pygame.Rect]:
+        """The scene's own things lying over the table, the away banner and its button among
+        them: no message is placed over them, no press on them is a card's."""
+        rects = super().hud_rects()
+        text = self.away_text() if hasattr(self, "table") else None      # None while being built
+        if text:
+            _imgs, box, button, _label = self.banner_layout(text, self.table_size())
+            rects += [box] + ([button] if button is not None else [])
+        return rects
 
     def draw(self, surface) -> None:
         super().draw(surface)
         text = self.away_text()
         if text:
-            imgs, box = self.banner_lines(text, surface.get_size())
+            imgs, box, button, label = self.banner_layout(text, self.table_size())
             pygame.draw.rect(surface, (120, 40, 40), box, border_radius=px(8))
             y = box.centery - sum(i.get_height() for i in imgs) // 2
             for img in imgs:
                 surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
                 y += img.get_height()
-            if self.host_lobby is not None:
-                self.standin_button.rect = pygame.Rect(0, 0, px(380), px(34))
-                self.standin_button.rect.midtop = (box.centerx, box.bottom + px(6))
+            if button is not None:
+                self.standin_button.rect = button
+                self.standin_button.text = label
                 self.standin_button.draw(surface)
 

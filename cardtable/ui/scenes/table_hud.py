@@ -159,8 +159,13 @@ class Hud:
         W, H = size
         if box.x < 0 or box.y < 0 or box.right > W or box.bottom > H:
             return False
+        return box.collidelist(self.obstacles(size)) < 0
+
+    def obstacles(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What :meth:`covers_nothing` keeps clear: the table's furniture, its buttons and the
+        score strip."""
         strip = self.score_box(size)[0]
-        return not any(box.colliderect(r) for r in self._taken() + ([strip] if strip else []))
+        return self._taken() + ([strip] if strip else [])
 
     def score_box(self, size: tuple[int, int]) -> tuple[pygame.Rect | None, str, int]:
         """Where the score strip goes, what it says and in which font size: the layout's slot

@@ -20,6 +20,7 @@ EN = {
     "net.friend_n": "Friend {n}",
     "net.one_person_here": "A table with friends over the network has one person at this computer.",
     "net.table_name": "{game}: {name}'s table",
+    "net.table_name.short": "{name}'s table",
     "net.address": "Address",
     "net.room_code": "Room code",
     "net.tell_friends": "Tell your friends the address and the code; the game starts when every seat is taken.",
@@ -41,6 +42,7 @@ EN = {
     "net.why.unreachable": "the host cannot be reached at that address",
     "net.why.seat_taken": "that seat is taken",
     "net.hand_to_ai": "Give {name}'s seat to the computer",
+    "net.hand_to_ai.short": "Let the computer play",
     "net.plate_away": "no connection {clock}",
 }
 
@@ -64,6 +66,7 @@ RU = {
     "net.friend_n": "Друг {n}",
     "net.one_person_here": "За столом с друзьями по сети за этим компьютером сидит один человек.",
     "net.table_name": "{game}: стол игрока {name}",
+    "net.table_name.short": "Стол игрока {name}",
     "net.address": "Адрес",
     "net.room_code": "Код стола",
     "net.tell_friends": "Скажите друзьям адрес и код; игра начнётся, когда все места будут заняты.",
@@ -85,5 +88,6 @@ RU = {
     "net.why.unreachable": "по этому адресу хост не отвечает",
     "net.why.seat_taken": "это место занято",
     "net.hand_to_ai": "Отдать место игрока {name} компьютеру",
+    "net.hand_to_ai.short": "Отдать место компьютеру",
     "net.plate_away": "нет связи {clock}",
 }
