@@ -179,3 +179,47 @@ def test_who_the_table_waits_for_is_what_the_lobby_says_after_a_rejoin():
                            {"name": "Vera", "kind": "remote", "present": True, "joined": True},
                            {"name": "Gleb", "kind": "ai", "level": "normal"}]})
     assert list(c.paused) == [0] and before - 2.0 <= c.paused[0] <= time.time() - 2.0
+
+
+def test_joining_asks_for_a_name_and_remembers_name_gender_and_address(monkeypatch, tmp_path):
+    """The Join screen: an empty name is not sent as "You" (the others would see "You" at their
+    table): it asks for one. A friend who joined as Anna, "she", is named so at the host's
+    table, and the next Join screen starts from the same address, name and gender, ready for
+    the room code; a damaged seats file starts it empty."""
+    from net_kit import net_match, running_host
+
+    from cardtable.ui.scenes.net_lobby import SEATS_FILE, JoinScene
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    i18n.set_language("ru")
+    try:
+        m, table = net_match("durak", ["remote", "remote"], 3)
+        with running_host() as (host, th, port):
+            th.call(lambda: host.add_table(table))
+            app = App((960, 600), fixed_dt=1 / 60)
+            join = JoinScene(app)
+            app.push(join)
+            assert (join.values, join.gender, join.editing) == ({"address": "", "room": "", "name": ""}, None, "address")
+            join.values.update(address=f"127.0.0.1:{port}", room=table.room, name="  ")
+            join.join()
+            assert join.error == "Впишите своё имя: его увидят остальные за столом." and join.editing == "name"
+            assert app.top is join and th.call(lambda: table.links) == {}
+            join.values["name"] = "Анна"
+            join.draw(app.screen)
+            [gender] = [b for b in join.buttons if b.key == "gender"]
+            assert widgets.label(gender.text) == "он/она"
+            gender.on_click()
+            assert widgets.label(gender.text) == "она" and join.gender == "f"
+            join.join()
+            assert isinstance(app.top, NetTableScene)
+            entry = th.call(lambda: table.lobby())[0]
+            assert (entry["name"], entry["gender"]) == ("Анна", "f")
+            app.top.client.close()
+            again = JoinScene(app)
+            assert (again.values, again.gender, again.editing) == (
+                {"address": f"127.0.0.1:{port}", "room": "", "name": "Анна"}, "f", "room")
+        (tmp_path / SEATS_FILE).write_text('{"version": 1, "seats": {}, "last": {"address": 5, "name": "\\u0007", '
+                                           '"gender": "x"}}', "utf-8")
+        fresh = JoinScene(app)
+        assert (fresh.values, fresh.gender) == ({"address": "", "room": "", "name": ""}, None)
+    finally:
+        i18n.set_language("en")

@@ -45,8 +45,8 @@ def _seats_path():
     return data_dir() / SEATS_FILE
 
 
-def kept_tokens() -> dict[str, str]:
-    """``"address room" -> seat token`` of the tables this player sat at (newest last)."""
+def _seats_file() -> dict:
+    """The file of this player's network seats, validated (an empty one if missing or bad)."""
     from cardtable.match.files import FileDamaged, parse_json, read_limited
     try:
         raw = read_limited(_seats_path(), 64 * 1024)
@@ -55,22 +55,53 @@ def kept_tokens() -> dict[str, str]:
         return {}
     if type(data) is not dict or data.get("version") != 1 or type(data.get("seats")) is not dict:
         return {}
-    return {k: v for k, v in data["seats"].items() if type(k) is str and type(v) is str and len(k) <= 120
+    return data
+
+
+def kept_tokens() -> dict[str, str]:
+    """``"address room" -> seat token`` of the tables this player sat at (newest last)."""
+    seats = _seats_file().get("seats", {})
+    return {k: v for k, v in seats.items() if type(k) is str and type(v) is str and len(k) <= 120
             and len(v) == 24}
+
+
+def last_join() -> tuple[str, str, str | None]:
+    """(address, name, gender) this player last joined a table with, for the Join screen to
+    start from; empty where not kept or not valid."""
+    last = _seats_file().get("last")
+    if type(last) is not dict:
+        return "", "", None
+    address = last.get("address")
+    address = address if type(address) is str and len(address) <= 120 and address.isprintable() else ""
+    name = last.get("name")
+    name = clean_name(name) if type(name) is str else ""
+    gender = last.get("gender") if last.get("gender") in ("m", "f") else None
+    return address, name, gender
+
+
+def _write_seats(seats: dict[str, str], last: tuple[str, str, str | None]) -> None:
+    from cardtable.match.files import atomic_write_json
+    address, name, gender = last
+    try:
+        atomic_write_json(_seats_path(), {"version": 1, "seats": dict(list(seats.items())[-MAX_KEPT:]),
+                                          "last": {"address": address, "name": name, "gender": gender}})
+    except (OSError, ValueError):
+        pass                       # not kept: the player can still rejoin with --token
 
 
 def keep_token(address: str, room: str, token: str) -> None:
     """Remember a seat's token, so joining the same table again takes the seat back."""
-    from cardtable.match.files import atomic_write_json
     from cardtable.net.protocol import normal_room
     seats = kept_tokens()
     key = f"{address.strip()} {normal_room(room)}"
     seats.pop(key, None)
     seats[key] = token
-    try:
-        atomic_write_json(_seats_path(), {"version": 1, "seats": dict(list(seats.items())[-MAX_KEPT:])})
-    except (OSError, ValueError):
-        pass                       # not kept: the player can still rejoin with --token
+    _write_seats(seats, last_join())
+
+
+def remember_join(address: str, name: str, gender: str | None) -> None:
+    """What the Join screen starts from next time: the address, the name and the gender."""
+    _write_seats(kept_tokens(), (address.strip(), name, gender))
 
 
 def take_seat(client, name: str, gender: str | None = None) -> int:
@@ -253,8 +284,10 @@ class JoinScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.values = {"address": "", "room": "", "name": clean_name(app.settings.get("net_name", "")) or ""}
-        self.editing = "address"
+        address, name, gender = last_join()
+        self.values = {"address": address, "room": "", "name": name}
+        self.gender: str | None = gender           # for the grammar of messages naming him
+        self.editing = "room" if address else "address"
         self.found: list = []
         self.error = ""
         self.searching = True
@@ -289,14 +322,23 @@ class JoinScene(Scene):
     def join(self) -> None:
         from cardtable.net.client import ClientSeat, NetError
         from cardtable.ui.scenes.net_table import NetTableScene
-        name = clean_name(self.values["name"]) or t("setup.you")
+        name = clean_name(self.values["name"])
+        if not name:                  # the others see him by it: not "You", not empty
+            self.error, self.editing = t("net.need_name"), "name"
+            return
         client = ClientSeat(self.values["address"], self.values["room"], auto_rejoin=True)
         try:
-            take_seat(client, name)
+            take_seat(client, name, self.gender)
         except NetError as exc:
             self.error = t("err.join", reason=t(f"net.why.{exc.code}") if exc.code in WHY else exc.reason)
             return
+        remember_join(self.values["address"], name, self.gender)
         routes_replace(self.app, NetTableScene(self.app, client))
+
+    def cycle_gender(self) -> None:
+        """He, she or not said (the messages then need no gender), as in setup."""
+        from cardtable.ui.scenes.setup import GENDER_CHOICES
+        self.gender = GENDER_CHOICES[(GENDER_CHOICES.index(self.gender) + 1) % len(GENDER_CHOICES)]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.TEXTINPUT and self.editing:
@@ -351,6 +393,12 @@ class JoinScene(Scene):
             b.rect = box
             b.draw(surface)
             self.buttons.append(b)
+            if field == "name":           # beside it: he, she or not said
+                g = widgets.Button(lambda: t(f"setup.gender.{self.gender or 'unknown'}"), self.cycle_gender,
+                                   size=18, key="gender")
+                g.rect = pygame.Rect(box.right + px(10), y, px(110), px(38))
+                g.draw(surface)
+                self.buttons.append(g)
             y += px(46)
         if self.error:
             widgets.blit_text(surface, self.error, (W // 2, y + px(4)), 18, (255, 150, 130), anchor="midtop")
