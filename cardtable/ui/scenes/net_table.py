@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from cardtable.engine import IllegalAction, Result, game_info
+from cardtable.engine import IllegalAction, Result, determinize, game_info
 from cardtable.match import Match, Seat
 from cardtable.net.bot import read_table
 from cardtable.net.client import ClientSeat
@@ -154,9 +154,26 @@ class RemoteMatch:
         """Send the seat's action to the host; the events come back with its answer."""
         st = self.state
         if st is None or action not in st.legal_actions(self.seat):
-            raise IllegalAction("GEN-3", f"{action} is not a legal action now")
+            raise self._why_not(action)
         self.client.act(str(action), st.msg)
         return []
+
+    def _why_not(self, action: Any) -> IllegalAction:
+        """Why ``action`` is refused, with the rule a local table would cite (DUR-7: "a card
+        is beaten by a higher one of its suit or a trump" …): asked of a world dealt from
+        this seat's view, where the seat's legal moves are the same as at the host's table
+        (they depend only on what the seat may see, GEN-2); the general GEN-3 otherwise."""
+        general = IllegalAction("GEN-3", f"{action} is not a legal action now")
+        if self.state is None:
+            return general
+        try:
+            world = determinize(self.state.view(self.seat), random.Random(0))
+            world.apply(action)
+        except IllegalAction as exc:
+            return exc
+        except Exception:  # noqa: BLE001 - no world from this view: the general refusal
+            return general
+        return general
 
     def finish_deal(self) -> Result | None:
         self.deal_scored = True

@@ -1,8 +1,9 @@
-"""Leaving a network table (issue 32 as a person meets it): the pause at a network table has no
-Restart; Quit says what leaving does to the others and does it — a friend's seat closes its
-connection (the table waits for him, its host may give the seat to the computer), a host's
-table stops until "Continue hosting", and everyone's table says who is gone and who is back;
-the match's end offers the way out, not a new match nobody else asked for."""
+"""A person at a network table, as he meets it (issue 32): joining asks for his name and keeps
+it, with he/she, for next time; a refused move cites the rule a local table would; leaving
+does what it says — the pause has no Restart, Quit tells what leaving does to the others and
+does it (a friend's seat closes its connection: the table waits, its host may give the seat to
+the computer; a host's table stops until "Continue hosting"), and everyone's table says who is
+gone and who is back; the match's end offers the way out, not a new match nobody asked for."""
 
 from __future__ import annotations
 
@@ -223,3 +224,34 @@ def test_joining_asks_for_a_name_and_remembers_name_gender_and_address(monkeypat
         assert (fresh.values, fresh.gender) == ({"address": "", "room": "", "name": ""}, None)
     finally:
         i18n.set_language("en")
+
+
+def test_a_refused_move_at_a_network_table_cites_the_rule_a_local_table_would():
+    """A lead of two ranks from a network seat is refused as at a table of this computer, with
+    DUR-5's words and its rule link — not only "not a legal move now" (GEN-3)."""
+    from net_kit import net_match, running_host
+
+    from cardtable.engine import IllegalAction
+    from cardtable.engine.durak.cards import card_str
+    i18n.set_language("en")
+    m, table = net_match("durak", ["remote", "ai"], 0, {"variant": "throw_in"})    # seat 0 leads
+    with running_host() as (host, th, port):
+        th.call(lambda: host.add_table(table))
+        me = ClientSeat(f"127.0.0.1:{port}", table.room)
+        me.join("Anna", "f")
+        me.wait_for(lambda c: c.state is not None, 5)
+        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
+        scene = NetTableScene(app, me)
+        app.push(scene)
+        _frames(app, n=3)
+        hand = scene.current_view()["hand"]
+        b = next(c for c in hand if c // 4 != hand[0] // 4)
+        text = f"0:attack {card_str(hand[0])} {card_str(b)}"
+        with pytest.raises(IllegalAction) as at_host:
+            th.call(lambda: m.state.clone().apply(text))
+        assert at_host.value.rule == "DUR-5"
+        assert not scene.try_apply(scene.match.state.parse_action(text))
+        assert scene.last_refusal.rule == "DUR-5"
+        assert scene.toasts[-1][0] == f"{i18n.refusal(at_host.value)} {i18n.t('rules.link_hint')}"
+        assert me.state["at"] == 0                     # nothing was sent
+        me.close()
