@@ -48,6 +48,19 @@ def player_home(home):
     sound.set_enabled(True)
 
 
+@pytest.fixture
+def app(player_home):
+    """A 1280×720 window's App over a fresh player's files (``player_home``); a test file that
+    needs another (a size, a scene pushed first …) defines its own."""
+    import pygame
+
+    from cardtable.ui.scene import App
+
+    a = App((1280, 720), fixed_dt=1 / 60)
+    yield a
+    pygame.display.quit()
+
+
 @pytest.fixture(autouse=True)
 def _fonts_of_this_pygame():
     """A test file that ended with ``pygame.quit()`` leaves fonts in the UI's cache that the

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from net_ui_kit import host_from_setup
 
 from cardtable.net.client import ClientSeat
 from cardtable.ui import i18n, routes, widgets
@@ -68,13 +69,7 @@ def hosted(monkeypatch, tmp_path):
     i18n.set_language("en")
     app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
     userdata.install(app, lang="en", background=False)
-    routes.push(app, "setup", "durak")
-    setup = app.top
-    setup.set_players(2)
-    while setup.seats[1]["kind"] != "network":
-        setup.cycle_seat(1, -1)
-    setup.start()
-    lobby = app.top
+    lobby = host_from_setup(app, "durak", 2)
     _frames(app, n=3)
     friend_app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
     routes.push(friend_app, "net_join")
@@ -230,6 +225,7 @@ def test_a_refused_move_at_a_network_table_cites_the_rule_a_local_table_would():
     """A lead of two ranks from a network seat is refused as at a table of this computer, with
     DUR-5's words and its rule link — not only "not a legal move now" (GEN-3)."""
     from net_kit import net_match, running_host
+    from net_ui_kit import seated_scene
 
     from cardtable.engine import IllegalAction
     from cardtable.engine.durak.cards import card_str
@@ -237,12 +233,7 @@ def test_a_refused_move_at_a_network_table_cites_the_rule_a_local_table_would():
     m, table = net_match("durak", ["remote", "ai"], 0, {"variant": "throw_in"})    # seat 0 leads
     with running_host() as (host, th, port):
         th.call(lambda: host.add_table(table))
-        me = ClientSeat(f"127.0.0.1:{port}", table.room)
-        me.join("Anna", "f")
-        me.wait_for(lambda c: c.state is not None, 5)
-        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
-        scene = NetTableScene(app, me)
-        app.push(scene)
+        me, app, scene = seated_scene(port, table.room)
         _frames(app, n=3)
         hand = scene.current_view()["hand"]
         b = next(c for c in hand if c // 4 != hand[0] // 4)

@@ -8,8 +8,9 @@ import time
 
 import pygame
 import pytest
+from net_ui_kit import host_from_setup
 
-from cardtable.ui import assets, i18n, routes, widgets
+from cardtable.ui import assets, i18n, widgets
 from cardtable.ui.scene import App
 from cardtable.ui.scenes import userdata
 from cardtable.ui.scenes.net_lobby import HostLobbyScene
@@ -26,14 +27,7 @@ def _host(monkeypatch, tmp_path, lang: str, game: str, players: int) -> tuple[Ap
     i18n.set_language(lang)
     app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
     userdata.install(app, lang=lang, background=False)
-    routes.push(app, "setup", game)
-    setup = app.top
-    setup.set_players(players)
-    while setup.seats[1]["kind"] != "network":
-        setup.cycle_seat(1, -1)
-    setup.start()
-    lobby = app.top
-    assert isinstance(lobby, HostLobbyScene)
+    lobby = host_from_setup(app, game, players)
     app.step()
     return app, lobby
 

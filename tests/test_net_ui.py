@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 from net_kit import net_match, running_host
+from net_ui_kit import host_from_setup, play_until, seated_scene
 
 from cardtable.net import bot
 from cardtable.net.client import ClientSeat
@@ -135,24 +136,8 @@ def test_a_person_at_a_network_table_plays_a_whole_deal_of_every_game(game, play
     m, table = net_match(game, ["remote"] + ["ai"] * (players - 1), 4)
     with running_host(between_deals=30.0) as (host, th, port):
         th.call(lambda: host.add_table(table))
-        me = ClientSeat(f"127.0.0.1:{port}", table.room)
-        me.join("Anna", "f")
-        me.wait_for(lambda c: c.state is not None, 5)
-        app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
-        scene = NetTableScene(app, me)
-        app.push(scene)
-        moves = 0
-        end = time.monotonic() + 90
-        while me.deal_over is None and me.match_over is None and time.monotonic() < end:
-            _frames(app, 1)
-            legal = scene.human_actions()
-            if legal:
-                at = me.state["at"]
-                assert scene.try_apply(legal[moves % len(legal)])
-                moves += 1
-                me.wait_for(lambda c, a=at: c.state["at"] > a or c.match_over is not None, 5)
-            else:
-                time.sleep(0.005)
+        me, app, scene = seated_scene(port, table.room)
+        moves = play_until(app, scene, me, lambda: me.deal_over is not None or me.match_over is not None, 90)
         assert th.call(lambda: m.deal_over) and moves > 0
         _frames(app, 5)
         assert scene.match.deal_over
@@ -196,17 +181,7 @@ def test_the_deal_result_waits_for_the_hosts_result_when_a_frame_splits_them(dea
         app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
         scene = NetTableScene(app, me)
         app.push(scene)
-        moves, end = 0, time.monotonic() + 60
-        while not (scene.match.deal_over and me.deal_over is not None) and time.monotonic() < end:
-            _frames(app, 1)
-            legal = scene.human_actions()
-            if legal:
-                at = me.state["at"]
-                assert scene.try_apply(legal[moves % len(legal)])
-                moves += 1
-                me.wait_for(lambda c, a=at: c.state["at"] > a or c.deal_over is not None, 5)
-            else:
-                time.sleep(0.005)
+        play_until(app, scene, me, lambda: scene.match.deal_over and me.deal_over is not None)
         _frames(app, 20)
         assert scene.match.deal_over and [x["type"] for x in held][:1] == ["deal_over"]
         assert app.top is scene and scene.match.last_result is None       # no panel yet
@@ -328,19 +303,12 @@ def test_a_table_hosted_from_the_window_continues_after_the_program_closed(monke
     monkeypatch.setenv("CARDTABLE_NET_BIND", "127.0.0.1")
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     i18n.set_language(lang)
-    from cardtable.ui import routes
     from cardtable.ui.scenes import net_resume
     from cardtable.ui.scenes.menu import MenuScene
     from cardtable.ui.scenes.net_lobby import HostLobbyScene
     app = App((1280, 720), fixed_dt=1 / 60, settings={"speed": "instant"})
-    routes.push(app, "setup", "durak")
-    setup = app.top
-    setup.set_players(2)
-    while setup.seats[1]["kind"] != "network":
-        setup.cycle_seat(1, -1)
-    setup.start()
-    lobby = app.top
-    assert isinstance(lobby, HostLobbyScene) and not net_resume.can_continue()  # not until it is saved
+    lobby = host_from_setup(app, "durak", 2)
+    assert not net_resume.can_continue()  # not until it is saved
     friend = ClientSeat(lobby.address, lobby.table.room, auto_rejoin=True)
     lobby2 = None
     try:
@@ -416,12 +384,7 @@ def test_the_lost_host_banner_covers_nothing_at_each_games_largest_table_at_960x
         m, table = net_match(game, ["remote"] + ["ai"] * (players - 1), 3)
         with running_host() as (host, th, port):
             th.call(lambda: host.add_table(table))
-            me = ClientSeat(f"127.0.0.1:{port}", table.room)
-            me.join("Анна", "f")
-            me.wait_for(lambda c: c.state is not None, 5)
-            app = App((960, 600), fixed_dt=1 / 60, settings={"speed": "instant"})
-            scene = NetTableScene(app, me)
-            app.push(scene)
+            me, app, scene = seated_scene(port, table.room, "Анна")
             _frames(app)
         assert me.wait_for(lambda c: not c.connected, 5)
         _frames(app)

@@ -7,19 +7,11 @@ import pygame
 import pytest
 
 from cardtable.ui import i18n, rules_text
-from cardtable.ui.scene import App
 from cardtable.ui.scenes import userdata
 from cardtable.ui.scenes.rules import RulesScene
 from tests.scenes_kit import click, frame, key, table_scene
 
 pytestmark = pytest.mark.ui
-
-
-@pytest.fixture
-def app(player_home):
-    a = App((1280, 720), fixed_dt=1 / 60)
-    yield a
-    pygame.display.quit()
 
 
 # -- rules ---------------------------------------------------------------------------

@@ -23,13 +23,6 @@ from tests.scenes_kit import FakeTable, click, finished_match, frame, key, table
 pytestmark = pytest.mark.ui
 
 
-@pytest.fixture
-def app(player_home):
-    a = App((1280, 720), fixed_dt=1 / 60)
-    yield a
-    pygame.display.quit()
-
-
 # -- statistics ------------------------------------------------------------------------
 
 def test_deal_statistics_recorded_once_and_save_cleared_at_match_end(home, app):

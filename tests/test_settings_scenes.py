@@ -11,20 +11,12 @@ import pytest
 
 from cardtable.match.storage import Settings, Store
 from cardtable.ui import cards, i18n, sound
-from cardtable.ui.scene import App
 from cardtable.ui.scenes import menu, pause, userdata
 from cardtable.ui.scenes.message import MessageScene
 from cardtable.ui.scenes.settings import ROWS, SettingsScene
 from tests.scenes_kit import click, frame, key
 
 pytestmark = pytest.mark.ui
-
-
-@pytest.fixture
-def app(player_home):
-    a = App((1280, 720), fixed_dt=1 / 60)
-    yield a
-    pygame.display.quit()
 
 
 # -- settings ------------------------------------------------------------------------
