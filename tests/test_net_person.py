@@ -207,6 +207,12 @@ def test_joining_asks_for_a_name_and_remembers_name_gender_and_address(monkeypat
             again = JoinScene(app)
             assert (again.values, again.gender, again.editing) == (
                 {"address": f"127.0.0.1:{port}", "room": "", "name": "Анна"}, "f", "room")
+        # hosting from setup next: the person's seat at a network table goes by the same name
+        from net_ui_kit import host_from_setup
+        lobby = host_from_setup(app, "durak", 2)
+        assert (lobby.table.match.seats[0].name, lobby.table.match.seats[0].gender) == ("Анна", "f")
+        assert lobby.table.name == "Дурак: стол игрока Анна"
+        lobby.stop()
         (tmp_path / SEATS_FILE).write_text('{"version": 1, "seats": {}, "last": {"address": 5, "name": "\\u0007", '
                                            '"gender": "x"}}', "utf-8")
         fresh = JoinScene(app)

@@ -138,6 +138,9 @@ class HostLobbyScene(Scene):
             person = match.seats[me].name
             game = match.info.name_ru if i18n.get_language() == "ru" else match.info.name_en
             name = table_name(game, person, me)
+            if person not in (t("setup.you"), t("setup.player_n", n=me + 1)):
+                # the name he hosts under is the one he joins with next time, and hosts under
+                remember_join(last_join()[0], person, match.seats[me].gender)
             table = HostedTable(match, kinds, name=name)
         name = table.name
         self.table = table

@@ -78,8 +78,10 @@ class SetupScene(Scene):
 
     def _auto_names(self) -> None:
         """Default names follow the seats' kinds (a second person, or a friend over the
-        network, turns "You" into "Player 1")."""
+        network, turns "You" into "Player 1"; at a network table the person here goes by the
+        name he last sat at one with, if he gave one)."""
         humans = sum(s["kind"] in ("human", "network") for s in self.seats)
+        network = any(s["kind"] == "network" for s in self.seats)
         for p, seat in enumerate(self.seats):
             if seat["kind"] == "engine":        # named after its program (greedy_bot)
                 seat["name"], seat["gender"] = engine_seat_name(seat.get("engine", "")), None
@@ -87,6 +89,12 @@ class SetupScene(Scene):
                 seat["name"], auto_gender = default_seat(p, seat["kind"], humans)
                 if seat["kind"] != "human":
                     seat["gender"] = auto_gender
+                elif network:
+                    from cardtable.ui.scenes.net_lobby import last_join
+                    _address, name, gender = last_join()
+                    if name:
+                        seat["name"] = name
+                        seat["gender"] = seat.get("gender") or gender
         # a computer's default name steps aside for a name typed for another seat
         spare = [s["auto"] and s["kind"] not in ("human", "engine") for s in self.seats]
         named = words.distinct_names([(s["name"], s.get("gender"), r) for s, r in zip(self.seats, spare)])
