@@ -138,7 +138,7 @@ class HostLobbyScene(Scene):
             person = match.seats[me].name
             game = match.info.name_ru if i18n.get_language() == "ru" else match.info.name_en
             name = table_name(game, person, me)
-            if person not in (t("setup.you"), t("setup.player_n", n=me + 1)):
+            if not unnamed(person, me):
                 # the name he hosts under is the one he joins with next time, and hosts under
                 remember_join(last_join()[0], person, match.seats[me].gender)
             table = HostedTable(match, kinds, name=name)
@@ -264,11 +264,16 @@ class HostLobbyScene(Scene):
                              width, step), small, small - 2) for i in range(n)]
 
 
+def unnamed(person: str, me: int) -> bool:
+    """The person hosting from seat ``me`` gave no name: his seat's is setup's default."""
+    return person in (t("setup.you"), t("setup.player_n", n=me + 1))
+
+
 def table_name(game: str, person: str, me: int) -> str:
     """A hosted table's name (the lobby's title, the LAN's list): after the person hosting it
     when he gave his name ("Durak: Anna's table", else "Anna's table" where that is too long
     for a name), else the game's."""
-    if person in (t("setup.you"), t("setup.player_n", n=me + 1)):
+    if unnamed(person, me):
         return game
     names = [t("net.table_name", game=game, name=person), t("net.table_name.short", name=person)]
     return next((n for n in names if len(n) <= MAX_NAME), game)
