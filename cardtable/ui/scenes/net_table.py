@@ -213,6 +213,7 @@ class NetTableScene(TableScene):
         client.poll()                           # what led here is in the client's latest table
         self._away: dict[int, float] = dict(client.paused)
         self.host_lobby: HostLobbyScene | None = None   # set when this computer hosts the table
+        self._banner_memo: tuple[tuple, Any] | None = None
         match = self.remote = RemoteMatch(client)
         hooks = app.hooks.get("table")
         app.hooks["table"] = []                 # no autosave or statistics: the host keeps the match
@@ -343,28 +344,35 @@ class NetTableScene(TableScene):
         secs = int(max(0.0, time.time() - since))
         return t("net.away", name=self.seat_name(p), clock=f"{secs // 60}:{secs % 60:02d}")
 
-    def banner_box(self, box: pygame.Rect, size: tuple[int, int],
-                   avoid: tuple[pygame.Rect, ...] = (), anywhere: bool = False) -> pygame.Rect | None:
+    def banner_obstacles(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What the away banner must not cover: what ``hud.covers_nothing`` keeps clear (the
+        furniture, the buttons, the score strip) and the cards lying on the table."""
+        taken = self.hud.obstacles(size)
+        return taken + [landing(sp) for sp in self.table.sprites.values() if not sp.extra.get("hand")]
+
+    def banner_box(self, box: pygame.Rect, size: tuple[int, int], taken: list[pygame.Rect],
+                   anywhere: bool = False) -> pygame.Rect | None:
         """Where the away banner goes: the top band's centre, else beside the score strip, else
         right under it, else lower down the window's middle (between the opponents and the
-        cards in play), else down its left or right edge — the first that covers nothing of
-        the table, no card lying on it (nor ``avoid``), in the window's upper half
-        (``anywhere``: down to its bottom); None if nowhere does."""
+        cards in play), else down its left or right edge — the first that covers none of
+        ``taken`` (:meth:`banner_obstacles`), in the window's upper half (``anywhere``: down
+        to its bottom); None if nowhere does."""
         w, h = size
         top = box.move(w // 2 - box.centerx, px(8) - box.y)
-        spots = [top]
         strip = self.hud.score_box(size)[0]
-        if strip is not None:
-            spots += [top.move(strip.right + px(8) - top.x, 0),
-                      top.move(strip.x - top.x, strip.bottom + px(6) - top.y)]
-        lower = range(px(4), (h if anywhere else h // 2) - top.bottom, px(4))
-        for x in (top.x, px(8), w - px(8) - top.w):
-            spots += [top.move(x - top.x, y) for y in lower]
-        # hud.covers_nothing's, gathered once, and the cards lying on the table (as the messages)
-        taken = self.hud.obstacles(size) + list(avoid)
-        taken += [landing(sp) for sp in self.table.sprites.values() if not sp.extra.get("hand")]
+
+        def spots():
+            yield top
+            if strip is not None:
+                yield top.move(strip.right + px(8) - top.x, 0)
+                yield top.move(strip.x - top.x, strip.bottom + px(6) - top.y)
+            lower = range(px(4), (h if anywhere else h // 2) - top.bottom, px(4))
+            for x in (top.x, px(8), w - px(8) - top.w):
+                for y in lower:
+                    yield top.move(x - top.x, y)
+
         window = pygame.Rect(0, 0, w, h)
-        return next((b for b in spots if window.contains(b) and b.collidelist(taken) < 0), None)
+        return next((b for b in spots() if window.contains(b) and b.collidelist(taken) < 0), None)
 
     def banner_layout(self, text: str, size: tuple[int, int]) -> tuple[list[pygame.Surface], pygame.Rect,
                                                                         pygame.Rect | None, str]:
@@ -375,11 +383,19 @@ class NetTableScene(TableScene):
         short beside the banner that names it; the banner's text on one line, else broken at
         its dash into two («Связь с хостом потеряна —» / «переподключаемся…»). Where nothing
         fits: the banner at the top centre, over whatever is there, the button under it."""
-        font = assets.font(18)
         labels: list[str] = []
         if self.host_lobby is not None and self._away:
             name = self.seat_name(self._longest_away())
             labels = [t("net.hand_to_ai", name=name), t("net.hand_to_ai.short")]
+        taken = self.banner_obstacles(size)
+        key = (text, size, tuple(labels), tuple(map(tuple, taken)))    # found again only when it moved
+        if self._banner_memo is None or self._banner_memo[0] != key:
+            self._banner_memo = (key, self._banner_layout(text, size, labels, taken))
+        return self._banner_memo[1]
+
+    def _banner_layout(self, text: str, size: tuple[int, int], labels: list[str],
+                       taken: list[pygame.Rect]) -> tuple[list[pygame.Surface], pygame.Rect, pygame.Rect | None, str]:
+        font = assets.font(18)
         gap = px(6)
         head, dash, tail = text.partition(" — ")
         for anywhere in (False, True):                  # the upper half first
@@ -388,12 +404,12 @@ class NetTableScene(TableScene):
                 inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
                 box = inner.inflate(px(24), px(12))
                 if not labels:
-                    spot = self.banner_box(box, size, anywhere=anywhere)
+                    spot = self.banner_box(box, size, taken, anywhere)
                     if spot is not None:
                         return imgs, spot, None, ""
                     continue
                 for label in labels:
-                    found = self._with_button(box, self._button_box(label), size, anywhere)
+                    found = self._with_button(box, self._button_box(label), size, taken, anywhere)
                     if found is not None:
                         return imgs, found[0], found[1], label
         imgs = [font.render(text, True, widgets.INK)]
@@ -405,22 +421,22 @@ class NetTableScene(TableScene):
         return imgs, box, button.move(box.centerx - button.centerx, box.bottom + gap - button.y), labels[0]
 
     def _with_button(self, box: pygame.Rect, button: pygame.Rect, size: tuple[int, int],
-                     anywhere: bool) -> tuple[pygame.Rect, pygame.Rect] | None:
+                     taken: list[pygame.Rect], anywhere: bool) -> tuple[pygame.Rect, pygame.Rect] | None:
         """The banner's and the button's places: the button under the banner, else beside it,
         else each where it fits; None if none of these covers nothing."""
         gap = px(6)
         under = pygame.Rect(0, 0, max(box.w, button.w), box.h + gap + button.h)
-        spot = self.banner_box(under, size, anywhere=anywhere)
+        spot = self.banner_box(under, size, taken, anywhere)
         if spot is not None:
             return (box.move(spot.centerx - box.centerx, spot.y - box.y),
                     button.move(spot.centerx - button.centerx, spot.y + box.h + gap - button.y))
         beside = pygame.Rect(0, 0, box.w + gap + button.w, max(box.h, button.h))
-        spot = self.banner_box(beside, size, anywhere=anywhere)
+        spot = self.banner_box(beside, size, taken, anywhere)
         if spot is not None:
             return (box.move(spot.x - box.x, spot.centery - box.centery),
                     button.move(spot.right - button.right, spot.centery - button.centery))
-        spot = self.banner_box(box, size, anywhere=anywhere)
-        place = self.banner_box(button, size, (spot.inflate(gap * 2, gap * 2),), True) if spot else None
+        spot = self.banner_box(box, size, taken, anywhere)
+        place = self.banner_box(button, size, taken + [spot.inflate(gap * 2, gap * 2)], True) if spot else None
         return (spot, place) if spot is not None and place is not None else None
 
     def _button_box(self, label: str) -> pygame.Rect:
