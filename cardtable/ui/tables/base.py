@@ -5,7 +5,9 @@ A game subclasses :class:`TableView` (``cardtable/ui/tables/<game_id>.py``, ``TA
 MyTable``) and overrides :meth:`layout_centre` (where the table's cards lie),
 :meth:`drop_zones`, :meth:`zone_of` / :meth:`action_for_drop` (what a drop means),
 :meth:`seat_role` and :meth:`draw_centre`.  The base turns events into tweens: each
-``move`` event animates its card from where it was to where the new state puts it.
+``move`` event animates its card from where it was to where the new state puts it.  Its mixins
+hold the rest: stage.py (where the sprites go, how they get there), furniture.py (the plates,
+piles and labels), table_words.py (what the table says: results, statuses, roles).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cardtable.engine import Action, Event, View
+from cardtable.engine import Action, View
 from cardtable.engine.zone import DISCARD, STOCK, Zone
 from cardtable.ui import anim, assets, cards, widgets, words
 from cardtable.ui.assets import px
@@ -26,7 +28,7 @@ from cardtable.ui.tables.furniture import Furniture
 from cardtable.ui.tables.intents import HANDLED, Play
 from cardtable.ui.tables.interact import Interaction
 from cardtable.ui.tables.stage import Stage
-from cardtable.ui.words import say
+from cardtable.ui.tables.table_words import TableWords
 
 LABEL_BACKING = (10, 30, 22, 215)     # behind a pile's words while a card flies under them (badges' colour)
 
@@ -54,7 +56,7 @@ class DropZone:
     label: str | None = None
 
 
-class TableView(Stage, Furniture):
+class TableView(Stage, Furniture, TableWords):
     """Generic table: seats, hands, sprites, interaction.  Subclass per game."""
 
     faces_kind = "plain"
@@ -365,79 +367,6 @@ class TableView(Stage, Furniture):
     def toast_y(self) -> int:
         """Where the older of the two messages shown is centred (the newer one sits above it)."""
         return int(self.H * 0.665)
-
-    def result_lines(self, result) -> list[str]:
-        """Lines describing a finished deal (override for game-specific notes)."""
-        if result is None:
-            return []
-        if result.draw:
-            return [t("result.draw")]
-        lines = []
-        for key, who in (("result.lost", result.losers), ("result.won", result.winners)):
-            if len(who) == 1:
-                lines.append(say(key, self.person(who[0])))
-            elif who:
-                lines.append(t(f"{key}_many", names=words.names([self.person(p) for p in who])))
-        return lines
-
-    def deal_cell(self, deal: dict, p: int) -> str:
-        """Player ``p``'s mark in one deal's column of the score sheet (``deal`` is a
-        Result as a dict): the deal's score if it has scores, else ● for a loser."""
-        scores = deal.get("scores")
-        if scores is not None and p < len(scores):
-            return str(scores[p])
-        return "●" if p in (deal.get("losers") or []) else ""
-
-    def event_message(self, ev: Event) -> str | None:
-        """What the players are told of one engine event (a toast, the cleared bout's lines);
-        None: nothing.  A game's table names its own events."""
-        return None
-
-    def log_variants(self, history: list[str]) -> list[str | None]:
-        """Per entry of ``history``, a variant of its game-log line the table knows from the
-        entries before it (durak: a "done" that ends a beaten bout); None: the plain line."""
-        return [None] * len(history)
-
-    def log_cards(self, kind: str, text: str) -> str:
-        """The cards of a ``kind`` action's notation as the game log writes them."""
-        return text
-
-    def message_moves(self, ev) -> int | None:
-        """How many further moves the message of ``ev`` (:meth:`event_message`) stays true:
-        None — its seconds only; a game says 1 for a message the next move makes stale."""
-        return None
-
-    def tie_note(self, sheet: dict, players: list[int]) -> str:
-        """Why ``players`` (best first), equal in total, were ranked apart by the game's
-        tie-break (the engine's ``MatchRules.rank_key``), said in words under the match's
-        score sheet; "" for a game without a tie-break."""
-        return ""
-
-    def tie_items(self, players: list[int], counts: list[int]) -> str:
-        """The names of ``players`` each with its tie-break count, for :meth:`tie_note`
-        («Пётр — 1, Маша — 0»); a name and its number never split across lines."""
-        return ", ".join(t("result.tie_item", name=self.ctx.seat_name(p), n=counts[p]).replace(" ", words.NBSP)
-                         for p in players)
-
-    def total_label(self) -> str:
-        """The heading of the score sheet's total column."""
-        return t("result.total")
-
-    def score_meaning(self) -> str:
-        """What the running score on every name plate counts, for the strip at the top:
-        "Deal 2 · Score: {this}"."""
-        return t("hud.what")
-
-    def seat_role(self, view: View, p: int) -> str:
-        """Short role text under a seat's name (attacker, defender …)."""
-        return ""
-
-    def status_text(self, view: View) -> str:
-        """One line about whose turn it is (override for game phases)."""
-        to_act = self.ctx.to_act
-        if to_act is None:
-            return ""
-        return say("table.turn_of", self.person(to_act))
 
     def event_sound(self, ev) -> str | None:
         """The sound of an event (names: deal, play, cover, take, shuffle, win, lose)."""

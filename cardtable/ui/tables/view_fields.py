@@ -1,11 +1,12 @@
 """What the table view's mixins may use of the view, declared once for the type checker.
 
 :class:`~cardtable.ui.tables.base.TableView` is built from :class:`Stage` (stage.py: where the
-sprites go and how they get there) and :class:`Furniture` (furniture.py: the seats' plates,
-piles and labels); both read fields the view sets in its ``__init__`` and ``geometry`` and call
-its methods.  They derive from :class:`TableViewFields`, which names those fields and methods
-with their types while type-checking and is ``object`` at run time (the pattern of the engine's
-``durak/fields.py``): the classes and their MRO run as written.  Contract: a field or method a
+sprites go and how they get there), :class:`Furniture` (furniture.py: the seats' plates, piles
+and labels) and :class:`TableWords` (table_words.py: what the table says in words); they read
+fields the view sets in its ``__init__`` and ``geometry`` and call its methods.  They derive
+from :class:`TableViewFields`, which names those fields and methods with their types while
+type-checking and is ``object`` at run time (the pattern of the engine's ``durak/fields.py``):
+the classes and their MRO run as written.  Contract: a field or method a
 mixin starts to use is declared here with the type the view gives it (mypy reports any use of
 a name not declared); the bodies are the view's.
 """
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 
     from cardtable.engine import Event, View
     from cardtable.engine.zone import Zone
-    from cardtable.ui import anim
+    from cardtable.ui import anim, words
     from cardtable.ui.tables.base import Place
     from cardtable.ui.tables.context import TableContext
     from cardtable.ui.tables.interact import Interaction
@@ -51,6 +52,9 @@ if TYPE_CHECKING:
             raise NotImplementedError
 
         def badge_rect(self, p: int) -> pygame.Rect:
+            raise NotImplementedError
+
+        def person(self, p: int) -> words.Person:
             raise NotImplementedError
 
         def zone_pos(self, zone: Zone | None) -> tuple[float, float]:
