@@ -1,8 +1,9 @@
 """What the table scene's mixins may use of the scene, declared once for the type checker.
 
 The mixins of :class:`~cardtable.ui.scenes.table.TableScene` — :class:`Room` and
-:class:`Presses` (table_room.py), :class:`Messages` (toasts.py) — read fields the scene sets in
-its ``__init__`` and call methods of one another.  They derive from :class:`TableSceneFields`,
+:class:`Presses` (table_room.py), :class:`Messages` (toasts.py), :class:`AISeats`
+(table_ai.py) — read fields the scene sets in its ``__init__`` and call methods of one
+another.  They derive from :class:`TableSceneFields`,
 which names those fields and methods with their types while type-checking and is ``object``
 at run time (the pattern of the engine's ``durak/fields.py``): nothing changes in the classes
 or their MRO as they run.  Contract: a field or method a mixin starts to use is declared here,
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 
     from cardtable.engine import Action
     from cardtable.match import Match
+    from cardtable.net.engine_seat import MatchEngines
     from cardtable.ui import widgets
     from cardtable.ui.scene import Scene
     from cardtable.ui.scenes.table_extras import Extras
@@ -46,7 +48,23 @@ if TYPE_CHECKING:
         _buttons_shown: int                # how many times they changed
         _held_over: int | None             # _buttons_shown when the left button went down
 
+        # the computer seats (table_ai.py)
+        humans: list[int]                  # the seats people play at this computer
+        ai_job: dict | None                # the worker thread's decision in progress
+        engines: MatchEngines | None       # the outside engines in seats (issue 36)
+        engine_log: dict[tuple[int, int], list[str]]   # (deal, action index) -> their faults
+
         def try_apply(self, action: Action) -> bool:
+            raise NotImplementedError
+
+        def speed_factor(self) -> float:
+            raise NotImplementedError
+
+        def _after(self, events: list, actor: int | None = None) -> None:
+            raise NotImplementedError
+
+        def toast(self, text: str, error: bool = False, *, until_change: bool = False,
+                  moves: int | None = None) -> None:
             raise NotImplementedError
 
         def hud_rects(self) -> list[pygame.Rect]:
