@@ -41,6 +41,15 @@ class Person:
     you: bool = False              # the player at the screen
 
 
+#: a person's genders as setup and the Join screen offer them: not said, she, he
+GENDERS: tuple[str | None, ...] = (None, "f", "m")
+
+
+def next_gender(gender: str | None, step: int = 1) -> str | None:
+    """The gender after ``gender`` in :data:`GENDERS` (``step`` -1: the one before)."""
+    return GENDERS[(GENDERS.index(gender) + step) % len(GENDERS)]
+
+
 def ai_names(gender: str, lang: str | None = None) -> list[str]:
     """The computer players' names of one gender (``f`` or ``m``) in ``lang``."""
     return list(computer_names(gender, lang or i18n.get_language()))

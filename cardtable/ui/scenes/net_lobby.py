@@ -24,84 +24,23 @@ import pygame
 
 from cardtable.match import clean_name
 from cardtable.match.schema import MAX_NAME
-from cardtable.ui import assets, i18n, widgets
+from cardtable.ui import assets, i18n, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.net_seats import (  # noqa: F401 - SEATS_FILE: part of this module's face
+    SEATS_FILE,
+    keep_token,
+    kept_tokens,
+    last_join,
+    remember_join,
+)
 
 DEFAULT_PORT = 8765
 
 
 def bind_address() -> str:
     return os.environ.get("CARDTABLE_NET_BIND", "0.0.0.0")
-
-
-SEATS_FILE = "net_seats.json"
-MAX_KEPT = 20
-
-
-def _seats_path():
-    from cardtable.match.storage import data_dir
-    return data_dir() / SEATS_FILE
-
-
-def _seats_file() -> dict:
-    """The file of this player's network seats, validated (an empty one if missing or bad)."""
-    from cardtable.match.files import FileDamaged, parse_json, read_limited
-    try:
-        raw = read_limited(_seats_path(), 64 * 1024)
-        data = parse_json(raw) if raw is not None else {}
-    except (FileDamaged, OSError):
-        return {}
-    if type(data) is not dict or data.get("version") != 1 or type(data.get("seats")) is not dict:
-        return {}
-    return data
-
-
-def kept_tokens() -> dict[str, str]:
-    """``"address room" -> seat token`` of the tables this player sat at (newest last)."""
-    seats = _seats_file().get("seats", {})
-    return {k: v for k, v in seats.items() if type(k) is str and type(v) is str and len(k) <= 120
-            and len(v) == 24}
-
-
-def last_join() -> tuple[str, str, str | None]:
-    """(address, name, gender) this player last joined a table with, for the Join screen to
-    start from; empty where not kept or not valid."""
-    last = _seats_file().get("last")
-    if type(last) is not dict:
-        return "", "", None
-    address = last.get("address")
-    address = address if type(address) is str and len(address) <= 120 and address.isprintable() else ""
-    name = last.get("name")
-    name = clean_name(name) if type(name) is str else ""
-    gender = last.get("gender") if last.get("gender") in ("m", "f") else None
-    return address, name, gender
-
-
-def _write_seats(seats: dict[str, str], last: tuple[str, str, str | None]) -> None:
-    from cardtable.match.files import atomic_write_json
-    address, name, gender = last
-    try:
-        atomic_write_json(_seats_path(), {"version": 1, "seats": dict(list(seats.items())[-MAX_KEPT:]),
-                                          "last": {"address": address, "name": name, "gender": gender}})
-    except (OSError, ValueError):
-        pass                       # not kept: the player can still rejoin with --token
-
-
-def keep_token(address: str, room: str, token: str) -> None:
-    """Remember a seat's token, so joining the same table again takes the seat back."""
-    from cardtable.net.protocol import normal_room
-    seats = kept_tokens()
-    key = f"{address.strip()} {normal_room(room)}"
-    seats.pop(key, None)
-    seats[key] = token
-    _write_seats(seats, last_join())
-
-
-def remember_join(address: str, name: str, gender: str | None) -> None:
-    """What the Join screen starts from next time: the address, the name and the gender."""
-    _write_seats(kept_tokens(), (address.strip(), name, gender))
 
 
 def take_seat(client, name: str, gender: str | None = None) -> int:
@@ -345,8 +284,7 @@ class JoinScene(Scene):
 
     def cycle_gender(self) -> None:
         """He, she or not said (the messages then need no gender), as in setup."""
-        from cardtable.ui.scenes.setup import GENDER_CHOICES
-        self.gender = GENDER_CHOICES[(GENDER_CHOICES.index(self.gender) + 1) % len(GENDER_CHOICES)]
+        self.gender = words.next_gender(self.gender)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.TEXTINPUT and self.editing:

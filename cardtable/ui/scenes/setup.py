@@ -28,9 +28,6 @@ SEAT_CHOICES = ("human", "network", "easy", "normal", "hard", "random", "engine"
 ENGINE_SHOWN = 28
 
 
-GENDER_CHOICES = (None, "f", "m")
-
-
 def default_seat(p: int, kind: str, humans: int = 1) -> tuple[str, str | None]:
     """Seat ``p``'s default name and gender: "You" for the only person at the table, "Player
     3" at a hot-seat table (gender unknown until chosen); the computer's names alternate
@@ -90,7 +87,7 @@ class SetupScene(Scene):
                 if seat["kind"] != "human":
                     seat["gender"] = auto_gender
                 elif network:
-                    from cardtable.ui.scenes.net_lobby import last_join
+                    from cardtable.ui.scenes.net_seats import last_join
                     _address, name, gender = last_join()
                     if name:
                         seat["name"] = name
@@ -105,7 +102,7 @@ class SetupScene(Scene):
     def cycle_gender(self, p: int, step: int = 1) -> None:
         """A person's gender, for the grammar of messages (unknown: phrased without it)."""
         seat = self.seats[p]
-        seat["gender"] = GENDER_CHOICES[(GENDER_CHOICES.index(seat.get("gender")) + step) % len(GENDER_CHOICES)]
+        seat["gender"] = words.next_gender(seat.get("gender"), step)
 
     def seat_gender(self, p: int) -> str | None:
         seat = self.seats[p]
