@@ -247,6 +247,8 @@ def test_setup_with_a_friend_over_the_network_hosts_and_the_friend_joins_by_code
         assert host_scene.client.wait_for(lambda c: not c.paused, 5)
         _frames(app)
         assert host_scene.away_text() is None
+        # said as it is: Boris is not back, the computer plays for him
+        assert "The computer plays for Boris — the game goes on" in [x[0] for x in host_scene.toasts]
         assert lobby.thread.call(lambda: lobby.table.standins) == {1: "normal"}
     finally:
         lobby.client.close()

@@ -252,12 +252,15 @@ class NetTableScene(TableScene):
 
     def _sync_away(self) -> None:
         """Who the table waits for is what the seat's client last heard (``ClientSeat.paused``):
-        a seat back is said so once; a wait heard of while this client was away itself (it
+        a seat back, or given to the computer, is said so once; a wait heard of while this client was away itself (it
         rejoined a host that was down) ends when the host's lobby or table says so."""
         heard = dict(self.client.paused)
+        lobby = self.client.lobby or []
         for p in [p for p in self._away if p not in heard]:
             del self._away[p]
-            self.toast(t("net.back", name=self.seat_name(p)))
+            # back himself, or the host gave his seat to the computer until he is
+            standin = p < len(lobby) and isinstance(lobby[p], dict) and "standin" in lobby[p]
+            self.toast(t("net.standin" if standin else "net.back", name=self.seat_name(p)))
         for p, since in heard.items():
             self._away.setdefault(p, min(time.time(), float(since)))
 

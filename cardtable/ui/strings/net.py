@@ -3,6 +3,7 @@
 EN = {
     "net.dropped": "{name}: connection lost — the game waits",
     "net.back": "{name} is back — the game goes on",
+    "net.standin": "The computer plays for {name} — the game goes on",
     "net.away": "{name}: no connection — {clock}",
     "net.refused": "The host did not take the move: {reason}",
     "net.refused.not_your_turn": "It is not your turn.",
@@ -50,6 +51,7 @@ EN = {
 RU = {
     "net.dropped": "{name}: связь потеряна — игра ждёт",
     "net.back": "{name} снова за столом — игра продолжается",
+    "net.standin": "За игрока {name} играет компьютер — игра продолжается",
     "net.away": "{name}: нет связи — {clock}",
     "net.refused": "Хост не принял ход: {reason}",
     "net.refused.not_your_turn": "Сейчас не ваш ход.",
