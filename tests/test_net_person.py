@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 from net_ui_kit import host_from_setup
 
@@ -193,7 +194,9 @@ def test_joining_asks_for_a_name_and_remembers_name_gender_and_address(monkeypat
             join.join()
             assert join.error == "Впишите своё имя: его увидят остальные за столом." and join.editing == "name"
             assert app.top is join and th.call(lambda: table.links) == {}
-            join.values["name"] = "Анна"
+            for ch in "Анна":                        # typed as a person does: the request goes
+                join.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            assert join.values["name"] == "  Анна" and join.error == ""    # sent as "Анна"
             join.draw(app.screen)
             [gender] = [b for b in join.buttons if b.key == "gender"]
             assert widgets.label(gender.text) == "он/она"

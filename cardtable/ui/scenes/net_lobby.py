@@ -290,6 +290,8 @@ class JoinScene(Scene):
         if event.type == pygame.TEXTINPUT and self.editing:
             typed = "".join(ch for ch in event.text if ch.isprintable())
             self.values[self.editing] = (self.values[self.editing] + typed)[:64]
+            if self.error == t("net.need_name") and self.editing == "name" and clean_name(self.values["name"]):
+                self.error = ""               # asked for a name, he is typing it
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
