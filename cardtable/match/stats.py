@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable import plugins
-from cardtable.match.schema import MAX_COUNT, MAX_DEALS, is_clean_name
+from cardtable.match.schema import MAX_COUNT, MAX_DEALS, SchemaError, check_result, is_clean_name
 
 # the counters of every game
 COUNTERS = ("deals", "wins", "losses", "draws", "score_total", "scored_deals",
@@ -201,6 +201,27 @@ class Stats:
                 e["score_total"] += scores[p]
                 e["scored_deals"] += 1
 
+    def record_remote_deal(self, game_id: str, names: list[str], result: Any) -> None:
+        """Count a deal played at a table hosted elsewhere, as :meth:`record_deal` counts a
+        local one, from what the host sent: every name clean and different, ``result`` the JSON
+        of a result of this table (``check_result``) with no score below zero (a game's scores
+        are penalties or points, never negative).  Anything else raises SchemaError and
+        counts nothing: a host's data is not trusted, and one bad entry would cost the file."""
+        _check_remote_names(game_id, names)
+        checked = check_result(result, len(names), "the host's result")
+        if checked["scores"] is not None and min(checked["scores"]) < 0:
+            raise SchemaError("the host's result has a score below zero")
+        self.record_deal(game_id, names, checked)
+
+    def record_remote_match(self, game_id: str, names: list[str], places: Any) -> None:
+        """Count a match played at a table hosted elsewhere: ``places`` (the host's, one per
+        seat, 1 = first) decide who won it, as :meth:`record_match`; raises SchemaError."""
+        _check_remote_names(game_id, names)
+        if not (isinstance(places, list) and len(places) == len(names)
+                and all(type(x) is int and 1 <= x <= len(names) for x in places)):
+            raise SchemaError("the host's places are not one place per seat")
+        self.record_match(game_id, names, [p for p, place in enumerate(places) if place == 1])
+
     def record_match(self, game_id: str, names: list[str], winners: list[int]) -> None:
         """Count one finished match; ``winners`` are the seats ranked first."""
         for p, name in enumerate(names):
@@ -271,6 +292,15 @@ class Stats:
 
         deals, progress = archive.read(data, bad)
         return cls(games, counted, deals, progress), bad
+
+
+def _check_remote_names(game_id: str, names: list[str]) -> None:
+    from cardtable.engine import games as known_games
+
+    if game_id not in {g.id for g in known_games()}:
+        raise SchemaError(f"no such game: {game_id[:40]!r}")
+    if not names or not all(is_clean_name(n) for n in names) or len(set(names)) != len(names):
+        raise SchemaError("the seats' names are not different clean names")
 
 
 def _valid_entry(entry: Any, bounds: dict[str, str]) -> bool:

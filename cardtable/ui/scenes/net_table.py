@@ -10,7 +10,8 @@ Nothing here decides a rule: the host's engine does.
 
 :class:`NetTableScene` polls the seat every frame, animates each new table, says who
 dropped out (with a clock) and when the game goes on, shows the host's refusals, and never
-runs an AI, an undo, an autosave or statistics (the host keeps the match).
+runs an AI, an undo or an autosave (the host keeps the match).  Each finished deal and match
+counts in the player's statistics, as a local one does, from the host's result once checked.
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from cardtable.engine import IllegalAction, Result, determinize, game_info
-from cardtable.match import Match, Seat
+from cardtable.match import Match, Seat, clean_name
 from cardtable.net.bot import read_table
 from cardtable.net.client import ClientSeat
 from cardtable.net.protocol import event_from_data
-from cardtable.ui import assets, widgets
+from cardtable.ui import assets, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scenes.table import TableScene
@@ -121,7 +122,7 @@ class RemoteMatch:
             gender = entry.get("gender") if entry.get("gender") in ("m", "f") else None
             kind = "human" if p == self.seat else "ai"
             make = Seat if entry.get("kind") == "ai" or p == self.seat else PersonSeat
-            out.append(make(str(entry.get("name") or f"{p + 1}"), kind, "normal", gender))
+            out.append(make(clean_name(entry.get("name")) or f"{p + 1}", kind, "normal", gender))
         self.seats = out
 
     def take_state(self, msg: dict) -> list:
@@ -214,9 +215,11 @@ class NetTableScene(TableScene):
         self._away: dict[int, float] = dict(client.paused)
         self.host_lobby: HostLobbyScene | None = None   # set when this computer hosts the table
         self._banner_memo: tuple[tuple, Any] | None = None
+        self.counted: set[int] = set()          # deals counted in the statistics (once each)
+        self.match_counted = False
         match = self.remote = RemoteMatch(client)
         hooks = app.hooks.get("table")
-        app.hooks["table"] = []                 # no autosave or statistics: the host keeps the match
+        app.hooks["table"] = []                 # no autosave: the host keeps the match (_count counts)
         try:
             # RemoteMatch answers everything the table scene reads of a Match (the host keeps the
             # real one); the scene is typed against Match, the class it plays locally
@@ -290,10 +293,25 @@ class NetTableScene(TableScene):
             self.toast(t(f"net.refused.{code}"), error=True)
         elif kind == "deal_over":
             m.take_deal_over(msg)
+            if msg["deal"] not in self.counted:
+                self.counted.add(msg["deal"])
+                self._count(result=msg["result"])
         elif kind == "match_over":
             m.over = True
             m.sheet = msg["sheet"]
             m._places = msg["places"]
+            if not self.match_counted:
+                self.match_counted = True
+                self._count(places=msg["places"])
+
+    def _count(self, **what: Any) -> None:
+        """A network deal or match counts in this player's statistics as a local one does,
+        under the names the table shows (a computer seat's in this language); the host keeps
+        the match, so nothing else of it is saved here."""
+        data = self.app.userdata
+        if data is not None:
+            names = [words.seat_name(seat) for seat in self.remote.seats]
+            data.count_remote(self.remote.game_id, names, **what)
 
     # -- what differs from a local table ------------------------------------------------------
     def _deal_over(self, dt: float) -> None:

@@ -170,6 +170,22 @@ class UserData:
         self.stats.reset(game_id)
         self.store.save_stats(self.stats)
 
+    def count_remote(self, game_id: str, names: list[str], *, result: Any = None, places: Any = None) -> bool:
+        """Count a deal (its ``result``) or a match (its ``places``) played at a table hosted
+        elsewhere, as a local one counts, and write the file; False when what the host sent is
+        no result of that table (nothing is counted, Stats.record_remote_deal)."""
+        from cardtable.match.schema import SchemaError
+
+        try:
+            if result is not None:
+                self.stats.record_remote_deal(game_id, names, result)
+            else:
+                self.stats.record_remote_match(game_id, names, places)
+        except SchemaError:
+            return False
+        self.stats_unwritten = not self.store.save_stats(self.stats)
+        return True
+
     # -- the running match ------------------------------------------------------------
     def attach(self, table, *, restored: dict | None = None) -> None:
         """Follow a table scene's match: autosave after every action, statistics at the
