@@ -17,12 +17,12 @@ No pygame and no I/O here: the engine is pure Python.
 from __future__ import annotations
 
 import copy
-import functools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
+from .guards import MAX_ACTION_TEXT, guarded_parse, plain_arg, short
 from .info import GameInfo, MatchRules, Option
 from .rng import seeded
 from .view import History, View
@@ -195,7 +195,7 @@ class GameState(Generic[A]):
         parse = cls.__dict__.get("parse_action")
         if parse is not None and not getattr(parse, "_guarded", False):
             # the family's own parser, wrapped once per class
-            setattr(cls, "parse_action", _guarded_parse(parse))  # noqa: B010
+            setattr(cls, "parse_action", guarded_parse(parse))  # noqa: B010
 
     def __init__(self, players: int, seed: int, options: dict[str, Any], deck: list[int] | None):
         self.num_players = players
@@ -320,20 +320,20 @@ class GameState(Generic[A]):
                     OverflowError) as exc:
                 raise IllegalAction("GEN-3", f"cannot read action {text[:80]!r}: {exc}") from None
         if not isinstance(action, Action):
-            raise IllegalAction("GEN-3", f"not an action: {_short(action)}")
+            raise IllegalAction("GEN-3", f"not an action: {short(action)}")
         # exact types: True == 1 and 6.0 == 6, so a bool seat or a float card would
         # otherwise pass the legality check and poison the history and records (GEN-1)
         p, kind, cards, arg = action.player, action.kind, action.cards, action.arg
         if not (type(p) is int and 0 <= p < self.num_players):
-            raise IllegalAction("GEN-3", f"no such player: {_short(p)}")
+            raise IllegalAction("GEN-3", f"no such player: {short(p)}")
         if type(kind) is not str or len(kind) > 20:
-            raise IllegalAction("GEN-3", f"not an action kind: {_short(kind)}")
+            raise IllegalAction("GEN-3", f"not an action kind: {short(kind)}")
         top = self.card_ids
         if type(cards) is not tuple or len(cards) > 64 or any(
                 type(c) is not int or not 0 <= c < top for c in cards):
-            raise IllegalAction("GEN-3", f"cards must be a tuple of card numbers: {_short(cards)}")
-        if not _plain_arg(arg):
-            raise IllegalAction("GEN-3", f"not an action argument: {_short(arg)}")
+            raise IllegalAction("GEN-3", f"cards must be a tuple of card numbers: {short(cards)}")
+        if not plain_arg(arg):
+            raise IllegalAction("GEN-3", f"not an action argument: {short(arg)}")
         cls = self.action_type
         if type(action) is not cls:
             action = make_action(cls, p, kind, cards, arg)
@@ -360,7 +360,7 @@ class GameState(Generic[A]):
                     refusal = self._refusal(act)
                 except (TypeError, ValueError, KeyError, IndexError, AttributeError):
                     # hostile fields that the game's notation cannot even print: still refused
-                    refusal = IllegalAction("GEN-3", f"{_short(act)} is not a legal action now")
+                    refusal = IllegalAction("GEN-3", f"{short(act)} is not a legal action now")
                 raise refusal
             act = instead
         events = self._apply(act)
@@ -438,7 +438,6 @@ class GameState(Generic[A]):
         return f"<{self.game_id} {self.num_players}p seed={self.seed} after {len(self.history)} actions>"
 
 
-MAX_ACTION_TEXT = 400
 _INNER = (list, bytearray, dict, set)
 _SLOTS: dict[type, tuple[str, ...]] = {}
 
@@ -474,47 +473,6 @@ def copied(value: Any) -> Any:
     if cls is set or cls is bytearray:
         return value.copy()
     return value
-
-
-def _guarded_parse(parse: Callable[[Any, str], Action]) -> Callable[[Any, str], Action]:
-    """``parse`` refusing non-text, over-long text and actions of no seat with ValueError."""
-
-    @functools.wraps(parse)
-    def parse_action(self: GameState[Any], text: str) -> Action:
-        if type(text) is not str:
-            raise ValueError(f"an action is its text, not {_short(text)}")
-        if len(text) > MAX_ACTION_TEXT:
-            raise ValueError(f"not an action: {len(text)} characters of text")
-        try:
-            action = parse(self, text)
-        except (KeyError, IndexError, TypeError, AttributeError, OverflowError) as exc:
-            raise ValueError(f"cannot read action {text[:80]!r}: {exc}") from None
-        if not (type(action.player) is int and 0 <= action.player < self.num_players):
-            raise ValueError(f"no such player in {text[:80]!r}")
-        return action
-
-    parse_action._guarded = True  # type: ignore[attr-defined]
-    return parse_action
-
-
-def _short(x: Any) -> str:
-    """A bounded ``repr`` for messages about hostile input."""
-    try:
-        text = repr(x)
-    except Exception:  # noqa: BLE001 - a hostile object's repr may raise anything
-        text = f"<{type(x).__name__}>"
-    return text if len(text) <= 80 else text[:77] + "..."
-
-
-def _plain_arg(arg: Any, depth: int = 0) -> bool:
-    """An action's ``arg``: None, a (not bool) int, a short str, or a short tuple of those."""
-    if arg is None or type(arg) is int:
-        return type(arg) is not int or -(1 << 31) <= arg < 1 << 31
-    if type(arg) is str:
-        return len(arg) <= 20
-    if type(arg) is tuple and depth == 0:
-        return len(arg) <= 4 and all(_plain_arg(x, 1) for x in arg)
-    return False
 
 
 def jsonable(value: Any) -> Any:

@@ -31,7 +31,7 @@ MAX_CLIENT_BYTES = 4096
 #: bytes of one message the host may send (a twelve-player view with a long history)
 MAX_HOST_BYTES = 4 * 1024 * 1024
 MAX_NAME = 32
-MAX_ACTION_TEXT = 400
+MAX_ACTION_TEXT = 400          # the engine's bound too (cardtable.engine.guards); this module imports no engine
 MAX_REQUEST_ID = 2**31 - 1
 MAX_COUNTER = 10**9              # deal numbers and action counts
 #: a room code: six characters that cannot be misread (no 0/O, 1/I/L)

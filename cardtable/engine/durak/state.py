@@ -5,6 +5,7 @@ One :class:`DurakState` plays every variant (``throw_in``, ``transfer``,
 questions a variant may answer differently are small methods —
 :meth:`beats`, :meth:`transfer_rank`, :meth:`may_throw`, :meth:`next_seat`
 — and play follows ``direction`` (+1 = clockwise; plain durak never changes it).
+Who plays which seat's turn (teams, slots) is answered in :mod:`.seats`.
 Legal actions are listed by :mod:`.legal`, throw-in windows run by :mod:`.window`,
 bout and deal endings by :mod:`.ending`; actions and events come pre-built from
 :mod:`.tables` (random playouts and search AI apply hundreds of thousands of them).
@@ -27,6 +28,7 @@ from .legal import LegalMixin
 from .position import fields_of
 from .refusal import RefusalMixin
 from .rules import HAND, bout_limit
+from .seats import SeatsMixin
 from .sink import SINK, Events
 from .tables import (
     BIT,
@@ -51,7 +53,7 @@ from .view import FLAT, NESTED, SCALAR, DurakView, ObserveMixin
 from .window import WindowMixin
 
 
-class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin,
+class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixin, SeatsMixin,
                  GameState[DurakAction]):
     """A deal of Durak.  Players 0…n-1 clockwise; see docs/notation.md."""
 
@@ -283,62 +285,6 @@ class DurakState(EndingMixin, WindowMixin, ObserveMixin, RefusalMixin, LegalMixi
     def _names(self, card: int) -> tuple:
         """The suits ``card`` may be named when played (WIT-8); ``(None,)``: no name."""
         return (None,)
-
-    def next_seat(self, p: int, steps: int = 1) -> int:
-        """The seat ``steps`` places from ``p`` in the direction of play."""
-        return (p + self.direction * steps) % self.num_players
-
-    # -- seats, slots, teams (DUR-17 … DUR-20) --------------------------------
-    def _slot_player(self, s: int) -> int | None:
-        """DUR-18: who plays slot ``s`` (its owner, else his nearest active partner
-        clockwise), or None when the slot has disappeared."""
-        if not self.out[s]:
-            return s
-        if not self.teams_on:
-            return None
-        n = self.num_players
-        for k in range(1, n):
-            q = (s + k) % n
-            if not self.out[q] and self.team[q] == self.team[s]:
-                return q
-        return None
-
-    def _next_opponent(self, seat: int, of: int) -> int | None:
-        """The next active opponent of player ``of`` after ``seat`` in the direction of play."""
-        t = self.team[of]
-        for k in range(1, self.num_players):
-            q = self.next_seat(seat, k)
-            if not self.out[q] and self.team[q] != t:
-                return q
-        return None
-
-    def _slot_holder(self, s: int) -> int:
-        """DUR-18: who plays slot ``s``, a slot that has not disappeared."""
-        player = self._slot_player(s)
-        assert player is not None, f"slot {s} has disappeared"
-        return player
-
-    def _slot_defender(self, s: int) -> int:
-        d = self._next_opponent(s, self._slot_holder(s))
-        assert d is not None
-        return d
-
-    def _next_slot(self, taker: int | None) -> int:
-        """DUR-19: the slot attacking next (after a take, one not played by the taker)."""
-        n, step, s0 = self.num_players, self.direction, self.att_slot
-        if not self.teams_on:  # a slot is its own player while he plays
-            out = self.out
-            for k in range(1, n + 1):
-                s = (s0 + step * k) % n
-                if not out[s] and s != taker:
-                    return s
-            raise AssertionError("no slot can attack")
-        for k in range(1, n + 1):
-            s = (s0 + step * k) % n
-            sp = self._slot_player(s)
-            if sp is not None and sp != taker:
-                return s
-        raise AssertionError("no slot can attack")
 
     @property
     def bout_limit(self) -> int:

@@ -1,12 +1,9 @@
-"""The setup screen, generated from the engine's option schema.
-
-Player count, each seat (human, AI with its level, or an outside engine with its command
-line — docs/protocol.md, "Outside engines"; and a name), every non-internal
-option of the game (deal and match scope: variant, teams, match length …).  Only valid
-combinations are offered: a value is selectable only if ``GameInfo.resolve_options``
-accepts it with the rest of the setup, and a player-count change resets options that no
-longer fit (e.g. teams need 4 or 6 players).
-"""
+"""The setup screen: the player count, each seat (a person here, a friend over the network,
+an AI with its level, or an outside engine with its command line — docs/protocol.md,
+"Outside engines"; and a name with he/she), and every non-internal option of the game (deal
+and match scope: variant, teams, match length …), whose valid combinations
+:mod:`.setup_options` offers.  Start makes the match (or, with a friend's seat, the lobby
+of the table this window hosts)."""
 
 from __future__ import annotations
 
@@ -22,6 +19,7 @@ from cardtable.ui import assets, explain, i18n, routes, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
 from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.setup_options import OptionsMixin
 
 SEAT_CHOICES = ("human", "network", "easy", "normal", "hard", "random", "engine")   # network: a friend elsewhere
 #: characters of an engine's command line shown in its field (the end: the program's name)
@@ -50,7 +48,7 @@ def default_name(p: int, kind: str, humans: int = 1) -> str:
     return default_seat(p, kind, humans)[0]
 
 
-class SetupScene(Scene):
+class SetupScene(OptionsMixin, Scene):
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.info = engine.game_info(game_id)
@@ -110,91 +108,11 @@ class SetupScene(Scene):
             return seat.get("gender")
         return words.known_gender(seat["name"])
 
-    def valid(self, players: int, options: dict) -> bool:
-        try:
-            self.info.resolve_options(players, options)
-        except ValueError:
-            return False
-        return True
-
-    def _repair(self) -> None:
-        """Reset options that do not fit the player count (one at a time, to defaults)."""
-        if self.valid(self.players, self.options):
-            return
-        for o in self.info.options:
-            if o.internal or self.options.get(o.name) == o.default:
-                continue
-            self.options[o.name] = o.default
-            if self.valid(self.players, self.options):
-                return
-
     def set_players(self, n: int) -> None:
         if self.info.min_players <= n <= self.info.max_players:
             self.players = n
             self._fit_seats()
             self._repair()
-
-    def cycle_option(self, opt, step: int = 1) -> None:
-        cur = self.options.get(opt.name, opt.default)
-        if opt.type == "bool":
-            values = [False, True]
-        elif opt.type == "int":
-            values = [cur + step] if opt.max is None or cur + step <= opt.max else []
-            values = [v for v in values if opt.min is None or v >= opt.min]
-            for v in values:
-                if self.valid(self.players, {**self.options, opt.name: v}):
-                    self.options[opt.name] = v
-            return
-        else:
-            values = list(opt.values)
-        if cur not in values:
-            return
-        i = values.index(cur)
-        for k in range(1, len(values)):
-            v = values[(i + step * k) % len(values)]
-            if self.valid(self.players, {**self.options, opt.name: v}):
-                self.options[opt.name] = v
-                return
-            fixed = self._with_defaults({**self.options, opt.name: v}, opt.name)
-            if fixed is not None:      # e.g. back to throw-in: the transfer-only rules switch off
-                self.options = fixed
-                return
-
-    def _with_defaults(self, options: dict, keep: str) -> dict | None:
-        """``options`` made valid by putting other options back to their defaults, one at a
-        time (``keep`` stays as chosen), or None."""
-        trial = dict(options)
-        for o in self.info.options:
-            if o.internal or o.name == keep or trial.get(o.name) == o.default:
-                continue
-            trial[o.name] = o.default
-            if self.valid(self.players, trial):
-                return trial
-        return None
-
-    def toggle_set(self, opt, value) -> None:
-        cur = list(self.options.get(opt.name, opt.default) or [])
-        chosen = [v for v in cur if v != value] if value in cur else cur + [value]
-        new = tuple(v for v in opt.values if v in chosen)
-        if self.valid(self.players, {**self.options, opt.name: new}):
-            self.options[opt.name] = new
-
-    def preset_label(self, opt) -> str:
-        """The preset a set option's value equals (``opt.<game>.<name>.preset.<preset>``), or custom."""
-        cur = tuple(self.options.get(opt.name) or ())
-        name = next((k for k, v in opt.presets if tuple(v) == cur), "custom")
-        key = f"opt.{self.info.id}.{opt.name}.preset.{name}"
-        return t(key) if i18n.has(key) else name
-
-    def cycle_preset(self, opt) -> None:
-        cur = tuple(self.options.get(opt.name) or ())
-        names = [k for k, _v in opt.presets]
-        i = next((k for k, (_n, v) in enumerate(opt.presets) if tuple(v) == cur), -1)
-        for k in range(1, len(names) + 1):
-            v = tuple(opt.presets[(i + k) % len(names)][1])
-            if self.valid(self.players, {**self.options, opt.name: v}):
-                self.options[opt.name] = v
-                return
 
     def cycle_seat(self, p: int, step: int = 1) -> None:
         seat = self.seats[p]
@@ -281,10 +199,6 @@ class SetupScene(Scene):
         """Seat ``p``'s kind as its button says it (person, an AI level, an engine)."""
         return t(f"seat.kind.{self.seats[p]['kind']}")
 
-    def option_text(self, opt) -> str:
-        """Option ``opt``'s value as its button says it, in the current language."""
-        return i18n.option_value(self.info.id, opt, self.options.get(opt.name))
-
     def engine_shown(self, p: int) -> str:
         """Seat ``p``'s engine field: its command line (the end of a long one), or what to type."""
         seat = self.seats[p]
@@ -296,29 +210,6 @@ class SetupScene(Scene):
         return text or t("setup.engine_command")
 
     # -- layout -----------------------------------------------------------------------------
-    def shown_options(self) -> list:
-        """The options that apply now: those the engine's validation lets the player change
-        with the rest of the setup (a transfer-only rule is hidden while the variant is
-        throw-in, teams with a player count no team layout fits …)."""
-        shown = []
-        for o in self.info.options:
-            if o.internal:
-                continue
-            cur = self.options.get(o.name, o.default)
-            others: list[object]            # the values the option could be changed to
-            if o.type == "bool":
-                others = [not cur]
-            elif o.type == "int":
-                others = [v for v in (cur + 1, cur - 1) if (o.min is None or v >= o.min)
-                          and (o.max is None or v <= o.max)]
-            elif o.type == "set":
-                others = [tuple(x for x in o.values if (x in (cur or ())) != (x == v)) for v in o.values]
-            else:
-                others = [v for v in o.values if v != cur]
-            if any(self.valid(self.players, {**self.options, o.name: v}) for v in others):
-                shown.append(o)
-        return shown
-
     def layout(self, size: tuple[int, int]) -> dict:
         """Where everything goes: the players' column on the left (count, a row per seat:
         name, a free slot for a person's gender, kind), the options on the right (a row each:
