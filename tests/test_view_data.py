@@ -55,6 +55,48 @@ def test_every_view_reads_back_from_its_data_GEN_2(game_id, players):
     assert checked > 20 and over >= 2
 
 
+@pytest.mark.parametrize("game_id,players", TABLES, ids=[f"{g}-{n}p" for g, n in TABLES])
+def test_a_world_dealt_from_a_view_read_from_json_is_that_table_and_clones(game_id, players):
+    """What a network seat's AI and a network deal's replay do with a view from JSON: deal a
+    world from it (``determinize``) — the seat sees in it exactly the view it was sent (an
+    ended deal's revealed hands too: Who's the Donkey?'s final hands, Strong Witchcraft's
+    loser's cards) — and copy it (``clone``,
+    the search's first step). Witch durak's world once kept the JSON list of enchanted ranks in
+    its options, and its clone failed: Hard at a network seat at four players stopped at its
+    first decision."""
+    from cardtable.ai import HeuristicAgent
+
+    normal, checked = HeuristicAgent(game_id, "normal"), 0
+    for seed in (1, 2):    # deals as Normal plays them: a random one seldom ends with cards hidden
+        st = engine.new_game(game_id, players, seed=seed)
+        rng = random.Random(seed)
+        while True:
+            for view in [st.view(p) for p in range(players)]:
+                data = json.loads(json.dumps(view.to_dict()))
+                world = engine.determinize(type(view).from_dict(data), random.Random(checked))
+                assert world.view(view.player).to_dict() == view.to_dict(), (game_id, players, checked)
+                assert world.clone().view(view.player).to_dict() == view.to_dict()
+                assert all(type(v) is not list for v in world.options.values())
+                checked += 1
+            if st.is_over:
+                break
+            p = st.to_act
+            st.apply(normal.choose(st.view(p), st.legal_actions(p), rng))
+    assert checked > 20
+
+
+def test_hard_decides_on_a_four_player_witch_durak_view_read_from_json():
+    """The network seat's Hard (``cardtable.net.bot --level hard``) at four players of Witch
+    durak, the table it was sent read from JSON: a legal move, not an AttributeError."""
+    from cardtable.ai import make_agent
+
+    st = engine.new_game("witch_durak", 4, seed=1)
+    p = st.to_act
+    view = engine.view_type("witch_durak", 4).from_dict(json.loads(json.dumps(st.view(p).to_dict())))
+    move = make_agent("hard", "witch_durak").play(view, st.legal_actions(p), random.Random(0), 0.05)
+    assert move in st.legal_actions(p)
+
+
 def a_durak_view() -> DurakView:
     st = engine.new_game("durak", 3, seed=4)
     st.apply(st.legal_actions()[0])

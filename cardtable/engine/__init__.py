@@ -32,7 +32,7 @@ from .zone import Zone
 
 __all__ = ["Action", "Event", "GameInfo", "GameState", "History", "IllegalAction", "Option",
            "RecordError", "Result", "RECORD_VERSION", "View", "Zone", "games", "game_info",
-           "new_game", "from_position", "replay", "determinize", "register"]
+           "new_game", "from_position", "replay", "determinize", "register", "view_type"]
 
 _REGISTRY: dict[str, GameInfo] = {}
 
@@ -149,12 +149,29 @@ def determinize(view: View | Mapping, rng: random.Random) -> GameState:
     info = game_info(game)
     _check_view_outline(view, info)
     try:
-        return info.determinize(view, rng)
+        world = info.determinize(view, rng)
+        # a view read from JSON holds a set option (Witch durak's enchanted ranks) as a list:
+        # the world's options as the game's own, tuples (clone copies a dict of lists deeply)
+        if any(type(v) is list for v in world.options.values()):
+            world.options = {k: tuple(v) if type(v) is list else v for k, v in world.options.items()}
+        return world
     except ValueError:
         raise
     except (IndexError, KeyError, TypeError, AttributeError, ArithmeticError) as exc:
         # the contract: a malformed view is a ValueError, whatever part of it is wrong
         raise ValueError(f"not a consistent {game} view: {type(exc).__name__}: {str(exc)[:200]}") from None
+
+
+_VIEW_TYPES: dict[tuple[str, int], type[View]] = {}
+
+
+def view_type(game_id: str, players: int) -> type[View]:
+    """The class of a ``players``-seat table's views of ``game_id`` (its ``from_dict`` reads a
+    view sent as JSON, with the game's checks)."""
+    key = (game_id, players)
+    if key not in _VIEW_TYPES:
+        _VIEW_TYPES[key] = type(new_game(game_id, players, seed=0).view(0))
+    return _VIEW_TYPES[key]
 
 
 # The largest number a view holds anywhere (card ids, counts, ticks are far smaller): a

@@ -18,23 +18,13 @@ import sys
 import threading
 import time
 
-from cardtable.engine import View, determinize, new_game
+from cardtable.engine import View, determinize, view_type
 from cardtable.net.client import ClientSeat, NetError
 
 # Refusals of a move that may be made again at the same table: the host's rate limit and load,
 # and a pause (the move crossed the host's "pause" of a dropped seat: on "resume" the table is
 # the same, so the seat gets no new table to answer and must send its move again)
 RETRY = ("too_fast", "busy", "paused")
-
-_VIEW_TYPES: dict[tuple[str, int], type[View]] = {}
-
-
-def view_type(game: str, players: int) -> type[View]:
-    key = (game, players)
-    if key not in _VIEW_TYPES:
-        _VIEW_TYPES[key] = type(new_game(game, players, seed=0).view(0))
-    return _VIEW_TYPES[key]
-
 
 def read_table(game: str, players: int, view_data: dict, legal: list[str]) -> tuple[View, list]:
     """A state message's view as the game's typed view (:meth:`View.from_dict`, checked: the

@@ -145,6 +145,8 @@ def determinize_into(cls: Any, view: View | Mapping, rng: random.Random) -> Any:
     s.dealer = view.dealer
     hands = [list(k) for k in view.known]
     hands[me] = list(view.hand)
+    if view.final_hands is not None:     # a deal over shows every hand (its penalties)
+        hands = [list(h) for h in view.final_hands]
     seen = set(view.hand) | set(view.out)
     for q in range(n):
         seen.update(view.table[q])

@@ -129,9 +129,11 @@ def determinize_state(cls: Any, given: WitchcraftView | Mapping, rng: random.Ran
     sets = int(options.get("sets", 1))
     counts = [3 * sets] * NUM_TYPES
     seen = view.in_sight()
+    # a deal over shows every hand left (the loser's cards): those are the hands
+    shown = view.revealed if view.revealed is not None else view.known
     for p in range(n):
         if p != me:
-            seen.extend(view.known[p])
+            seen.extend(shown[p])
     for c in seen:
         counts[c] -= 1
     pool = [c for c in range(NUM_TYPES) for _ in range(counts[c])]
@@ -151,7 +153,7 @@ def determinize_state(cls: Any, given: WitchcraftView | Mapping, rng: random.Ran
         if p == me:
             hands.append(list(view.hand))
             continue
-        k = view.known[p]
+        k = shown[p]
         extra = view.hand_sizes[p] - len(k)
         hands.append(list(k) + pool[pos:pos + extra])
         pos += extra
