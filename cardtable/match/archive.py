@@ -5,6 +5,9 @@ Stored in ``statistics.json`` next to ``games``::
 
     "deals": [{"game": "durak", "names": ["Anna", "Bot"], "viewer": 0,
                "finished": "2026-11-28T10:00:00", "record": {engine record}}, …]   # oldest first
+
+A deal played at a table hosted elsewhere holds ``"seen"`` (the deal as its seat saw it,
+:mod:`cardtable.match.seat_record`) instead of ``"record"``, and its ``viewer``.
     "progress": {"lessons": ["durak.cover", …], "puzzles": ["sw.two_spells", …]}
 
 Contract: :func:`check_deal` and :func:`check_progress` raise
@@ -39,8 +42,11 @@ MAX_PLAYERS = 12
 
 def check_deal(data: Any) -> dict[str, Any]:
     """One kept deal: game id, seat names, the seat it is watched from, when it finished,
-    and its engine record (its players agreeing with the names)."""
-    want_keys(data, "a kept deal", ("game", "names", "record"), ("viewer", "finished"))
+    and its engine record (its players agreeing with the names), or the deal as that seat saw
+    it (``seen``, in outline: :func:`cardtable.match.seat_record.check_outline`)."""
+    seen = "seen" in data if isinstance(data, dict) else False
+    want_keys(data, "a kept deal", ("game", "names", "seen" if seen else "record", "viewer") if seen
+              else ("game", "names", "record"), ("finished",) if seen else ("viewer", "finished"))
     from cardtable.engine import game_info
 
     game = want_text(data["game"], "a kept deal's game")
@@ -51,10 +57,15 @@ def check_deal(data: Any) -> dict[str, Any]:
     names = want_list(data["names"], "a kept deal's names", MAX_PLAYERS)
     if len(names) < 2 or not all(is_clean_name(n) for n in names):
         raise SchemaError("a kept deal's names are not 2..12 player names")
-    record = check_record_shape(data["record"], "a kept deal's record")
-    if record.get("game") != game or record.get("players") != len(names):
-        raise SchemaError("a kept deal's record is of another game or table")
-    want_seat(data.get("viewer"), "a kept deal's viewer", len(names), none_ok=True)
+    if seen:
+        from cardtable.match.seat_record import check_outline
+
+        check_outline(data["seen"])
+    else:
+        record = check_record_shape(data["record"], "a kept deal's record")
+        if record.get("game") != game or record.get("players") != len(names):
+            raise SchemaError("a kept deal's record is of another game or table")
+    want_seat(data.get("viewer"), "a kept deal's viewer", len(names), none_ok=not seen)
     if "finished" in data:
         want_text(data["finished"], "a kept deal's time")
     checked: dict[str, Any] = data

@@ -3,7 +3,9 @@ watched action by action (issue 35).  No pygame here; the viewer is ``ui/scenes/
 
 Sources, all JSON: an engine record (``state.to_record()``, docs/notation.md), an autosave
 (``{"version", "match": Match.to_json(), …}``), a match alone (``Match.to_json()``), or a deal
-the statistics file keeps (``{"game", "names", "record"}``, :mod:`cardtable.match.archive`).
+the statistics file keeps (``{"game", "names", "record"}``, :mod:`cardtable.match.archive`; a
+network deal ``{"game", "names", "viewer", "seen"}``, as its seat saw it:
+:mod:`cardtable.match.seat_record`).
 
 Contract: :func:`load_file` and :func:`from_data` return a :class:`Replay` or raise
 :class:`ReplayError` — nothing else, whatever the bytes: the file is read like a save
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.engine import Event, GameState, from_position, game_info, new_game
 from cardtable.match.files import FileDamaged, parse_json, read_limited
@@ -57,6 +59,7 @@ class Replay:
     bouts: list[int] = field(default_factory=list)      # the action index each bout starts at
     rounds: bool = False          # its bouts are rounds (a ``round_end`` ends them: Who's the Donkey?)
     _checkpoints: list[GameState[Any]] = field(default_factory=list, repr=False)
+    seen_from_seat: ClassVar[bool] = False   # a deal seen from one seat only (seat_record.py): no other hand is known
 
     @property
     def players(self) -> int:
@@ -157,6 +160,12 @@ def _from_data(data: Any) -> Replay:
         names = [s.name for s in match.seats]
         humans = [p for p, s in enumerate(match.seats) if s.is_human]
         return from_record(match.state.to_record(), names, humans[0] if humans else 0)
+    if "names" in data and "seen" in data:                        # a kept deal seen from its seat
+        from cardtable.match.archive import check_deal
+        from cardtable.match.seat_record import seat_replay
+
+        check_deal(data)
+        return seat_replay(data["game"], list(data["names"]), data["viewer"], data["seen"])
     if "names" in data and "record" in data:                      # a kept deal
         from cardtable.match.archive import check_deal
 

@@ -131,6 +131,21 @@ class Stats:
             entry["viewer"] = viewer
         self.deals = (self.deals + [entry])[-MAX_KEPT_DEALS:]
 
+    def keep_seen_deal(self, game_id: str, names: list[str], seen: dict[str, Any], viewer: int,
+                       finished: str) -> None:
+        """Keep a deal played at a table hosted elsewhere, as seat ``viewer`` saw it
+        (:class:`cardtable.match.seat_record.SeatRecorder`), for the replay viewer — once the
+        replay viewer could watch it (every view read with the game's checks: what a host sent
+        is not trusted); raises SchemaError (or ValueError) and keeps nothing otherwise."""
+        from cardtable.match.archive import MAX_KEPT_DEALS
+        from cardtable.match.seat_record import seat_replay
+
+        _check_remote_names(game_id, names)
+        seat_replay(game_id, names, viewer, seen)
+
+        entry = {"game": game_id, "names": list(names), "seen": seen, "viewer": viewer, "finished": finished}
+        self.deals = (self.deals + [entry])[-MAX_KEPT_DEALS:]
+
     def mark_done(self, kind: str, item_id: str) -> bool:
         """Remember a lesson (``kind`` "lessons") or puzzle ("puzzles") as done; False when it
         already was."""

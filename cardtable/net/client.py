@@ -28,6 +28,7 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
+from cardtable.match.seat_record import SeatRecorder
 from cardtable.net.protocol import MAX_HOST_BYTES, VERSION, Refusal, encode, read_host
 
 CONNECT_TIMEOUT_S = 5.0
@@ -77,6 +78,8 @@ class ClientSeat:
         self.accepted: dict[int, dict] = {} # request id -> the state answering it (the 256 latest)
         self.deal_over: dict | None = None
         self.match_over: dict | None = None
+        self.seen = SeatRecorder()          # the deal as this seat sees it (every state message)
+        self.seen_deals: dict[int, dict | None] = {}   # deal -> what ``seen`` kept of it, at its end
         self.connected = False
         self.closed = False                 # close() was called: no more rejoining
         self.received: list[str] = []       # every text received (when record is True)
@@ -223,6 +226,7 @@ class ClientSeat:
             self._paused_from_lobby()
         elif kind == "state":
             self.state = msg
+            self.seen.take(msg["deal"], msg["at"], msg["view"], msg["events"])
             self.halted = msg.get("paused") is True
             if not self.halted:
                 # the host plays on: nobody is waited for, whatever pause this client heard
@@ -248,6 +252,10 @@ class ClientSeat:
                     self.refusals.pop(next(iter(self.refusals)))
         elif kind == "deal_over":
             self.deal_over = msg
+            # kept now, on this thread: the next deal's first table may follow at once
+            self.seen_deals[msg["deal"]] = self.seen.data() if self.seen.deal == msg["deal"] else None
+            for old in [d for d in self.seen_deals if d < msg["deal"] - 1]:
+                del self.seen_deals[old]
         elif kind == "match_over":
             self.match_over = msg
         self.inbox.put(msg)

@@ -35,6 +35,7 @@ from typing import Any
 
 from cardtable.engine import Action, Event, GameState, IllegalAction, View
 from cardtable.engine.core import jsonable
+from cardtable.engine.event_data import event_data
 from cardtable.net.engine_process import (
     EOF,
     FLOOD,
@@ -44,7 +45,7 @@ from cardtable.net.engine_process import (
     EngineProcess,
     engine_argv,
 )
-from cardtable.net.protocol import MAX_CLIENT_BYTES, VERSION, Refusal, encode, event_data, read_client
+from cardtable.net.protocol import MAX_CLIENT_BYTES, VERSION, Refusal, encode, read_client
 
 #: seconds an engine has to say hello
 START_TIME = 10.0

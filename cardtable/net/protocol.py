@@ -31,7 +31,7 @@ MAX_CLIENT_BYTES = 4096
 #: bytes of one message the host may send (a twelve-player view with a long history)
 MAX_HOST_BYTES = 4 * 1024 * 1024
 MAX_NAME = 32
-MAX_ACTION_TEXT = 400          # the engine's bound too (cardtable.engine.guards); this module imports no engine
+MAX_ACTION_TEXT = 400          # the engine's bound too (cardtable.engine.guards): the protocol reads text before any engine
 MAX_REQUEST_ID = 2**31 - 1
 MAX_COUNTER = 10**9              # deal numbers and action counts
 #: a room code: six characters that cannot be misread (no 0/O, 1/I/L)
@@ -241,40 +241,3 @@ def read_host(raw: str | bytes) -> dict:
         if not isinstance(value, typ) or (typ is int and type(value) is bool):
             raise Refusal("bad_field", f"{kind}.{name} is missing or of the wrong type")
     return msg
-
-
-def event_data(ev: Any) -> dict:
-    """An engine :class:`~cardtable.engine.core.Event` (already ``for_viewer``) as JSON data."""
-    from cardtable.engine.core import jsonable
-
-    out: dict[str, Any] = {"kind": ev.kind}
-    if ev.card is not None:
-        out["card"] = ev.card
-    if ev.src is not None:
-        out["src"] = str(ev.src)
-    if ev.dst is not None:
-        out["dst"] = str(ev.dst)
-    if not ev.face_up:
-        out["face_up"] = False
-    if ev.player is not None:
-        out["player"] = ev.player
-    if ev.info:
-        out["info"] = jsonable(dict(ev.info))
-    return out
-
-
-def event_from_data(data: dict) -> Any:
-    """The :class:`~cardtable.engine.core.Event` of :func:`event_data` (a seat's UI animates it)."""
-    from cardtable.engine import Event, Zone
-
-    def zone(text: Any) -> Any:
-        try:
-            return Zone.parse(text) if isinstance(text, str) else None
-        except ValueError:
-            return None
-
-    card = data.get("card")
-    return Event(str(data.get("kind", "")), card if type(card) is int else None, zone(data.get("src")),
-                 zone(data.get("dst")), data.get("face_up", True) is not False,
-                 data.get("player") if type(data.get("player")) is int else None,
-                 data.get("info") if isinstance(data.get("info"), dict) else None)

@@ -29,6 +29,7 @@ from typing import Any, Protocol
 
 from cardtable.engine import IllegalAction, RecordError
 from cardtable.engine.core import jsonable
+from cardtable.engine.event_data import event_data
 from cardtable.match import Match, Seat, clean_name
 from cardtable.net.protocol import (
     ROOM_ALPHABET,
@@ -36,7 +37,6 @@ from cardtable.net.protocol import (
     TOKEN_LEN,
     VERSION,
     Refusal,
-    event_data,
     new_room_code,
     new_token,
 )

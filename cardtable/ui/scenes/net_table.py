@@ -11,7 +11,8 @@ Nothing here decides a rule: the host's engine does.
 :class:`NetTableScene` polls the seat every frame, animates each new table, says who
 dropped out (with a clock) and when the game goes on, shows the host's refusals, and never
 runs an AI, an undo or an autosave (the host keeps the match).  Each finished deal and match
-counts in the player's statistics, as a local one does, from the host's result once checked.
+counts in the player's statistics, as a local one does, from the host's result once checked,
+and a deal the seat saw whole is kept for the replay viewer as the seat saw it.
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from cardtable.engine import IllegalAction, Result, determinize, game_info
+from cardtable.engine.event_data import event_from_data
 from cardtable.match import Match, Seat, clean_name
 from cardtable.net.bot import read_table
 from cardtable.net.client import ClientSeat
-from cardtable.net.protocol import event_from_data
 from cardtable.ui import assets, widgets, words
 from cardtable.ui.assets import px
 from cardtable.ui.i18n import t
@@ -295,7 +296,8 @@ class NetTableScene(TableScene):
             m.take_deal_over(msg)
             if msg["deal"] not in self.counted:
                 self.counted.add(msg["deal"])
-                self._count(result=msg["result"])
+                seen = self.client.seen_deals.get(msg["deal"])
+                self._count(result=msg["result"], seen=seen, viewer=m.seat)
         elif kind == "match_over":
             m.over = True
             m.sheet = msg["sheet"]
@@ -306,8 +308,8 @@ class NetTableScene(TableScene):
 
     def _count(self, **what: Any) -> None:
         """A network deal or match counts in this player's statistics as a local one does,
-        under the names the table shows (a computer seat's in this language); the host keeps
-        the match, so nothing else of it is saved here."""
+        under the names the table shows (a computer seat's in this language), and a deal this
+        seat saw whole is kept for the replay viewer as it saw it; the host keeps the match."""
         data = self.app.userdata
         if data is not None:
             names = [words.seat_name(seat) for seat in self.remote.seats]

@@ -8,8 +8,10 @@ its events; a step back, a jump to a bout or to either end puts the state the re
 there and lays the table out at once.  Play/Pause steps forward at the chosen speed (the
 Settings' speed; ``[`` and ``]`` change it here).  A strip at the right holds the log of the
 deal up to the current action (the game log's own words) and the controls; once the deal is
-over, "Show all hands" lists every seat's cards (a running game's save never offers it).  "Make a puzzle" (games with a solver,
-:mod:`cardtable.puzzles`) opens the current position as a puzzle for the seat to act.
+over, "Show all hands" lists every seat's cards (a running game's save never offers it).  "Make a
+puzzle" (games with a solver, :mod:`cardtable.puzzles`) opens the current position as a puzzle
+for the seat to act.  A network deal is watched as its seat saw it
+(:mod:`cardtable.match.seat_record`): the other hands stay face down, and neither is offered.
 
 Keys: Left/Right step, Home/End, PageUp/PageDown bout, Space play/pause, Esc back.
 """
@@ -181,10 +183,12 @@ class ReplayScene(SideStrip, TableScene):
             word = "round" if self.replay.rounds else "bout"
             self.controls += [B(lambda: t(f"replay.prev_{word}"), lambda: self.bout(-1), size=15, key="prev_bout"),
                               B(lambda: t(f"replay.next_{word}"), lambda: self.bout(1), size=15, key="next_bout")]
-        if replay_done(self.replay):    # never the hidden hands of a game still running (GEN-2)
+        # never the hidden hands of a game still running (GEN-2), nor of a deal seen from one
+        # seat (a network seat never learns them: its other hands are a guess)
+        if replay_done(self.replay) and not self.replay.seen_from_seat:
             self.controls.append(B(lambda: t("replay.hide_hands") if self.show_hands else t("replay.hands"),
                                    self.toggle_hands, size=15, key="hands"))
-        if replay_done(self.replay) and puzzles.solver(self.replay.game) is not None:
+        if replay_done(self.replay) and not self.replay.seen_from_seat and puzzles.solver(self.replay.game) is not None:
             self.controls.append(B(lambda: t("replay.puzzle"), self.make_puzzle, size=15, key="puzzle"))
         self.controls.append(B(lambda: t("learn.back"), self.close, size=15, key="close"))
 

@@ -66,7 +66,8 @@ class ReplayListScene(Scene):
         except ValueError:
             game = str(entry["game"])
         when = str(entry.get("finished", "")).replace("T", " ")[:16]
-        return f"{game} · {', '.join(entry['names'])} · {when}"
+        network = f" · {t('replay.network')}" if "seen" in entry else ""     # seen from its seat only
+        return f"{game} · {', '.join(entry['names'])} · {when}{network}"
 
     def watch(self, entry: dict) -> None:
         try:

@@ -170,10 +170,12 @@ class UserData:
         self.stats.reset(game_id)
         self.store.save_stats(self.stats)
 
-    def count_remote(self, game_id: str, names: list[str], *, result: Any = None, places: Any = None) -> bool:
+    def count_remote(self, game_id: str, names: list[str], *, result: Any = None, places: Any = None,
+                     seen: dict | None = None, viewer: int | None = None) -> bool:
         """Count a deal (its ``result``) or a match (its ``places``) played at a table hosted
-        elsewhere, as a local one counts, and write the file; False when what the host sent is
-        no result of that table (nothing is counted, Stats.record_remote_deal)."""
+        elsewhere, as a local one counts, keep the deal as seat ``viewer`` saw it (``seen``) for
+        the replay viewer, and write the file; False when what the host sent is no result of
+        that table (nothing is counted, Stats.record_remote_deal)."""
         from cardtable.match.schema import SchemaError
 
         try:
@@ -183,6 +185,11 @@ class UserData:
                 self.stats.record_remote_match(game_id, names, places)
         except SchemaError:
             return False
+        if seen is not None and viewer is not None:
+            try:
+                self.stats.keep_seen_deal(game_id, names, seen, viewer, time.strftime("%Y-%m-%dT%H:%M:%S"))
+            except Exception:  # noqa: BLE001 - a view the game refuses: counted, not kept
+                pass
         self.stats_unwritten = not self.store.save_stats(self.stats)
         return True
 
