@@ -43,8 +43,9 @@ class SeatRecorder:
 
     def __init__(self) -> None:
         self.deal: int | None = None
-        self.views: list[dict[str, Any]] = []
+        self.views: list[dict[str, Any]] = []      # each table's view, without its history
         self.events: list[list[dict[str, Any]]] = []
+        self.history: Any = None                   # the last view's history (each earlier one its start)
         self.whole = False
 
     def take(self, deal: int, at: int, view: dict[str, Any], events: list[Any]) -> None:
@@ -54,23 +55,24 @@ class SeatRecorder:
             self.whole = at == 0        # seen from its dealing, or not at all
         if not self.whole or at == len(self.views) - 1:
             return                      # the same table again (a rejoin, a pause)
-        if at != len(self.views):
-            self.whole = False          # a table missed: the deal is not kept
+        if at != len(self.views) or at > MAX_ACTIONS:
+            self.whole = False          # a table missed (or a deal too long to keep): not kept
+            self.views, self.events = [], []
             return
-        self.views.append(view)
+        self.views.append({k: v for k, v in view.items() if k != "history"})
+        self.history = view.get("history")
         self.events.append([e for e in events if isinstance(e, dict)])
 
     def data(self) -> dict[str, Any] | None:
         """The kept form of the deal seen whole and over, or None."""
         if not self.whole or not self.views or not self.views[-1].get("result"):
             return None
-        actions = self.views[-1].get("history")
+        actions = self.history
         if not isinstance(actions, list) or len(actions) != len(self.views) - 1 or len(actions) > MAX_ACTIONS:
             return None
         steps: list[dict[str, Any]] = []
         before: dict[str, Any] = {}
-        for view, events in zip(self.views, self.events):
-            now = {k: v for k, v in view.items() if k != "history"}
+        for now, events in zip(self.views, self.events):
             step: dict[str, Any] = {"view": {k: v for k, v in now.items() if k not in before or before[k] != v},
                                     "events": events}
             gone = [k for k in before if k not in now]
