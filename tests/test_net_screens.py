@@ -104,6 +104,13 @@ def test_the_away_banner_and_the_hosts_button_cover_nothing(monkeypatch, tmp_pat
         assert widgets.label(host.standin_button.text) == label
         assert box in host.hud_rects() and button in host.hud_rects()     # no message over them
         assert all(not r.colliderect(box) and not r.colliderect(button) for r, _t, _e in host.toast_boxes())
+        # a table too full for both (cards in play everywhere): over the cards, still not over a
+        # plate, a pile, the score strip or a button (a crowded bout once put it over a plate)
+        everywhere = pygame.Rect(0, 0, *size)
+        host.banner_obstacles = lambda s: host.hud.obstacles(s) + [everywhere]  # type: ignore[method-assign]
+        _imgs, box, button, label = host.banner_layout(text, size)
+        assert button is not None and not box.colliderect(button) and label in (full, short)
+        assert host.hud.covers_nothing(box, size) and host.hud.covers_nothing(button, size)
     finally:
         host.client.close()
         host.host_lobby.close_for_now()

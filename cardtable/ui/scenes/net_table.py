@@ -404,8 +404,9 @@ class NetTableScene(TableScene):
         where they cover nothing of the table (:meth:`banner_box`) — the button under the
         banner, else beside it, else each where it fits; its words naming the seat, else
         short beside the banner that names it; the banner's text on one line, else broken at
-        its dash into two («Связь с хостом потеряна —» / «переподключаемся…»). Where nothing
-        fits: the banner at the top centre, over whatever is there, the button under it."""
+        its dash into two («Связь с хостом потеряна —» / «переподключаемся…»). On a table too
+        full for that, over cards in play (never over a name plate, a pile, the score strip or a
+        button); where even that does not fit, at the top centre, the button under it."""
         labels: list[str] = []
         if self.host_lobby is not None and self._away:
             name = self.seat_name(self._longest_away())
@@ -421,18 +422,20 @@ class NetTableScene(TableScene):
         font = assets.font(18)
         gap = px(6)
         head, dash, tail = text.partition(" — ")
-        for anywhere in (False, True):                  # the upper half first
+        # the upper half first, then anywhere; on a table too full for that, over cards in play
+        # rather than over a name plate, a pile, the score strip or a button
+        for keep_clear, anywhere in ((taken, False), (taken, True), (self.hud.obstacles(size), True)):
             for lines in [[text]] + ([[head + dash.rstrip(), tail]] if dash else []):
                 imgs = [font.render(line, True, widgets.INK) for line in lines]
                 inner = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
                 box = inner.inflate(px(24), px(12))
                 if not labels:
-                    spot = self.banner_box(box, size, taken, anywhere)
+                    spot = self.banner_box(box, size, keep_clear, anywhere)
                     if spot is not None:
                         return imgs, spot, None, ""
                     continue
                 for label in labels:
-                    found = self._with_button(box, self._button_box(label), size, taken, anywhere)
+                    found = self._with_button(box, self._button_box(label), size, keep_clear, anywhere)
                     if found is not None:
                         return imgs, found[0], found[1], label
         imgs = [font.render(text, True, widgets.INK)]
