@@ -48,8 +48,8 @@ class SeatRecorder:
         self.history: Any = None                   # the last view's history (each earlier one its start)
         self.whole = False
 
-    def take(self, deal: int, at: int, view: dict[str, Any], events: list[Any]) -> None:
-        """A state message: the table of deal ``deal`` after ``at`` actions."""
+    def take(self, deal: int, at: int, table: dict[str, Any], events: list[Any]) -> None:
+        """A state message: the table (its view's data) of deal ``deal`` after ``at`` actions."""
         if deal != self.deal:
             self.deal, self.views, self.events = deal, [], []
             self.whole = at == 0        # seen from its dealing, or not at all
@@ -59,8 +59,8 @@ class SeatRecorder:
             self.whole = False          # a table missed (or a deal too long to keep): not kept
             self.views, self.events = [], []
             return
-        self.views.append({k: v for k, v in view.items() if k != "history"})
-        self.history = view.get("history")
+        self.views.append({k: v for k, v in table.items() if k != "history"})
+        self.history = table.get("history")
         self.events.append([e for e in events if isinstance(e, dict)])
 
     def data(self) -> dict[str, Any] | None:
