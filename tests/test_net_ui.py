@@ -402,3 +402,23 @@ def test_the_lost_host_banner_covers_nothing_at_each_games_largest_table_at_960x
         me.close()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang,name,gender,said", [
+    ("ru", "Борис", "m", "Борис: за него играет компьютер — игра продолжается"),
+    ("ru", "Анна", "f", "Анна: за неё играет компьютер — игра продолжается"),
+    ("ru", "Kim", None, "Kim: теперь здесь играет компьютер — игра продолжается"),
+    ("en", "Anna", "f", "The computer plays for Anna — the game goes on"),
+    ("en", "Boris", "m", "The computer plays for Boris — the game goes on"),
+])
+def test_the_computer_taking_an_away_seat_is_said_in_the_seats_grammar(lang, name, gender, said):
+    """The table's words when the host gives an away friend's seat to the computer: Russian
+    says «за него» / «за неё» by the friend's gender (no «за игрока Борис», a name left in the
+    wrong case), and without a gender a phrase that needs none."""
+    from cardtable.ui import words
+    i18n.set_language(lang)
+    try:
+        assert words.say("net.standin", words.Person(name, gender)) == said
+        assert words.say("net.back", words.Person(name, gender)).startswith(name)
+    finally:
+        i18n.set_language("en")

@@ -264,7 +264,7 @@ class NetTableScene(TableScene):
             del self._away[p]
             # back himself, or the host gave his seat to the computer until he is
             standin = p < len(lobby) and isinstance(lobby[p], dict) and "standin" in lobby[p]
-            self.toast(t("net.standin" if standin else "net.back", name=self.seat_name(p)))
+            self.toast(words.say("net.standin" if standin else "net.back", self.person(p)))
         for p, since in heard.items():
             self._away.setdefault(p, min(time.time(), float(since)))
 
