@@ -186,3 +186,25 @@ def test_a_hosts_views_that_no_replay_could_show_are_not_kept():
     assert stats.deals == []
     stats.keep_seen_deal("durak", ["Anna", "Boris"], _json(recorder.data()), 0, "2026-11-29T15:04:00")
     assert [d["viewer"] for d in stats.deals] == [0] and len(views) > 10
+
+
+def test_a_network_deal_larger_than_its_share_of_the_file_is_not_kept(monkeypatch):
+    """A kept network deal may take MAX_SEEN_BYTES of the statistics file as it is written
+    there (indented): twenty of them stay inside what the file may hold, so a host sending long
+    deals cannot make the player's statistics unwritable. A deal one byte over is not kept, and
+    one changed by hand to be larger is dropped on reading."""
+    from cardtable.match import seat_record
+    from cardtable.match.schema import SchemaError
+
+    recorder = SeatRecorder()
+    _played(recorder, "donkey", 12, seed=1)
+    data = recorder.data()
+    assert data is not None and 20 * seat_record.MAX_SEEN_BYTES <= 5 * 1024 * 1024
+    size = seat_record.file_bytes(data)
+    assert size == len(json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+    monkeypatch.setattr(seat_record, "MAX_SEEN_BYTES", size)
+    assert recorder.data() == data and check_outline(data) == data
+    monkeypatch.setattr(seat_record, "MAX_SEEN_BYTES", size - 1)
+    assert recorder.data() is None
+    with pytest.raises(SchemaError, match="larger"):
+        check_outline(data)

@@ -112,3 +112,25 @@ def test_a_hostile_hosts_match_places_count_nothing(places):
     stats.record_remote_match("durak", ["Anna", "Boris"], [2, 1])
     assert _row(stats, "durak", "Boris") == dict(PLAIN, matches=1, match_wins=1)
     assert _row(stats, "durak", "Anna") == dict(PLAIN, matches=1)
+
+
+def test_a_network_table_adds_no_names_past_a_thousand_players_of_a_game():
+    """A host could send new names with every deal. Past MAX_REMOTE_NAMES players of a game,
+    a network deal with a name not yet there counts nothing (the file must stay writable);
+    one whose names are all there still counts."""
+    from cardtable.match.stats import MAX_REMOTE_NAMES
+
+    stats = Stats()
+    for k in range(MAX_REMOTE_NAMES - 1):
+        stats.record_deal("durak", [f"N{k}", "Anna"], GOOD_DURAK)
+    assert len(stats.rows("durak")) == MAX_REMOTE_NAMES
+    with pytest.raises(SchemaError, match="more than 1000 players"):
+        stats.record_remote_deal("durak", ["Anna", "Newcomer"], GOOD_DURAK)
+    assert "Newcomer" not in [r.name for r in stats.rows("durak")]
+    assert _row(stats, "durak", "Anna")["deals"] == MAX_REMOTE_NAMES - 1
+    stats.record_remote_deal("durak", ["Anna", "N7"], GOOD_DURAK)
+    assert _row(stats, "durak", "Anna")["deals"] == MAX_REMOTE_NAMES
+    assert _row(stats, "durak", "N7")["deals"] == 2
+
+
+GOOD_DURAK = {"order": [0], "losers": [1], "draw": False, "scores": None, "winners": [], "notes": {"fool": 1}}

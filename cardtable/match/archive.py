@@ -5,10 +5,10 @@ Stored in ``statistics.json`` next to ``games``::
 
     "deals": [{"game": "durak", "names": ["Anna", "Bot"], "viewer": 0,
                "finished": "2026-11-28T10:00:00", "record": {engine record}}, …]   # oldest first
+    "progress": {"lessons": ["durak.cover", …], "puzzles": ["sw.two_spells", …]}
 
 A deal played at a table hosted elsewhere holds ``"seen"`` (the deal as its seat saw it,
 :mod:`cardtable.match.seat_record`) instead of ``"record"``, and its ``viewer``.
-    "progress": {"lessons": ["durak.cover", …], "puzzles": ["sw.two_spells", …]}
 
 Contract: :func:`check_deal` and :func:`check_progress` raise
 :class:`~cardtable.match.schema.SchemaError` (and nothing else) for anything the program

@@ -33,7 +33,7 @@ from cardtable.match.replays import BOUT_EVENTS, Replay
 from cardtable.match.schema import SchemaError, want_keys, want_list
 
 MAX_STEP_EVENTS = 400          # events of one action (a Donkey deal of twelve hands: 110 moves)
-MAX_SEEN_BYTES = 256 * 1024    # a longer record is not kept (twenty stay well inside the file)
+MAX_SEEN_BYTES = 256 * 1024    # in the file: a longer one is not kept (twenty take 5 MB of its 8)
 MAX_ACTIONS = 2000             # as archive.MAX_KEPT_ACTIONS
 MAX_TEXT = 400                 # an action's text (engine.guards.MAX_ACTION_TEXT)
 
@@ -81,15 +81,21 @@ class SeatRecorder:
             steps.append(step)
             before = now
         data = {"actions": list(actions), "steps": steps}
-        if len(json.dumps(data, ensure_ascii=False)) > MAX_SEEN_BYTES:
-            return None
-        return data
+        return data if file_bytes(data) <= MAX_SEEN_BYTES else None
+
+
+def file_bytes(data: Any) -> int:
+    """What ``data`` takes in the statistics file, written as it is there (indented,
+    :func:`cardtable.match.files.atomic_write_json`)."""
+    return len(json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
 
 
 def check_outline(data: Any) -> dict[str, Any]:
     """The kept form's shape: texts, one step more than actions, each a view change and its
     events; raises SchemaError."""
     want_keys(data, "a deal seen from its seat", ("actions", "steps"))
+    if file_bytes(data) > MAX_SEEN_BYTES:
+        raise SchemaError("a deal seen from its seat larger than one is kept")
     actions = want_list(data["actions"], "its actions", MAX_ACTIONS)
     if not all(isinstance(a, str) and 0 < len(a) <= MAX_TEXT for a in actions):
         raise SchemaError("its actions are not short texts")

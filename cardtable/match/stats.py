@@ -58,6 +58,7 @@ def _bounds() -> dict[str, str]:
         out.update((c.name, c.at_most) for c in entry.counters)
     return out
 MAX_NAMES = 10_000        # names of one game
+MAX_REMOTE_NAMES = 1_000  # … to which a network table may still add its seats' names
 MATCH_KEY_CHARS = 32
 
 
@@ -140,9 +141,8 @@ class Stats:
         from cardtable.match.archive import MAX_KEPT_DEALS
         from cardtable.match.seat_record import seat_replay
 
-        _check_remote_names(game_id, names)
+        self._check_remote_names(game_id, names)
         seat_replay(game_id, names, viewer, seen)
-
         entry = {"game": game_id, "names": list(names), "seen": seen, "viewer": viewer, "finished": finished}
         self.deals = (self.deals + [entry])[-MAX_KEPT_DEALS:]
 
@@ -222,7 +222,7 @@ class Stats:
         of a result of this table (``check_result``) with no score below zero (a game's scores
         are penalties or points, never negative).  Anything else raises SchemaError and
         counts nothing: a host's data is not trusted, and one bad entry would cost the file."""
-        _check_remote_names(game_id, names)
+        self._check_remote_names(game_id, names)
         checked = check_result(result, len(names), "the host's result")
         if checked["scores"] is not None and min(checked["scores"]) < 0:
             raise SchemaError("the host's result has a score below zero")
@@ -231,11 +231,26 @@ class Stats:
     def record_remote_match(self, game_id: str, names: list[str], places: Any) -> None:
         """Count a match played at a table hosted elsewhere: ``places`` (the host's, one per
         seat, 1 = first) decide who won it, as :meth:`record_match`; raises SchemaError."""
-        _check_remote_names(game_id, names)
+        self._check_remote_names(game_id, names)
         if not (isinstance(places, list) and len(places) == len(names)
                 and all(type(x) is int and 1 <= x <= len(names) for x in places)):
             raise SchemaError("the host's places are not one place per seat")
         self.record_match(game_id, names, [p for p, place in enumerate(places) if place == 1])
+
+    def _check_remote_names(self, game_id: str, names: list[str]) -> None:
+        """A network table's game and seat names, before they count: a known game, different
+        clean names, and no more than :data:`MAX_REMOTE_NAMES` players of that game once they
+        are in (a host sending a new set of names with every deal could otherwise grow the file
+        past what it may hold, and no statistics would be written any more)."""
+        from cardtable.engine import games as known_games
+
+        if game_id not in {g.id for g in known_games()}:
+            raise SchemaError(f"no such game: {game_id[:40]!r}")
+        if not names or not all(is_clean_name(n) for n in names) or len(set(names)) != len(names):
+            raise SchemaError("the seats' names are not different clean names")
+        known = self.games.get(game_id, {})
+        if len(known) + sum(n not in known for n in names) > MAX_REMOTE_NAMES:
+            raise SchemaError(f"more than {MAX_REMOTE_NAMES} players of {game_id} with a network table's names")
 
     def record_match(self, game_id: str, names: list[str], winners: list[int]) -> None:
         """Count one finished match; ``winners`` are the seats ranked first."""
@@ -307,15 +322,6 @@ class Stats:
 
         deals, progress = archive.read(data, bad)
         return cls(games, counted, deals, progress), bad
-
-
-def _check_remote_names(game_id: str, names: list[str]) -> None:
-    from cardtable.engine import games as known_games
-
-    if game_id not in {g.id for g in known_games()}:
-        raise SchemaError(f"no such game: {game_id[:40]!r}")
-    if not names or not all(is_clean_name(n) for n in names) or len(set(names)) != len(names):
-        raise SchemaError("the seats' names are not different clean names")
 
 
 def _valid_entry(entry: Any, bounds: dict[str, str]) -> bool:
