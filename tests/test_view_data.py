@@ -56,7 +56,7 @@ def test_every_view_reads_back_from_its_data_GEN_2(game_id, players):
 
 
 @pytest.mark.parametrize("game_id,players", TABLES, ids=[f"{g}-{n}p" for g, n in TABLES])
-def test_a_world_dealt_from_a_view_read_from_json_is_that_table_and_clones(game_id, players):
+def test_a_world_dealt_from_a_view_read_from_json_is_that_table_and_clones_GEN_2(game_id, players):
     """What a network seat's AI and a network deal's replay do with a view from JSON: deal a
     world from it (``determinize``) — the seat sees in it exactly the view it was sent (an
     ended deal's revealed hands too: Who's the Donkey?'s final hands, Strong Witchcraft's

@@ -25,13 +25,14 @@ import json
 import secrets
 from typing import Any
 
+from cardtable.engine.guards import MAX_ACTION_TEXT  # an action's text: the engine's bound, one number
+
 VERSION = 1
 #: bytes of one message a seat may send (an action's text is at most 400 characters)
 MAX_CLIENT_BYTES = 4096
 #: bytes of one message the host may send (a twelve-player view with a long history)
 MAX_HOST_BYTES = 4 * 1024 * 1024
 MAX_NAME = 32
-MAX_ACTION_TEXT = 400          # the engine's bound too (cardtable.engine.guards): the protocol reads text before any engine
 MAX_REQUEST_ID = 2**31 - 1
 MAX_COUNTER = 10**9              # deal numbers and action counts
 #: a room code: six characters that cannot be misread (no 0/O, 1/I/L)
